@@ -1,0 +1,22 @@
+// Shared vitest settings for every package. Each package keeps its own small
+// vitest.config.ts (vitest walks up to the nearest config), and each writes a
+// JSON report to .test-results/ so .ci/run can add up the real totals.
+import { basename, dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+const root = dirname(fileURLToPath(import.meta.url));
+
+export function packageTestConfig(packageDir: string, options: { testTimeout?: number } = {}) {
+  const name = basename(packageDir);
+  return defineConfig({
+    test: {
+      include: ["test/**/*.test.ts"],
+      // Packages not built yet have no tests; the totals line still counts every real one.
+      passWithNoTests: true,
+      testTimeout: options.testTimeout ?? 20_000,
+      reporters: ["default", "json"],
+      outputFile: { json: join(root, ".test-results", `${name}.json`) },
+    },
+  });
+}
