@@ -1,1 +1,9 @@
-export {};
+export * from "./entries.ts";
+export * from "./ids.ts";
+export * from "./tree.ts";
+export * from "./context.ts";
+export * from "./problems.ts";
+export * from "./migrate.ts";
+export * from "./load.ts";
+export * from "./lock.ts";
+export * from "./session.ts";

@@ -1,0 +1,170 @@
+/**
+ * The lines of a session file: one header, then entries.
+ *
+ * Every entry has a stable `id` (8 hex characters), the `parentId` of the entry
+ * it follows (`null` for a root) and an ISO `timestamp`. Entries are immutable:
+ * the file only grows. The shapes are pi's version-3 session format, so pi and
+ * this kit can open each other's files.
+ */
+import type { AgentMessage, ImageContent, TextContent, ThinkingLevel } from "@kit/agent-loop";
+
+export const CURRENT_SESSION_VERSION = 3;
+
+/** The first line of every file. It is metadata, not part of the tree. */
+export interface SessionHeader {
+  type: "session";
+  /** Missing in version-1 files. */
+  version?: number;
+  /** The session's own id (a UUID), not an entry id. */
+  id: string;
+  timestamp: string;
+  cwd: string;
+  /** The file this session was forked from, if any. */
+  parentSession?: string;
+}
+
+interface EntryBase {
+  id: string;
+  parentId: string | null;
+  timestamp: string;
+}
+
+/** A message of the conversation: user, assistant, tool result, and the rest. */
+export interface MessageEntry extends EntryBase {
+  type: "message";
+  message: AgentMessage;
+}
+
+export interface ModelChangeEntry extends EntryBase {
+  type: "model_change";
+  provider: string;
+  modelId: string;
+}
+
+export interface ThinkingLevelChangeEntry extends EntryBase {
+  type: "thinking_level_change";
+  thinkingLevel: ThinkingLevel;
+}
+
+/**
+ * Marks that everything on the path before `firstKeptEntryId` is replaced, in
+ * the context, by `summary`. Nothing is deleted: the old entries stay in the file.
+ */
+export interface CompactionEntry<TDetails = unknown> extends EntryBase {
+  type: "compaction";
+  summary: string;
+  firstKeptEntryId: string;
+  tokensBefore: number;
+  details?: TDetails;
+  /** True when an extension, not the agent, wrote the summary (pi's field name). */
+  fromHook?: boolean;
+}
+
+/** A summary of the branch the conversation left, appended where it went instead. */
+export interface BranchSummaryEntry<TDetails = unknown> extends EntryBase {
+  type: "branch_summary";
+  /** The leaf of the abandoned branch ("root" when it started before the first entry). */
+  fromId: string;
+  summary: string;
+  details?: TDetails;
+  fromHook?: boolean;
+}
+
+/** Extension state. Restored on resume; never sent to the model. */
+export interface CustomEntry<TData = unknown> extends EntryBase {
+  type: "custom";
+  customType: string;
+  data?: TData;
+}
+
+/** A message from an extension that the model does see (as a user message). */
+export interface CustomMessageEntry<TDetails = unknown> extends EntryBase {
+  type: "custom_message";
+  customType: string;
+  content: string | (TextContent | ImageContent)[];
+  display: boolean;
+  details?: TDetails;
+}
+
+/** Sets (or, with `label` undefined or empty, clears) a bookmark on `targetId`. */
+export interface LabelEntry extends EntryBase {
+  type: "label";
+  targetId: string;
+  label: string | undefined;
+}
+
+/** Session metadata: the display name. The latest one wins; an empty name clears it. */
+export interface SessionInfoEntry extends EntryBase {
+  type: "session_info";
+  name?: string;
+}
+
+/** Every entry type this kit knows. */
+export type KnownEntry =
+  | MessageEntry
+  | ModelChangeEntry
+  | ThinkingLevelChangeEntry
+  | CompactionEntry
+  | BranchSummaryEntry
+  | CustomEntry
+  | CustomMessageEntry
+  | LabelEntry
+  | SessionInfoEntry;
+
+/**
+ * An entry of a type this kit does not know, written by a newer pi or an
+ * extension. It is kept, indexed in the tree and written back unchanged:
+ * dropping it would lose data and could orphan its children.
+ */
+export interface UnknownEntry extends EntryBase {
+  type: string;
+  [field: string]: unknown;
+}
+
+export type SessionEntry = KnownEntry | UnknownEntry;
+
+const KNOWN_TYPES: ReadonlySet<string> = new Set([
+  "message",
+  "model_change",
+  "thinking_level_change",
+  "compaction",
+  "branch_summary",
+  "custom",
+  "custom_message",
+  "label",
+  "session_info",
+]);
+
+export function isKnownEntry(entry: SessionEntry): entry is KnownEntry {
+  return KNOWN_TYPES.has(entry.type);
+}
+
+/** Narrows an entry to one known type: `entryOfType(e, "compaction")`. */
+export function isEntryOfType<T extends KnownEntry["type"]>(
+  entry: SessionEntry,
+  type: T,
+): entry is Extract<KnownEntry, { type: T }> {
+  return entry.type === type;
+}
+
+/**
+ * The record of a leaf switch. pi takes the last line of a file as the current
+ * leaf, so a switch that appended nothing would be forgotten on restart. This
+ * `custom` entry is appended as a child of the new leaf: pi sees it as the
+ * leaf, and since custom entries never reach the model, pi's context is the
+ * new leaf's context. This kit reads it as "the leaf is my parent".
+ */
+export const LEAF_SWITCH_TYPE = "leaf_switch";
+
+export interface LeafSwitchEntry extends CustomEntry<{ targetId: string | null }> {
+  customType: typeof LEAF_SWITCH_TYPE;
+}
+
+export function isLeafSwitch(entry: SessionEntry): entry is LeafSwitchEntry {
+  return entry.type === "custom" && (entry as CustomEntry).customType === LEAF_SWITCH_TYPE;
+}
+
+/** The fields a caller supplies; the store adds id, parentId and timestamp. */
+export type EntryInput<T extends SessionEntry = KnownEntry> = T extends SessionEntry
+  ? Omit<T, "id" | "parentId" | "timestamp">
+  : never;

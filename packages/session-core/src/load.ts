@@ -1,0 +1,204 @@
+/**
+ * Reading a session file: header, entries, the tree, and every problem found
+ * on the way. Reading never changes the file, whatever it finds.
+ *
+ * A crash in the middle of an append leaves a torn last line: bytes with no
+ * newline that do not parse. They are reported (and kept aside by the writer,
+ * see session.ts), never glued to the next entry. Damage in the middle of a
+ * file (a garbage line, a duplicate id, a parent that does not exist, a cycle)
+ * is reported with its line; the entries that can be placed in the tree still
+ * are, so a reader can see as much as the file holds.
+ */
+import { readFileSync } from "node:fs";
+import { CURRENT_SESSION_VERSION, type SessionEntry, type SessionHeader, isLeafSwitch } from "./entries.ts";
+import { migrateToCurrent, type RawLine } from "./migrate.ts";
+import { type Problem, SessionFileError } from "./problems.ts";
+import { SessionTree } from "./tree.ts";
+
+export interface LoadedSession {
+  path: string;
+  /** The header as version 3 (migrated in memory if the file is older). */
+  header: SessionHeader;
+  /** The version written in the file (1 when the header has none). */
+  fileVersion: number;
+  tree: SessionTree;
+  /** The line each entry of the tree came from. */
+  lineOf: Map<string, number>;
+  problems: Problem[];
+  /** The unterminated, unparseable bytes at the end of the file, if any. */
+  tornTail?: { line: number; offset: number; bytes: Buffer };
+  /** The last line is a complete entry but has no newline yet. */
+  missingFinalNewline: boolean;
+  /** Byte length of the file as read. */
+  size: number;
+}
+
+// #region loadSession
+export function loadSession(path: string): LoadedSession {
+  const bytes = readFileSync(path);
+  // Everything up to the last newline is made of complete lines; what follows
+  // it (if anything) was written without its newline.
+  const lastNewline = bytes.lastIndexOf(0x0a);
+  const text = bytes.toString("utf8");
+  const lines = text.split("\n");
+  const problems: Problem[] = [];
+
+  const header = parseHeader(path, lines[0] ?? "");
+  const raw: RawLine[] = [];
+  let tornTail: LoadedSession["tornTail"];
+  let missingFinalNewline = false;
+
+  for (let i = 1; i < lines.length; i++) {
+    const source = lines[i]!;
+    if (source.trim() === "") continue;
+    const isUnterminated = i === lines.length - 1; // no "\n" after it
+    const line = i + 1;
+    let value: unknown;
+    try {
+      value = JSON.parse(source);
+    } catch (error) {
+      if (isUnterminated) {
+        tornTail = { line, offset: lastNewline + 1, bytes: bytes.subarray(lastNewline + 1) };
+        problems.push({ kind: "torn-last-line", line, message: `${bytes.length - lastNewline - 1} bytes without a newline that are not complete JSON (a write was cut off)` });
+      } else {
+        problems.push({ kind: "malformed-line", line, message: `not valid JSON (${(error as Error).message})` });
+      }
+      continue;
+    }
+    if (!isEntryShaped(value)) {
+      problems.push({ kind: "not-an-entry", line, message: describeNotAnEntry(value) });
+      continue;
+    }
+    if (isUnterminated) missingFinalNewline = true;
+    raw.push({ line, value });
+  }
+  // #endregion loadSession
+
+  const fileVersion = migrateToCurrent(header, raw);
+  if (fileVersion > CURRENT_SESSION_VERSION) {
+    problems.push({ kind: "unknown-version", line: 1, message: `version ${fileVersion} is newer than this kit knows (${CURRENT_SESSION_VERSION}); entries are read as version ${CURRENT_SESSION_VERSION}` });
+  }
+  const { tree, lineOf } = placeInTree(raw, problems);
+  problems.sort((a, b) => a.line - b.line);
+  return { path, header, fileVersion, tree, lineOf, problems, tornTail, missingFinalNewline, size: bytes.length };
+}
+
+function parseHeader(path: string, firstLine: string): SessionHeader {
+  let header: unknown;
+  try {
+    header = JSON.parse(firstLine);
+  } catch (error) {
+    throw new SessionFileError(path, [{ kind: "malformed-line", line: 1, message: `the first line must be the session header, and it is not valid JSON (${(error as Error).message})` }], "the file was left exactly as it was");
+  }
+  const h = header as Partial<SessionHeader> | null;
+  if (!h || typeof h !== "object" || h.type !== "session" || typeof h.id !== "string") {
+    throw new SessionFileError(path, [{ kind: "not-an-entry", line: 1, message: `the first line must be a header {"type":"session","id":...}; found ${preview(firstLine)}` }], "the file was left exactly as it was");
+  }
+  return h as SessionHeader;
+}
+
+function isEntryShaped(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value) && typeof (value as { type?: unknown }).type === "string";
+}
+
+function describeNotAnEntry(value: unknown): string {
+  return `a session entry must be a JSON object with a "type"; found ${preview(JSON.stringify(value))}`;
+}
+
+function preview(text: string): string {
+  return text.length > 60 ? `${text.slice(0, 60)}…` : text;
+}
+
+/**
+ * Puts entries in the tree in file order. An entry whose parent comes later in
+ * the file waits for it; whatever still waits at the end names a parent that
+ * does not exist, or is part of a cycle. Each is reported with its line.
+ */
+function placeInTree(raw: RawLine[], problems: Problem[]): { tree: SessionTree; lineOf: Map<string, number> } {
+  const tree = new SessionTree();
+  const lineOf = new Map<string, number>();
+  const byId = new Map<string, RawLine>();
+  const waiting = new Map<string, RawLine[]>(); // parent id -> entries waiting for it
+  let last: RawLine | undefined;
+
+  const place = (first: RawLine) => {
+    const stack = [first];
+    while (stack.length > 0) {
+      const rawLine = stack.pop()!;
+      const entry = rawLine.value as unknown as SessionEntry;
+      tree.add(entry);
+      lineOf.set(entry.id, rawLine.line);
+      if (!last || rawLine.line > last.line) last = rawLine;
+      const ready = waiting.get(entry.id);
+      if (ready) {
+        waiting.delete(entry.id);
+        for (const child of ready) {
+          problems.push({ kind: "parent-after-child", line: child.line, message: `its parent "${entry.id}" comes later, on line ${rawLine.line}` });
+          stack.push(child);
+        }
+      }
+    }
+  };
+
+  for (const rawLine of raw) {
+    const { id, parentId } = rawLine.value;
+    if (typeof id !== "string" || id === "" || (parentId !== null && typeof parentId !== "string")) {
+      problems.push({ kind: "not-an-entry", line: rawLine.line, message: `an entry needs a string "id" and a "parentId" that is a string or null; found id ${JSON.stringify(id)}, parentId ${JSON.stringify(parentId)}` });
+      continue;
+    }
+    const earlier = byId.get(id);
+    if (earlier) {
+      problems.push({ kind: "duplicate-id", line: rawLine.line, message: `id "${id}" was already used on line ${earlier.line}; this line is not placed in the tree` });
+      continue;
+    }
+    byId.set(id, rawLine);
+    if (parentId === null || tree.has(parentId)) place(rawLine);
+    else {
+      const list = waiting.get(parentId);
+      if (list) list.push(rawLine);
+      else waiting.set(parentId, [rawLine]);
+    }
+  }
+
+  problems.push(...explainUnplaced([...waiting.values()].flat(), byId));
+  // The leaf is where the last line of the file puts it, as pi reads it.
+  if (last) tree.switchLeaf(leafAfter(last.value as unknown as SessionEntry));
+  return { tree, lineOf };
+}
+
+/** A leaf-switch record means "the leaf is my parent"; any other entry is the leaf itself. */
+function leafAfter(entry: SessionEntry): string | null {
+  return isLeafSwitch(entry) ? entry.parentId : entry.id;
+}
+
+/**
+ * Says why each entry left waiting could not be placed: its parent does not
+ * exist, its parent could not be placed, or it sits on a cycle. Each entry is
+ * visited once, so a long broken chain costs linear time.
+ */
+function explainUnplaced(unplaced: RawLine[], byId: Map<string, RawLine>): Problem[] {
+  const onCycle = new Set<RawLine>();
+  const done = new Set<RawLine>();
+  for (const start of unplaced) {
+    const walk = new Map<RawLine, number>();
+    let current: RawLine | undefined = start;
+    while (current && !done.has(current) && !walk.has(current)) {
+      walk.set(current, walk.size);
+      current = byId.get(current.value.parentId as string);
+    }
+    if (current && walk.has(current)) {
+      const from = walk.get(current)!;
+      for (const [rawLine, index] of walk) if (index >= from) onCycle.add(rawLine);
+    }
+    for (const rawLine of walk.keys()) done.add(rawLine);
+  }
+  return unplaced.map((rawLine): Problem => {
+    const parentId = rawLine.value.parentId as string;
+    const parent = byId.get(parentId);
+    if (onCycle.has(rawLine)) {
+      return { kind: "cycle", line: rawLine.line, message: `its parent "${parentId}" (line ${parent!.line}) is its own descendant: the entries loop back on themselves` };
+    }
+    if (!parent) return { kind: "missing-parent", line: rawLine.line, message: `parentId "${parentId}" names no entry in this file` };
+    return { kind: "missing-parent", line: rawLine.line, message: `its parent "${parentId}" (line ${parent.line}) could not be placed in the tree` };
+  });
+}

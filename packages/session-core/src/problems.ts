@@ -1,0 +1,45 @@
+/**
+ * What can be wrong with a session file, said with the file and line, so a
+ * person can find it and nothing is ever "fixed" silently.
+ */
+
+export type ProblemKind =
+  | "torn-last-line"
+  | "malformed-line"
+  | "not-an-entry"
+  | "duplicate-id"
+  | "missing-parent"
+  | "parent-after-child"
+  | "cycle"
+  | "first-kept-not-on-path"
+  | "unknown-version";
+
+export interface Problem {
+  kind: ProblemKind;
+  /** 1-based line number in the file. */
+  line: number;
+  message: string;
+}
+
+export function formatProblem(file: string, problem: Problem): string {
+  return `${file}:${problem.line}: ${problem.kind}: ${problem.message}`;
+}
+
+/**
+ * A session file that cannot be used as it is. The message lists every
+ * problem with its line and says what to do; the file is left untouched.
+ */
+export class SessionFileError extends Error {
+  constructor(
+    readonly file: string,
+    readonly problems: Problem[],
+    advice = `run \`npm run session -- check ${file}\` to see every problem, and \`repair\` to write a mended copy`,
+  ) {
+    super(
+      `${file}: cannot open this session file:\n` +
+        problems.map((p) => `  ${formatProblem(file, p)}`).join("\n") +
+        (advice ? `\n${advice}` : ""),
+    );
+    this.name = "SessionFileError";
+  }
+}

@@ -1,0 +1,300 @@
+/**
+ * A session on disk: the tree in memory, and a JSONL file that only grows.
+ *
+ * Every append writes one newline-terminated JSON line before it returns,
+ * then updates the tree. Nothing is rewritten in place, with one exception
+ * made safe: the first append to a version-1 or version-2 file writes the
+ * migrated file atomically (temporary file, then rename) and keeps the
+ * original beside it.
+ */
+import { randomUUID } from "node:crypto";
+import { closeSync, copyFileSync, constants, existsSync, fsyncSync, ftruncateSync, mkdirSync, openSync, writeFileSync, writeSync } from "node:fs";
+import { dirname } from "node:path";
+import writeFileAtomic from "write-file-atomic";
+import type { AgentMessage, ImageContent, TextContent, ThinkingLevel } from "@kit/agent-loop";
+import { type SessionContext, contextAt } from "./context.ts";
+import {
+  CURRENT_SESSION_VERSION,
+  type EntryInput,
+  LEAF_SWITCH_TYPE,
+  type SessionEntry,
+  type SessionHeader,
+} from "./entries.ts";
+import { type Clock, type IdGenerator, randomIds, systemClock } from "./ids.ts";
+import { loadSession } from "./load.ts";
+import { lockForWriting } from "./lock.ts";
+import { SessionFileError } from "./problems.ts";
+import { SessionTree, UnknownEntryError } from "./tree.ts";
+
+export interface SessionOptions {
+  /** Where new entry ids come from (default: random, checked against the file). */
+  ids?: IdGenerator;
+  /** Where timestamps come from (default: the system clock). */
+  clock?: Clock;
+  /** fsync after every append: survives power loss, not only a crash. Slower. */
+  fsync?: boolean;
+}
+
+export interface CreateOptions extends SessionOptions {
+  cwd?: string;
+  /** The session's own id (default: a random UUID). */
+  sessionId?: string;
+  /** The file this session was forked from. */
+  parentSession?: string;
+}
+
+/** What opening a file had to do: set aside a torn line, note a migration to come. */
+export interface OpenReport {
+  /** Where the bytes of a torn last line were saved, if there was one. */
+  tornBytesSavedTo?: string;
+  tornBytes?: number;
+  /** The version the file was written in (migrated in memory if below 3). */
+  fileVersion: number;
+}
+
+export class Session {
+  private fd: number | undefined;
+  private needsNewline: boolean;
+  private pendingMigration: boolean;
+  private brokenBy: Error | undefined;
+
+  private constructor(
+    readonly path: string,
+    readonly header: SessionHeader,
+    readonly tree: SessionTree,
+    readonly openReport: OpenReport,
+    private readonly release: () => void,
+    private readonly options: Required<Pick<SessionOptions, "ids" | "clock">> & SessionOptions,
+    state: { needsNewline: boolean; pendingMigration: boolean },
+  ) {
+    this.needsNewline = state.needsNewline;
+    this.pendingMigration = state.pendingMigration;
+    this.fd = openSync(path, "a");
+  }
+
+  // #region create
+  /** Creates a new session file and writes its header at once: the file exists from the first moment. */
+  static create(path: string, options: CreateOptions = {}): Session {
+    mkdirSync(dirname(path), { recursive: true });
+    const release = lockForWriting(path);
+    try {
+      const clock = options.clock ?? systemClock;
+      const header: SessionHeader = {
+        type: "session",
+        version: CURRENT_SESSION_VERSION,
+        id: options.sessionId ?? randomUUID(),
+        timestamp: clock(),
+        cwd: options.cwd ?? process.cwd(),
+        ...(options.parentSession ? { parentSession: options.parentSession } : {}),
+      };
+      // "wx": never overwrite an existing file, whatever is in it.
+      writeFileSync(path, `${JSON.stringify(header)}\n`, { flag: "wx" });
+      return new Session(path, header, new SessionTree(), { fileVersion: CURRENT_SESSION_VERSION }, release, withDefaults(options), { needsNewline: false, pendingMigration: false });
+    } catch (error) {
+      release();
+      if ((error as NodeJS.ErrnoException).code === "EEXIST") {
+        throw new Error(`${path} already exists; open it with Session.open() instead of creating it`);
+      }
+      throw error;
+    }
+  }
+  // #endregion create
+
+  // #region open
+  /**
+   * Opens a file for appending. A torn last line is moved aside to
+   * `FILE.torn` (the bytes are kept, the file ends on a complete line again);
+   * any other problem refuses to open, leaving the file as it was.
+   */
+  static open(path: string, options: SessionOptions = {}): Session {
+    const release = lockForWriting(path);
+    try {
+      const loaded = loadSession(path);
+      const blocking = loaded.problems.filter((p) => p.kind !== "torn-last-line");
+      if (blocking.length > 0) throw new SessionFileError(path, blocking);
+      const report: OpenReport = { fileVersion: loaded.fileVersion };
+      if (loaded.tornTail) {
+        report.tornBytesSavedTo = setAside(path, loaded.tornTail.bytes);
+        report.tornBytes = loaded.tornTail.bytes.length;
+        truncateTo(path, loaded.tornTail.offset);
+      }
+      return new Session(path, loaded.header, loaded.tree, report, release, withDefaults(options), {
+        needsNewline: loaded.missingFinalNewline && !loaded.tornTail,
+        pendingMigration: loaded.fileVersion < CURRENT_SESSION_VERSION,
+      });
+    } catch (error) {
+      release();
+      throw error;
+    }
+  }
+  // #endregion open
+
+  /** Where the conversation stands; the next entry becomes its child. */
+  get leafId(): string | null {
+    return this.tree.leafId;
+  }
+
+  get name(): string | undefined {
+    return this.tree.sessionName;
+  }
+
+  // #region appendEntry
+  /**
+   * Appends an entry as a child of the current leaf, then advances the leaf to
+   * it. The line is written before this returns; returns the new entry's id.
+   */
+  appendEntry(input: EntryInput, parentId: string | null = this.leafId): string {
+    if (parentId !== null && !this.tree.has(parentId)) throw new UnknownEntryError(parentId, "parent entry");
+    const { type, ...fields } = input;
+    const entry = {
+      type,
+      id: this.options.ids((id) => this.tree.has(id)),
+      parentId,
+      timestamp: this.options.clock(),
+      ...fields,
+    } as SessionEntry;
+    this.writeLine(JSON.stringify(entry));
+    this.tree.add(entry);
+    return entry.id;
+  }
+  // #endregion appendEntry
+
+  appendMessage(message: AgentMessage): string {
+    return this.appendEntry({ type: "message", message });
+  }
+
+  appendModelChange(provider: string, modelId: string): string {
+    return this.appendEntry({ type: "model_change", provider, modelId });
+  }
+
+  appendThinkingLevelChange(thinkingLevel: ThinkingLevel): string {
+    return this.appendEntry({ type: "thinking_level_change", thinkingLevel });
+  }
+
+  appendCompaction(summary: string, firstKeptEntryId: string, tokensBefore: number, details?: unknown, fromHook?: boolean): string {
+    if (!this.tree.has(firstKeptEntryId)) throw new UnknownEntryError(firstKeptEntryId, "entry to keep");
+    return this.appendEntry({ type: "compaction", summary, firstKeptEntryId, tokensBefore, details, fromHook });
+  }
+
+  /**
+   * Moves the leaf to `branchFromId` and appends there a summary of the branch
+   * being left, so the next turn knows what was tried (pi's branchWithSummary).
+   */
+  appendBranchSummary(branchFromId: string | null, summary: string, details?: unknown, fromHook?: boolean): string {
+    if (branchFromId !== null && !this.tree.has(branchFromId)) throw new UnknownEntryError(branchFromId);
+    return this.appendEntry({ type: "branch_summary", fromId: branchFromId ?? "root", summary, details, fromHook }, branchFromId);
+  }
+
+  appendCustom(customType: string, data?: unknown): string {
+    return this.appendEntry({ type: "custom", customType, data });
+  }
+
+  appendCustomMessage(customType: string, content: string | (TextContent | ImageContent)[], display: boolean, details?: unknown): string {
+    return this.appendEntry({ type: "custom_message", customType, content, display, details });
+  }
+
+  /** Sets a label on an entry; `undefined` or "" clears it. The last label wins. */
+  setLabel(targetId: string, label: string | undefined): string {
+    if (!this.tree.has(targetId)) throw new UnknownEntryError(targetId, "entry to label");
+    return this.appendEntry({ type: "label", targetId, label: label || undefined });
+  }
+
+  setName(name: string): string {
+    return this.appendEntry({ type: "session_info", name: name.trim() });
+  }
+
+  // #region switchLeaf
+  /**
+   * Moves the leaf to `id` (or `null`: before the first entry). Nothing is
+   * deleted. The move is recorded as a `leaf_switch` custom entry, a child of
+   * the new leaf, so it survives a restart and pi, which takes the last line
+   * as its leaf, lands on the same context.
+   */
+  switchLeaf(id: string | null): void {
+    if (id === this.leafId) return;
+    if (id !== null && !this.tree.has(id)) throw new UnknownEntryError(id);
+    this.appendEntry({ type: "custom", customType: LEAF_SWITCH_TYPE, data: { targetId: id } }, id);
+  }
+  // #endregion switchLeaf
+
+  /** The context the model would be sent at `leafId` (default: the current leaf). */
+  context(leafId: string | null = this.leafId): SessionContext {
+    return contextAt(this.tree, leafId);
+  }
+
+  /** Releases the file and its write lock. The session can no longer append. */
+  close(): void {
+    if (this.fd !== undefined) closeSync(this.fd);
+    this.fd = undefined;
+    this.release();
+  }
+
+  private writeLine(json: string): void {
+    if (this.fd === undefined) throw new Error(`${this.path}: this session was closed; open it again to append`);
+    if (this.brokenBy) throw new Error(`${this.path}: an earlier write failed (${this.brokenBy.message}); open the file again to recover`);
+    if (this.pendingMigration) this.writeMigratedFile();
+    try {
+      // A complete last line without its newline gets one first, so the new
+      // entry lands on a line of its own.
+      writeAll(this.fd, `${this.needsNewline ? "\n" : ""}${json}\n`);
+      this.needsNewline = false;
+      if (this.options.fsync) fsyncSync(this.fd);
+    } catch (error) {
+      // A failed write may have left part of a line: refuse further appends so
+      // nothing is glued to it. Opening the file again sets the part aside.
+      this.brokenBy = error as Error;
+      throw error;
+    }
+  }
+
+  /**
+   * Before the first append to an old file: keep the original as
+   * `FILE.v1.bak` (or v2), then replace the file with its version-3 form in
+   * one atomic rename, so a crash leaves either the old file or the new one.
+   */
+  private writeMigratedFile(): void {
+    const backup = uniquePath(`${this.path}.v${this.openReport.fileVersion}.bak`);
+    copyFileSync(this.path, backup, constants.COPYFILE_EXCL);
+    const lines = [this.header, ...this.tree.entries].map((value) => `${JSON.stringify(value)}\n`);
+    closeSync(this.fd!);
+    writeFileAtomic.sync(this.path, lines.join(""), { fsync: true });
+    this.fd = openSync(this.path, "a");
+    this.pendingMigration = false;
+    this.needsNewline = false;
+  }
+}
+
+function withDefaults(options: SessionOptions) {
+  return { ...options, ids: options.ids ?? randomIds, clock: options.clock ?? systemClock };
+}
+
+function writeAll(fd: number, text: string): void {
+  const bytes = Buffer.from(text, "utf8");
+  let written = 0;
+  while (written < bytes.length) written += writeSync(fd, bytes, written, bytes.length - written);
+}
+
+/** Saves torn bytes to a file of their own beside the session; returns its path. */
+function setAside(path: string, bytes: Buffer): string {
+  const target = uniquePath(`${path}.torn`);
+  writeFileSync(target, bytes, { flag: "wx" });
+  const fd = openSync(target, "r");
+  fsyncSync(fd);
+  closeSync(fd);
+  return target;
+}
+
+function truncateTo(path: string, length: number): void {
+  const fd = openSync(path, "r+");
+  try {
+    ftruncateSync(fd, length);
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+function uniquePath(base: string): string {
+  if (!existsSync(base)) return base;
+  for (let n = 1; ; n++) if (!existsSync(`${base}.${n}`)) return `${base}.${n}`;
+}

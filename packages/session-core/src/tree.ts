@@ -1,0 +1,177 @@
+/**
+ * The session as a tree in memory: entries indexed by id, children by parent,
+ * and a leaf pointer that says where the conversation stands now.
+ *
+ * An array index would break the moment a branch exists (which entry is
+ * "number 7" on the other branch?); ids do not. Every entry is added as a
+ * child of an entry already present (or as a root), so the index can never hold
+ * a cycle, and nothing is ever removed: switching branch only moves the leaf.
+ */
+import {
+  type SessionEntry,
+  type LabelEntry,
+  type SessionInfoEntry,
+  isLeafSwitch,
+} from "./entries.ts";
+
+/** A node of the tree for display: the entry, its label, its children in file order. */
+export interface TreeNode {
+  entry: SessionEntry;
+  label: string | undefined;
+  children: TreeNode[];
+}
+
+/** An id that names no entry. Thrown instead of silently doing nothing. */
+export class UnknownEntryError extends Error {
+  constructor(
+    readonly entryId: string,
+    what = "entry",
+  ) {
+    super(`no ${what} with id "${entryId}" in this session`);
+    this.name = "UnknownEntryError";
+  }
+}
+
+export class SessionTree {
+  private readonly byId = new Map<string, SessionEntry>();
+  /** Children of each entry in file order; the key `null` holds the roots. */
+  private readonly childIds = new Map<string | null, string[]>();
+  private readonly labelsById = new Map<string, string>();
+  private readonly ordered: SessionEntry[] = [];
+  private name: string | undefined;
+  private leaf: string | null = null;
+
+  /** Builds a tree by adding entries in file order; the leaf ends where the file says. */
+  static fromEntries(entries: Iterable<SessionEntry>): SessionTree {
+    const tree = new SessionTree();
+    for (const entry of entries) tree.add(entry);
+    return tree;
+  }
+
+  // #region add
+  /**
+   * Adds an entry whose parent is already in the tree (or `null` for a root)
+   * and makes it the leaf. A leaf-switch record instead moves the leaf to
+   * its target, which is how a switch survives a restart.
+   */
+  add(entry: SessionEntry): void {
+    if (this.byId.has(entry.id)) {
+      throw new Error(`duplicate entry id "${entry.id}"`);
+    }
+    if (entry.parentId !== null && !this.byId.has(entry.parentId)) {
+      throw new UnknownEntryError(entry.parentId, `parent entry (named by "${entry.id}")`);
+    }
+    this.byId.set(entry.id, entry);
+    this.ordered.push(entry);
+    const siblings = this.childIds.get(entry.parentId);
+    if (siblings) siblings.push(entry.id);
+    else this.childIds.set(entry.parentId, [entry.id]);
+
+    if (entry.type === "label") this.applyLabel(entry as LabelEntry);
+    if (entry.type === "session_info") this.name = (entry as SessionInfoEntry).name?.trim() || undefined;
+    this.leaf = isLeafSwitch(entry) ? entry.parentId : entry.id;
+  }
+  // #endregion add
+
+  private applyLabel(entry: LabelEntry): void {
+    // Last one wins, in file order; an empty label clears.
+    if (entry.label) this.labelsById.set(entry.targetId, entry.label);
+    else this.labelsById.delete(entry.targetId);
+  }
+
+  /** Where the conversation stands: the next entry becomes a child of this one. */
+  get leafId(): string | null {
+    return this.leaf;
+  }
+
+  // #region switchLeaf
+  /**
+   * Moves the leaf to `id`, or to `null` (before the first entry, so the next
+   * entry starts a new root). Nothing is deleted: the old branch stays in the
+   * tree and can be switched back to at any time.
+   */
+  switchLeaf(id: string | null): void {
+    if (id !== null && !this.byId.has(id)) throw new UnknownEntryError(id);
+    this.leaf = id;
+  }
+  // #endregion switchLeaf
+
+  get(id: string): SessionEntry | undefined {
+    return this.byId.get(id);
+  }
+
+  has(id: string): boolean {
+    return this.byId.has(id);
+  }
+
+  /** All entries in the order they were added (the file order). */
+  get entries(): readonly SessionEntry[] {
+    return this.ordered;
+  }
+
+  get size(): number {
+    return this.ordered.length;
+  }
+
+  /** Direct children of an entry (or the roots, for `null`), in file order. */
+  children(id: string | null): SessionEntry[] {
+    return (this.childIds.get(id) ?? []).map((childId) => this.byId.get(childId)!);
+  }
+
+  /** Entries without a parent. A file may hold several: each `null`-leaf append starts one. */
+  roots(): SessionEntry[] {
+    return this.children(null);
+  }
+
+  // #region pathToRoot
+  /**
+   * The entries from the root down to `id`, root first: the conversation as
+   * seen from that entry. Walking up and reversing once keeps it linear;
+   * putting each entry at the front of an array (`unshift`) would copy the
+   * array at every step and take quadratic time on a deep session.
+   */
+  pathToRoot(id: string | null = this.leaf): SessionEntry[] {
+    if (id === null) return [];
+    const path: SessionEntry[] = [];
+    let current = this.byId.get(id);
+    if (!current) throw new UnknownEntryError(id);
+    while (current) {
+      path.push(current);
+      current = current.parentId === null ? undefined : this.byId.get(current.parentId);
+    }
+    return path.reverse();
+  }
+  // #endregion pathToRoot
+
+  labelOf(id: string): string | undefined {
+    return this.labelsById.get(id);
+  }
+
+  /** Every current label, by the id of the entry it marks. */
+  get labels(): ReadonlyMap<string, string> {
+    return this.labelsById;
+  }
+
+  /** The display name from the latest `session_info` entry, if any. */
+  get sessionName(): string | undefined {
+    return this.name;
+  }
+
+  /**
+   * The whole tree as nested nodes, for display. Built without recursion so a
+   * straight run of 100,000 entries does not overflow the stack.
+   */
+  toNodes(): TreeNode[] {
+    const nodes = new Map<string, TreeNode>();
+    for (const entry of this.ordered) {
+      nodes.set(entry.id, { entry, label: this.labelsById.get(entry.id), children: [] });
+    }
+    const roots: TreeNode[] = [];
+    for (const entry of this.ordered) {
+      const node = nodes.get(entry.id)!;
+      if (entry.parentId === null) roots.push(node);
+      else nodes.get(entry.parentId)!.children.push(node);
+    }
+    return roots;
+  }
+}
