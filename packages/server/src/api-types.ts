@@ -1,0 +1,143 @@
+/**
+ * The HTTP contract between the server and the web page (and any other
+ * client): request bodies, responses and server-sent events. JSON in, JSON
+ * out. The page imports these types, so a change here is checked on both sides.
+ */
+import type { AgentMessage } from "@kit/agent-loop";
+import type { SessionContext, SessionEntry, SessionHeader } from "@kit/session-core";
+
+/** Every error answer: `{ error: { code, message } }` with a 4xx/5xx status. */
+export interface ApiError {
+  error: {
+    /** Stable machine word: "bad_json", "invalid_field", "not_found", "busy", "too_large", ... */
+    code: string;
+    /** What was wrong and where, for a person. */
+    message: string;
+  };
+}
+
+/** GET /api/sessions (newest first) and the answer of POST /api/sessions and /fork. */
+export interface SessionSummary {
+  /** The URL id: the file name without `.jsonl`. */
+  id: string;
+  name: string | undefined;
+  created: string;
+  modified: string;
+  entryCount: number;
+  /** The first user message's text, shortened, for lists. */
+  firstMessage: string | undefined;
+  /** A run is streaming into this session right now. */
+  running: boolean;
+  /** Set when the file could not be opened (the problems, as text). */
+  error?: string;
+}
+
+/** POST /api/sessions */
+export interface CreateSessionBody {
+  name?: string;
+}
+
+/** GET /api/sessions/:id */
+export interface SessionDetail {
+  id: string;
+  header: SessionHeader;
+  /** Every entry in file order, leaf_switch records included. */
+  entries: SessionEntry[];
+  leafId: string | null;
+  labels: Record<string, string>;
+  name: string | undefined;
+  running: boolean;
+}
+
+/** GET /api/sessions/:id/context?leafId=ID (no leafId: the current leaf; "null": before the first entry) */
+export interface ContextResponse {
+  leafId: string | null;
+  /** The kit's context, as session-core builds it. */
+  context: SessionContext;
+  /** The exact request body the provider would receive next ("what the model sees next"). */
+  request: unknown;
+  /** Estimated tokens of that context. */
+  tokens: number;
+}
+
+/** POST /api/sessions/:id/prompt -> 202 PromptAccepted; 409 while a run is active. */
+export interface PromptBody {
+  text: string;
+}
+export interface PromptAccepted {
+  runId: string;
+}
+
+/** POST /api/sessions/:id/branch -> BranchResult, and a `branch_switch` event. */
+export interface BranchBody {
+  leafId: string | null;
+}
+export interface BranchResult {
+  leafId: string | null;
+  previousLeafId: string | null;
+}
+
+/** POST /api/sessions/:id/navigate: pi's /tree selection rule. */
+export interface NavigateBody {
+  entryId: string;
+  summarize?: boolean;
+}
+export interface NavigateResult {
+  leafId: string | null;
+  /** The selected user message's text, to put back in the editor; absent otherwise. */
+  editorText: string | undefined;
+  summaryEntryId: string | undefined;
+}
+
+/** POST /api/sessions/:id/compact */
+export interface CompactBody {
+  instructions?: string;
+}
+export interface CompactResult {
+  entryId: string;
+  firstKeptEntryId: string;
+  tokensBefore: number;
+  tokensAfter: number;
+  summary: string;
+}
+
+/** POST /api/sessions/:id/abort */
+export interface AbortResult {
+  aborted: boolean;
+}
+
+/** POST /api/sessions/:id/fork -> 201 SessionSummary of the new session */
+export interface ForkBody {
+  entryId: string;
+}
+
+/** POST /api/sessions/:id/label; an empty or missing label clears it. */
+export interface LabelBody {
+  entryId: string;
+  label?: string;
+}
+
+/** POST /api/sessions/:id/name */
+export interface NameBody {
+  name: string;
+}
+
+/**
+ * GET /api/sessions/:id/events: server-sent events. Each has an increasing
+ * `id:`; a client reconnecting with `Last-Event-ID` receives what it missed.
+ * The SSE `event:` field is the `type` below; `data:` is this object as JSON.
+ */
+export type ServerEvent =
+  /** Every event of the agent loop during a run, as the loop emitted it, tagged with the run. */
+  | { type: "agent_event"; runId: string; event: { type: string; [field: string]: unknown } }
+  /** A run started or ended (ended: completed, aborted or failed). */
+  | { type: "run_start"; runId: string }
+  | { type: "run_end"; runId: string; reason: string }
+  /** The leaf moved without new content (POST /branch or /navigate). */
+  | { type: "branch_switch"; leafId: string | null; previousLeafId: string | null }
+  | { type: "compaction"; entryId: string; tokensBefore: number; tokensAfter: number }
+  | { type: "label"; entryId: string; label: string | undefined }
+  /** Entries were appended (a message saved at its message_end, a name, ...); the new leaf. */
+  | { type: "session_updated"; leafId: string | null; appended: SessionEntry[] };
+
+export type { AgentMessage };
