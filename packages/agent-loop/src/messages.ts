@@ -159,3 +159,17 @@ export function emptyUsage(): Usage {
     cost: { input: 0, output: 0, cacheRead: 0, cacheWrite: 0, total: 0 },
   };
 }
+
+/** A user message with plain text: what a person types into the prompt. */
+export function userMessage(text: string, timestamp: number): UserMessage {
+  return { role: "user", content: text, timestamp };
+}
+
+/** The text of a message's content, its text blocks joined; images and thinking are left out. */
+export function textOf(content: string | readonly { type: string; text?: string }[]): string {
+  if (typeof content === "string") return content;
+  return content
+    .filter((block) => block.type === "text")
+    .map((block) => block.text ?? "")
+    .join("");
+}

@@ -125,7 +125,10 @@ export interface NameBody {
 /**
  * GET /api/sessions/:id/events: server-sent events. Each has an increasing
  * `id:`; a client reconnecting with `Last-Event-ID` receives what it missed.
- * The SSE `event:` field is the `type` below; `data:` is this object as JSON.
+ * The SSE `event:` field is the `type` below, except for `agent_event`, whose
+ * `event:` field is the loop's own event type (agent_start, message_update,
+ * tool_execution_end, ...) so a timeline can show the loop's vocabulary;
+ * `data:` is always this object as JSON.
  */
 export type ServerEvent =
   /** Every event of the agent loop during a run, as the loop emitted it, tagged with the run. */
