@@ -1,0 +1,50 @@
+/**
+ * One line of text for a message or an entry, for the session demos' tables
+ * and columns. Whitespace runs (newlines too) become one space, so every
+ * message fits on its row.
+ */
+import { type AgentMessage, textOf } from "@kit/agent-loop";
+import { type SessionEntry, isEntryOfType, isLeafSwitch } from "@kit/session-core";
+
+/** `user: How do I…`, `assistant: → read_file(config.toml)` (argument values only), `toolResult read_file: …` */
+export function describeMessage(message: AgentMessage): string {
+  switch (message.role) {
+    case "user":
+      return `user: ${flat(textOf(message.content))}`;
+    case "assistant": {
+      const calls = message.content.flatMap((block) =>
+        block.type === "toolCall" ? [`→ ${block.name}(${Object.values(block.arguments).map(String).join(", ")})`] : [],
+      );
+      return `assistant: ${flat([textOf(message.content), ...calls].filter(Boolean).join(" "))}`;
+    }
+    case "toolResult":
+      return `toolResult ${message.toolName}: ${flat(textOf(message.content))}`;
+    case "custom":
+      return `custom ${message.customType}: ${flat(textOf(message.content))}`;
+    case "compactionSummary":
+      return `compactionSummary: ${flat(message.summary)}`;
+    case "branchSummary":
+      return `branchSummary: ${flat(message.summary)}`;
+    case "bashExecution":
+      return `bashExecution: ${flat(message.command)}`;
+  }
+}
+
+/** A message entry as its message; any other entry as its type and what it records. */
+export function describeEntry(entry: SessionEntry): string {
+  if (isEntryOfType(entry, "message")) return describeMessage(entry.message);
+  if (isLeafSwitch(entry)) return `leaf_switch: the leaf is my parent`;
+  if (isEntryOfType(entry, "model_change")) return `model_change: ${entry.provider}/${entry.modelId}`;
+  if (isEntryOfType(entry, "thinking_level_change")) return `thinking_level_change: ${entry.thinkingLevel}`;
+  if (isEntryOfType(entry, "label")) return `label: "${entry.label ?? ""}" on ${entry.targetId}`;
+  if (isEntryOfType(entry, "session_info")) return `session_info: name "${entry.name ?? ""}"`;
+  if (isEntryOfType(entry, "custom")) return `custom ${entry.customType}: ${JSON.stringify(entry.data)}`;
+  if (isEntryOfType(entry, "custom_message")) return `custom_message ${entry.customType}: ${flat(textOf(entry.content))}`;
+  if (isEntryOfType(entry, "compaction")) return `compaction: ${flat(entry.summary)}`;
+  if (isEntryOfType(entry, "branch_summary")) return `branch_summary: ${flat(entry.summary)}`;
+  return entry.type;
+}
+
+function flat(text: string): string {
+  return text.replace(/\s+/g, " ").trim();
+}
