@@ -67,10 +67,12 @@ export function buildContext(path: readonly SessionEntry[]): SessionContext {
 }
 // #endregion buildContext
 
+// #region contextAt
 /** The context at `leafId` of a tree; `null` is the position before the first entry. */
 export function contextAt(tree: SessionTree, leafId: string | null = tree.leafId): SessionContext {
   return buildContext(tree.pathToRoot(leafId));
 }
+// #endregion contextAt
 
 // #region toContextMessages
 /**

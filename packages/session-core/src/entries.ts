@@ -35,6 +35,7 @@ export interface MessageEntry extends EntryBase {
   message: AgentMessage;
 }
 
+// #region settingEntries
 export interface ModelChangeEntry extends EntryBase {
   type: "model_change";
   provider: string;
@@ -45,6 +46,7 @@ export interface ThinkingLevelChangeEntry extends EntryBase {
   type: "thinking_level_change";
   thinkingLevel: ThinkingLevel;
 }
+// #endregion settingEntries
 
 /**
  * Marks that everything on the path before `firstKeptEntryId` is replaced, in
@@ -70,6 +72,7 @@ export interface BranchSummaryEntry<TDetails = unknown> extends EntryBase {
   fromHook?: boolean;
 }
 
+// #region stateEntries
 /** Extension state. Restored on resume; never sent to the model. */
 export interface CustomEntry<TData = unknown> extends EntryBase {
   type: "custom";
@@ -98,6 +101,7 @@ export interface SessionInfoEntry extends EntryBase {
   type: "session_info";
   name?: string;
 }
+// #endregion stateEntries
 
 /** Every entry type this kit knows. */
 export type KnownEntry =
@@ -147,6 +151,7 @@ export function isEntryOfType<T extends KnownEntry["type"]>(
   return entry.type === type;
 }
 
+// #region leafSwitch
 /**
  * The record of a leaf switch. pi takes the last line of a file as the current
  * leaf, so a switch that appended nothing would be forgotten on restart. This
@@ -163,6 +168,7 @@ export interface LeafSwitchEntry extends CustomEntry<{ targetId: string | null }
 export function isLeafSwitch(entry: SessionEntry): entry is LeafSwitchEntry {
   return entry.type === "custom" && (entry as CustomEntry).customType === LEAF_SWITCH_TYPE;
 }
+// #endregion leafSwitch
 
 /** The fields a caller supplies; the store adds id, parentId and timestamp. */
 export type EntryInput<T extends SessionEntry = KnownEntry> = T extends SessionEntry

@@ -166,10 +166,12 @@ function placeInTree(raw: RawLine[], problems: Problem[]): { tree: SessionTree; 
   return { tree, lineOf };
 }
 
+// #region leafAfter
 /** A leaf-switch record means "the leaf is my parent"; any other entry is the leaf itself. */
 function leafAfter(entry: SessionEntry): string | null {
   return isLeafSwitch(entry) ? entry.parentId : entry.id;
 }
+// #endregion leafAfter
 
 /**
  * Says why each entry left waiting could not be placed: its parent does not

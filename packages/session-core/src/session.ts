@@ -229,6 +229,7 @@ export class Session {
     this.release();
   }
 
+  // #region writeLine
   private writeLine(json: string): void {
     if (this.fd === undefined) throw new Error(`${this.path}: this session was closed; open it again to append`);
     if (this.brokenBy) throw new Error(`${this.path}: an earlier write failed (${this.brokenBy.message}); open the file again to recover`);
@@ -246,6 +247,7 @@ export class Session {
       throw error;
     }
   }
+  // #endregion writeLine
 
   /**
    * Before the first append to an old file: keep the original as
