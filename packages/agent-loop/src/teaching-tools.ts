@@ -1,0 +1,94 @@
+/**
+ * The teaching agent's three tools: list, read and write files in a workspace.
+ *
+ * They are deliberately few and plain, so that a learner can follow every tool
+ * call in the event stream. Each one passes its path through the workspace
+ * guard first; reading cuts long files with a marker; writing creates missing
+ * folders. A refused or failed call throws, and the loop hands the message to
+ * the model as an error result.
+ */
+import { mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
+import { dirname } from "node:path";
+import Type from "typebox";
+import { defineTool, type Tool } from "./tool.ts";
+import { pageOfText, splitLines } from "./truncate.ts";
+import { resolveInWorkspace } from "./workspace.ts";
+
+export interface TeachingToolsOptions {
+  /** The folder the tools may see and change; nothing outside it. */
+  workspace: string;
+  /** read_file shows at most this many lines at once (default 100)... */
+  maxLines?: number;
+  /** ...and at most this many characters (default 4000). */
+  maxChars?: number;
+}
+
+export function createTeachingTools(options: TeachingToolsOptions): Tool[] {
+  return [listFilesTool(options.workspace), readFileTool(options), writeFileTool(options.workspace)];
+}
+
+export function listFilesTool(workspace: string): Tool {
+  return defineTool({
+    name: "list_files",
+    description: "List the files and folders in a folder of the workspace. Folders end with a slash.",
+    parameters: Type.Object(
+      { path: Type.Optional(Type.String({ description: 'A folder of the workspace; "." is the top (default).' })) },
+      { additionalProperties: false },
+    ),
+    async execute({ path = "." }) {
+      const folder = await resolveInWorkspace(workspace, path, { mustExist: true });
+      const entries = await readdir(folder, { withFileTypes: true });
+      const names = entries.map((entry) => (entry.isDirectory() ? `${entry.name}/` : entry.name)).sort();
+      return { content: names.length > 0 ? names.join("\n") : "(empty folder)", details: { path, entries: names } };
+    },
+  });
+}
+
+// #region read-file-tool
+export function readFileTool({ workspace, maxLines = 100, maxChars = 4000 }: TeachingToolsOptions): Tool {
+  return defineTool({
+    name: "read_file",
+    description:
+      `Read a text file of the workspace. Long files are cut after ${maxLines} lines or ${maxChars} characters; ` +
+      "a marker at the end says how to read on.",
+    parameters: Type.Object(
+      {
+        path: Type.String({ description: "File path relative to the workspace, e.g. README.md." }),
+        offset: Type.Optional(Type.Integer({ minimum: 1, description: "First line to read, counting from 1." })),
+      },
+      { additionalProperties: false },
+    ),
+    async execute({ path, offset = 1 }, { signal }) {
+      const file = await resolveInWorkspace(workspace, path, { mustExist: true });
+      if ((await stat(file)).isDirectory()) throw new Error(`"${path}" is a folder; use list_files to see inside it.`);
+      const text = await readFile(file, { encoding: "utf8", signal });
+      const lineCount = splitLines(text).length;
+      if (offset > Math.max(lineCount, 1)) {
+        throw new Error(`offset ${offset} is past the end of "${path}" (${lineCount} lines).`);
+      }
+      return { content: pageOfText(text, { offset, maxLines, maxChars }), details: { path, lines: lineCount } };
+    },
+  });
+}
+// #endregion read-file-tool
+
+export function writeFileTool(workspace: string): Tool {
+  return defineTool({
+    name: "write_file",
+    description: "Create or replace a text file in the workspace. Missing folders are created.",
+    parameters: Type.Object(
+      {
+        path: Type.String({ description: "File path relative to the workspace, e.g. notes/today.md." }),
+        content: Type.String({ description: "The whole new content of the file." }),
+      },
+      { additionalProperties: false },
+    ),
+    async execute({ path, content }, { signal }) {
+      const file = await resolveInWorkspace(workspace, path, { mustExist: false });
+      await mkdir(dirname(file), { recursive: true });
+      await writeFile(file, content, { encoding: "utf8", signal });
+      const characters = content.length;
+      return { content: `Wrote ${characters} characters to ${path}.`, details: { path, characters } };
+    },
+  });
+}

@@ -1,0 +1,49 @@
+/**
+ * Cutting a long text to a page, with a marker that says what was left out.
+ *
+ * A model's context is small and every character costs; a tool that returns a
+ * whole log file can crowd out the conversation. But a silent cut is worse:
+ * the model would believe it saw everything. So the page ends with a marker
+ * saying how many lines and characters were not shown and how to read on.
+ */
+
+export interface PageLimits {
+  /** The first line to show, counting from 1. */
+  offset: number;
+  maxLines: number;
+  maxChars: number;
+}
+
+// #region page-of-text
+export function pageOfText(text: string, { offset, maxLines, maxChars }: PageLimits): string {
+  const lines = splitLines(text);
+  const first = offset - 1;
+  let shown = lines.slice(first, first + maxLines).join("\n");
+  let nextLine = Math.min(offset + maxLines, lines.length + 1);
+  let cutNote = "";
+  if (shown.length > maxChars) {
+    const lastBreak = shown.lastIndexOf("\n", maxChars);
+    if (lastBreak > 0) {
+      shown = shown.slice(0, lastBreak); // end on a whole line
+      nextLine = offset + shown.split("\n").length;
+    } else {
+      shown = shown.slice(0, maxChars); // a single line longer than the page
+      nextLine = offset + 1;
+      cutNote = ` Line ${offset} was cut after ${maxChars} characters.`;
+    }
+  }
+  const rest = lines.slice(first).join("\n").slice(shown.length).replace(/^\n/, "");
+  const linesLeft = lines.length - (nextLine - 1);
+  if (rest.length === 0) return shown;
+  return (
+    `${shown}\n\n[... ${linesLeft} more ${linesLeft === 1 ? "line" : "lines"} (${rest.length} characters) not shown.` +
+    `${cutNote} To read on, call read_file with offset=${nextLine}.]`
+  );
+}
+// #endregion page-of-text
+
+/** Lines without their line breaks; a final newline does not make an extra empty line. */
+export function splitLines(text: string): string[] {
+  if (text === "") return [];
+  return (text.endsWith("\n") ? text.slice(0, -1) : text).split("\n");
+}

@@ -1,0 +1,82 @@
+/**
+ * The workspace guard: every path a tool receives is checked to stay inside
+ * one folder.
+ *
+ * A model writes paths as text, and text can say `../../etc/passwd`, `/etc`,
+ * or name a symbolic link that points elsewhere. Comparing strings is not
+ * enough: a link inside the folder can lead outside it. So the guard asks the
+ * file system where a path really leads (`realpath`) and compares that with
+ * the real path of the workspace. For a file that does not exist yet (a write),
+ * the nearest folder above it that does exist is the one that is checked.
+ */
+import { lstat, realpath } from "node:fs/promises";
+import { dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
+
+/** Thrown for a path the tools refuse; its message is written for the model to read. */
+export class WorkspacePathError extends Error {
+  override name = "WorkspacePathError";
+}
+
+// #region resolve-in-workspace
+/**
+ * The real, absolute location of `path` inside the workspace `root`, or a
+ * `WorkspacePathError` saying why it is refused. `mustExist: false` allows a
+ * file that is about to be created.
+ */
+export async function resolveInWorkspace(root: string, path: string, options: { mustExist: boolean }): Promise<string> {
+  if (isAbsolute(path)) {
+    throw new WorkspacePathError(
+      `"${path}" is an absolute path; give a path relative to the workspace, e.g. "notes.md".`,
+    );
+  }
+  const realRoot = await realpath(root);
+  const target = resolve(realRoot, path);
+  if (!isInside(realRoot, target)) {
+    throw new WorkspacePathError(`"${path}" leaves the workspace; paths must stay inside it.`);
+  }
+  const existing = await nearestExisting(target, path);
+  if (options.mustExist && existing.path !== target) {
+    throw new WorkspacePathError(`"${path}" does not exist in the workspace. List the files to see what is there.`);
+  }
+  if (!isInside(realRoot, existing.real)) {
+    throw new WorkspacePathError(`"${path}" leads outside the workspace through a symbolic link; that is not allowed.`);
+  }
+  // Rebuild the path on the real location of its existing part, so the file
+  // written is the one that was checked.
+  return join(existing.real, relative(existing.path, target));
+}
+// #endregion resolve-in-workspace
+
+export function isInside(root: string, target: string): boolean {
+  const rel = relative(root, target);
+  return rel === "" || (!rel.startsWith(`..${sep}`) && rel !== ".." && !isAbsolute(rel));
+}
+
+/**
+ * The target itself if it exists, else its closest existing parent folder, with
+ * its real path. A link that points nowhere is refused: writing through it
+ * would create a file wherever it points.
+ */
+async function nearestExisting(target: string, asGiven: string): Promise<{ path: string; real: string }> {
+  let current = target;
+  for (;;) {
+    try {
+      return { path: current, real: await realpath(current) };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+      if (await isSymbolicLink(current)) {
+        const why = `"${asGiven}" goes through a symbolic link that points nowhere; that is not allowed.`;
+        throw new WorkspacePathError(why);
+      }
+      current = dirname(current); // the workspace root exists, so this walk ends there at the latest
+    }
+  }
+}
+
+async function isSymbolicLink(path: string): Promise<boolean> {
+  try {
+    return (await lstat(path)).isSymbolicLink();
+  } catch {
+    return false;
+  }
+}

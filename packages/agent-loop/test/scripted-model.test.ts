@@ -1,0 +1,179 @@
+import { describe, expect, it } from "vitest";
+import {
+  createScriptedModel,
+  createTeachingModel,
+  createTeachingTools,
+  pieces,
+  sampleWorkspaceDir,
+  teachingReply,
+  toToolSpec,
+  userMessage,
+  type AgentMessage,
+  type AssistantMessage,
+  type Model,
+  type ModelEvent,
+  type ModelRequest,
+} from "../src/index.ts";
+import { collect, fixedClock } from "./helpers/run.ts";
+
+const tools = createTeachingTools({ workspace: sampleWorkspaceDir }).map(toToolSpec);
+
+async function streamAll(model: Model, request: ModelRequest): Promise<ModelEvent[]> {
+  const events: ModelEvent[] = [];
+  for await (const event of model.stream(request)) events.push(event);
+  return events;
+}
+
+function finalMessage(events: ModelEvent[]): AssistantMessage {
+  const last = events.at(-1);
+  if (last?.type !== "done" && last?.type !== "error") throw new Error("stream did not end");
+  return last.message;
+}
+
+const ask = (text: string, extra: Partial<ModelRequest> = {}): ModelRequest => ({
+  systemPrompt: "You are the teaching agent.",
+  messages: [userMessage(text, 0)],
+  tools,
+  ...extra,
+});
+
+describe("the scripted model", () => {
+  it("cuts text into word pieces that join back to the text", () => {
+    expect(pieces("  Hello big wide world! ", 2)).toEqual(["  Hello ", "big wide ", "world! "]);
+    expect(pieces("", 3)).toEqual([]);
+  });
+
+  it("streams thinking, text and tool calls, and ends with done", async () => {
+    const model = createScriptedModel({
+      now: () => 42,
+      replies: [{ thinking: "plan it", text: "Reading.", toolCalls: [{ name: "read_file", arguments: { path: "README.md" } }] }],
+    });
+    const events = await streamAll(model, ask("x"));
+    expect(events.map((e) => e.type)).toEqual(["start", "thinking_delta", "text_delta", "toolcall_start", "toolcall_delta", "toolcall_delta", "toolcall_end", "done"]);
+    expect(finalMessage(events)).toMatchObject({
+      role: "assistant",
+      api: "scripted",
+      provider: "scripted",
+      model: "scripted",
+      stopReason: "toolUse",
+      timestamp: 42,
+      content: [
+        { type: "thinking", thinking: "plan it" },
+        { type: "text", text: "Reading." },
+        { type: "toolCall", id: "call_1", name: "read_file", arguments: { path: "README.md" } },
+      ],
+    });
+    expect(finalMessage(events).usage.input).toBeGreaterThan(0);
+  });
+
+  it("reports a script that has run out as an error reply, not an exception", async () => {
+    const model = createScriptedModel({ replies: [{ text: "only one" }] });
+    await streamAll(model, ask("a"));
+    const second = finalMessage(await streamAll(model, ask("b")));
+    expect(second.stopReason).toBe("error");
+    expect(second.errorMessage).toBe("The script has no reply #2: it holds 1.");
+  });
+
+  it("ends with stopReason aborted when the signal is already aborted", async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const events = await streamAll(createScriptedModel({ replies: [{ text: "never said" }] }), ask("x", { signal: controller.signal }));
+    expect(events.map((e) => e.type)).toEqual(["start", "error"]);
+    expect(finalMessage(events)).toMatchObject({ stopReason: "aborted", content: [] });
+  });
+
+  it("gives the same events on every run", async () => {
+    const run = async () => {
+      const now = fixedClock();
+      const toolsFull = createTeachingTools({ workspace: sampleWorkspaceDir });
+      return JSON.stringify(await collect({ model: createTeachingModel({ now }), systemPrompt: "S", tools: toolsFull, prompt: userMessage("read README.md", now()), now }));
+    };
+    expect(await run()).toBe(await run());
+  });
+});
+
+describe("the teaching behaviour", () => {
+  const callOf = (request: ModelRequest) => teachingReply(request).toolCalls?.[0];
+
+  it("calls the tool the user asks for", () => {
+    expect(callOf(ask("Please list the files"))).toEqual({ name: "list_files", arguments: { path: "." } });
+    expect(callOf(ask("what files are in notes/ ?"))).toEqual({ name: "list_files", arguments: { path: "notes/" } });
+    expect(callOf(ask("read sessions.md"))).toEqual({ name: "read_file", arguments: { path: "sessions.md" } });
+    expect(callOf(ask("Can you summarise notes/first-note.md?"))).toEqual({ name: "read_file", arguments: { path: "notes/first-note.md" } });
+    expect(callOf(ask("write a note"))?.name).toBe("write_file");
+    expect(callOf(ask("write a note"))?.arguments.path).toBe("notes/note.md");
+  });
+
+  it("does not call a tool it was not given", () => {
+    expect(teachingReply(ask("list the files", { tools: [] })).toolCalls).toBeUndefined();
+  });
+
+  it("answers questions about the loop, sessions and compaction", () => {
+    expect(teachingReply(ask("How does the agent loop work?")).text).toMatch(/^The agent loop is short\./);
+    expect(teachingReply(ask("what is a leaf in the session tree?")).text).toMatch(/^A session is an append-only file/);
+    expect(teachingReply(ask("why compaction?")).text).toMatch(/^When the context grows too large/);
+    expect(teachingReply(ask("banana")).text).toMatch(/^I am the scripted teaching model/);
+  });
+
+  it("answers a tool result from what the result says", () => {
+    const messages: AgentMessage[] = [
+      userMessage("read sessions.md", 0),
+      { role: "assistant", content: [{ type: "toolCall", id: "c1", name: "read_file", arguments: { path: "sessions.md" } }], api: "s", provider: "s", model: "s", usage: { input: 0, output: 0, cacheRead: 0, cacheWrite: 0, totalTokens: 0, cost: { input: 0, output: 0, cacheRead: 0, cacheWrite: 0, total: 0 } }, stopReason: "toolUse", timestamp: 0 },
+      { role: "toolResult", toolCallId: "c1", toolName: "read_file", content: [{ type: "text", text: "# Sessions\n\nA session is a file.\n- one\n- two" }], isError: false, timestamp: 0 },
+    ];
+    expect(teachingReply({ systemPrompt: "", messages, tools }).text).toBe(
+      'The file is titled "Sessions". It begins: "A session is a file." It has a list of 2 items.',
+    );
+    const failed = [...messages.slice(0, 2), { ...(messages[2] as Extract<AgentMessage, { role: "toolResult" }>), isError: true, content: [{ type: "text" as const, text: "Error: read_file failed: nope" }] }];
+    expect(teachingReply({ systemPrompt: "", messages: failed, tools }).text).toMatch(/^The read_file call failed: read_file failed: nope/);
+  });
+
+  it("names the rule that fired in its thinking, when thinking is on", () => {
+    expect(teachingReply(ask("hello", { thinkingLevel: "low" })).thinking).toBe('Rule "greet" matches this request.');
+    expect(teachingReply(ask("hello", { thinkingLevel: "off" })).thinking).toBeUndefined();
+  });
+});
+
+describe("the teaching summary", () => {
+  const conversation: AgentMessage[] = [
+    userMessage("Read README.md and keep answers short. Never touch sessions.md.", 0),
+    { role: "assistant", content: [{ type: "text", text: "I will read it first." }, { type: "toolCall", id: "c1", name: "read_file", arguments: { path: "README.md" } }], api: "s", provider: "s", model: "s", usage: { input: 0, output: 0, cacheRead: 0, cacheWrite: 0, totalTokens: 0, cost: { input: 0, output: 0, cacheRead: 0, cacheWrite: 0, total: 0 } }, stopReason: "toolUse", timestamp: 0 },
+    { role: "toolResult", toolCallId: "c1", toolName: "read_file", content: [{ type: "text", text: "# Readme" }], isError: false, timestamp: 0 },
+    { role: "toolResult", toolCallId: "c2", toolName: "write_file", content: [{ type: "text", text: "Error: write_file failed: disk full" }], isError: true, timestamp: 0 },
+    userMessage("Now write notes/a.md", 0),
+  ];
+
+  it("writes the six sections from the messages when the system prompt asks for a summary", () => {
+    const summary = teachingReply({ systemPrompt: "You write summaries of conversations.", messages: conversation, tools: [] }).text ?? "";
+    expect(summary.split("\n").filter((l) => l.startsWith("## "))).toEqual([
+      "## Goal", "## Constraints", "## Progress", "## Key decisions", "## Next steps", "## Critical context",
+    ]);
+    expect(summary).toContain("## Goal\n- Read README.md and keep answers short. Never touch sessions.md.");
+    expect(summary).toContain("- Never touch sessions.md.");
+    expect(summary).toContain("- [x] Read README.md");
+    expect(summary).toContain('### In progress\n- [ ] "Now write notes/a.md"');
+    expect(summary).toContain("## Key decisions\n- I will read it first.");
+    expect(summary).toContain("- Files read: README.md");
+    expect(teachingReply({ systemPrompt: "You write summaries of conversations.", messages: conversation, tools: [] }).text).toBe(summary);
+  });
+
+  it("reads pi's serialized <conversation> and carries a <previous-summary> forward", () => {
+    const prompt = [
+      "<conversation>",
+      '[User]: Explain the loop.\n\n[Assistant]: It calls the model.\n\n[Assistant tool calls]: list_files(path=".")\n\n[Tool result]: README.md',
+      "</conversation>",
+      "",
+      "<previous-summary>\n## Goal\n- Learn the kit\n\n## Progress\n### Done\n- [x] Read sessions.md\n</previous-summary>",
+      "",
+      "Create a structured context checkpoint summary.",
+    ].join("\n");
+    const summary = teachingReply({ systemPrompt: "", messages: [userMessage(prompt, 0)], tools: [] }).text ?? "";
+    expect(summary).toContain("## Goal\n- Learn the kit\n- Explain the loop.");
+    expect(summary).toContain("- [x] Read sessions.md\n- [x] Listed the files in .");
+    expect(summary).toContain('- [x] Answered: "Explain the loop."');
+  });
+
+  it("is not fooled by a user asking what compaction is", () => {
+    expect(teachingReply(ask("What does a compaction summary contain?")).text).toMatch(/^When the context grows too large/);
+  });
+});
