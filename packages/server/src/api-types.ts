@@ -117,9 +117,24 @@ export interface LabelBody {
   label?: string;
 }
 
+/**
+ * ADDED BY THE SERVER: the answer of POST /label. `label` is the entry's label
+ * now (undefined when cleared); `labelEntryId` is the `label` entry appended.
+ * A `label` event and a `session_updated` event are published too.
+ */
+export interface LabelResult {
+  entryId: string;
+  label: string | undefined;
+  labelEntryId: string;
+}
+
 /** POST /api/sessions/:id/name */
 export interface NameBody {
   name: string;
+}
+/** ADDED BY THE SERVER: the answer of POST /name; an empty name clears it (undefined). */
+export interface NameResult {
+  name: string | undefined;
 }
 
 /**
@@ -131,7 +146,12 @@ export interface NameBody {
  * `data:` is always this object as JSON.
  */
 export type ServerEvent =
-  /** Every event of the agent loop during a run, as the loop emitted it, tagged with the run. */
+  /**
+   * Every event of the agent loop during a run, as the loop emitted it, tagged with the run.
+   * One trim: in `message_update`, `modelEvent.partial` is left out, because it is the same
+   * snapshot as the event's `message` (use `message` for the reply so far, `modelEvent.delta`
+   * for the new piece).
+   */
   | { type: "agent_event"; runId: string; event: { type: string; [field: string]: unknown } }
   /** A run started or ended (ended: completed, aborted or failed). */
   | { type: "run_start"; runId: string }
@@ -141,6 +161,15 @@ export type ServerEvent =
   | { type: "compaction"; entryId: string; tokensBefore: number; tokensAfter: number }
   | { type: "label"; entryId: string; label: string | undefined }
   /** Entries were appended (a message saved at its message_end, a name, ...); the new leaf. */
-  | { type: "session_updated"; leafId: string | null; appended: SessionEntry[] };
+  | { type: "session_updated"; leafId: string | null; appended: SessionEntry[] }
+  /**
+   * ADDED BY THE SERVER (not in the first draft of this contract): sent instead
+   * of a replay when the client's `Last-Event-ID` cannot be honoured (the
+   * server restarted, or the events are too old to be kept). The client must
+   * reload the session (GET /api/sessions/:id) and go on listening; its SSE
+   * `event:` field is "resync". Its `id:` is the current position, so the next
+   * reconnection replays normally.
+   */
+  | { type: "resync"; reason: string };
 
 export type { AgentMessage };

@@ -1,1 +1,13 @@
+// The public face of @kit/server: re-exports only, one line per idea.
 export * from "./api-types.ts";
+export * from "./server.ts";
+export * from "./app.ts";
+export * from "./config.ts";
+export * from "./errors.ts";
+export * from "./sse-format.ts";
+export * from "./sse-hub.ts";
+export * from "./run-manager.ts";
+export * from "./session-registry.ts";
+export * from "./session-ids.ts";
+export * from "./system-prompt.ts";
+export * from "./sse-parse.ts";

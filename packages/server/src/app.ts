@@ -1,0 +1,46 @@
+/**
+ * The HTTP application: every route of the API on one Hono app, with the
+ * rules that hold for all of them (a body size limit, JSON errors).
+ *
+ * It renders no HTML. The teaching agent serves its page from the same app
+ * (and so the same port) by adding its static routes after these, through the
+ * `mountStatic` hook or on the returned app; anything under /api/ that no
+ * route matches is a JSON 404, never a page.
+ */
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { HttpError, errorBody, handleError } from "./errors.ts";
+import { compactRoutes } from "./routes/compact.ts";
+import { contextRoutes } from "./routes/context.ts";
+import { eventRoutes } from "./routes/events.ts";
+import { forkRoutes } from "./routes/fork.ts";
+import { runRoutes } from "./routes/runs.ts";
+import { sessionRoutes } from "./routes/sessions.ts";
+import { treeRoutes } from "./routes/tree.ts";
+import type { ServerParts } from "./server-parts.ts";
+
+// #region createApp
+export function createApp(parts: ServerParts, mountStatic?: (app: Hono) => void): Hono {
+  const app = new Hono();
+  app.onError((error, c) => handleError(error, c, parts.log));
+
+  // A body over the limit is refused while it arrives, before it is all in memory.
+  app.use(
+    "/api/*",
+    bodyLimit({
+      maxSize: parts.maxBodyBytes,
+      onError: (c) => c.json(errorBody(new HttpError(413, "too_large", `the request body is over the limit of ${parts.maxBodyBytes} bytes`)), 413),
+    }),
+  );
+
+  for (const routes of [sessionRoutes, contextRoutes, runRoutes, treeRoutes, compactRoutes, forkRoutes, eventRoutes]) {
+    app.route("/api/sessions", routes(parts));
+  }
+  app.all("/api/*", (c) => {
+    throw new HttpError(404, "no_route", `no route ${c.req.method} ${c.req.path}; the routes are listed in packages/server/README.md`);
+  });
+
+  mountStatic?.(app);
+  return app;
+}
+// #endregion createApp

@@ -1,0 +1,26 @@
+/**
+ * Compaction between the turns of a run, so that a long chain of tool calls is
+ * compacted before the next model call overflows the window, not after.
+ *
+ * compaction's `compactBetweenTurns` does the work; it relies on each message
+ * being saved at its `message_end` (the session's context is then the loop's
+ * context), which is what the run manager does. This file only connects it to
+ * the event hub, so the page sees the summary appear mid-run.
+ */
+import type { Model } from "@kit/agent-loop";
+import { type CompactionSettings, compactBetweenTurns } from "@kit/compaction";
+import type { BetweenTurnsFactory } from "./run-manager.ts";
+import type { EventHub } from "./sse-hub.ts";
+
+export function autoCompaction(model: Model, settings: CompactionSettings, hub: EventHub): BetweenTurnsFactory {
+  return (sessionId, session) => {
+    if (!settings.enabled) return undefined;
+    return compactBetweenTurns(session, model, settings, {
+      onCompaction: (result) => {
+        const entry = session.tree.get(result.entryId);
+        if (entry) hub.publish(sessionId, { type: "session_updated", leafId: session.leafId, appended: [entry] });
+        hub.publish(sessionId, { type: "compaction", entryId: result.entryId, tokensBefore: result.tokensBefore, tokensAfter: result.tokensAfter });
+      },
+    });
+  };
+}

@@ -1,0 +1,54 @@
+/**
+ * Every failure a client can cause becomes `{ error: { code, message } }`
+ * with a 4xx status, never a stack trace and never a crashed server.
+ *
+ * The packages below throw their own errors (an unknown entry id, a damaged
+ * file, a file another process writes); this is the one table that says which
+ * HTTP answer each deserves. Anything not in the table is a bug of ours: a
+ * 500 whose message is logged, not sent.
+ */
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { CompactionError, NavigationError } from "@kit/compaction";
+import { SessionFileError, SessionLockedError, UnknownEntryError } from "@kit/session-core";
+import type { ApiError as ApiErrorBody } from "./api-types.ts";
+
+/** An error that already knows its HTTP answer. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = "HttpError";
+  }
+}
+
+// #region toHttpError
+/** The HTTP answer for anything thrown while handling a request. */
+export function toHttpError(error: unknown): HttpError {
+  if (error instanceof HttpError) return error;
+  if (error instanceof UnknownEntryError) return new HttpError(404, "unknown_entry", error.message);
+  // A damaged file stays on disk untouched; the answer lists its problems with their lines.
+  if (error instanceof SessionFileError) return new HttpError(422, "damaged_session", error.message);
+  // Another process (a second server, pi itself) is appending to this file.
+  if (error instanceof SessionLockedError) return new HttpError(409, "session_locked", error.message);
+  // Nothing was appended and the leaf did not move; the message says why (nothing to
+  // summarise, the model failed, the session moved on meanwhile).
+  if (error instanceof CompactionError) return new HttpError(409, "compaction_failed", error.message);
+  if (error instanceof NavigationError) return new HttpError(409, "navigation_failed", error.message);
+  return new HttpError(500, "internal", "the server failed while handling this request; its log says why");
+}
+// #endregion toHttpError
+
+export function errorBody(error: HttpError): ApiErrorBody {
+  return { error: { code: error.code, message: error.message } };
+}
+
+/** Hono's `onError`: map, log what is ours to fix, answer JSON. */
+export function handleError(error: unknown, c: Context, log: (message: string) => void): Response {
+  const apiError = toHttpError(error);
+  if (apiError.status >= 500) log(`${c.req.method} ${c.req.path}: ${(error as Error)?.stack ?? String(error)}`);
+  return c.json(errorBody(apiError), apiError.status);
+}

@@ -1,0 +1,38 @@
+/**
+ * Compaction on request (pi's `/compact [instructions]`). The summary is
+ * appended as an entry at the leaf; the messages it stands for stay in the
+ * file, and GET /context shows the context shrink.
+ */
+import { Hono } from "hono";
+import { compact } from "@kit/compaction";
+import type { CompactResult } from "../api-types.ts";
+import { CompactSchema } from "../body-schemas.ts";
+import type { ServerParts } from "../server-parts.ts";
+import { announceAppended } from "../session-updates.ts";
+import { readBody } from "../validate.ts";
+
+export function compactRoutes(parts: ServerParts): Hono {
+  const { registry, runs, hub, model, compaction } = parts;
+  const routes = new Hono();
+
+  routes.post("/:id/compact", async (c) => {
+    const id = c.req.param("id");
+    const session = registry.get(id);
+    const { instructions } = await readBody(c, CompactSchema);
+    const sizeBefore = session.tree.size;
+    // Writing the summary waits for the model; no run may start or leaf move meanwhile.
+    const done = await runs.exclusive(id, "compact", (signal) => compact(session, model, compaction, { instructions, signal }));
+    announceAppended(hub, id, session, sizeBefore);
+    hub.publish(id, { type: "compaction", entryId: done.entryId, tokensBefore: done.tokensBefore, tokensAfter: done.tokensAfter });
+    const result: CompactResult = {
+      entryId: done.entryId,
+      firstKeptEntryId: done.firstKeptEntryId,
+      tokensBefore: done.tokensBefore,
+      tokensAfter: done.tokensAfter,
+      summary: done.summary,
+    };
+    return c.json(result);
+  });
+
+  return routes;
+}

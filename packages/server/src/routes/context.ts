@@ -1,0 +1,42 @@
+/**
+ * "What the model sees next": the context at a leaf, and the exact request
+ * body the provider would receive for it.
+ *
+ * The request is built by agent-loop's own `buildProviderRequest`, the
+ * function the OpenAI-compatible model calls before every call, so the page
+ * shows the real thing: summaries wrapped as user messages, thinking left out,
+ * a missing tool result filled in. A copy of that logic here could drift.
+ */
+import { Hono } from "hono";
+import { buildProviderRequest, toToolSpec } from "@kit/agent-loop";
+import { estimateContextTokens } from "@kit/compaction";
+import { buildContext } from "@kit/session-core";
+import type { ContextResponse } from "../api-types.ts";
+import type { ServerParts } from "../server-parts.ts";
+
+export function contextRoutes(parts: ServerParts): Hono {
+  const { registry, model, tools, systemPrompt } = parts;
+  const routes = new Hono();
+
+  // #region context
+  routes.get("/:id/context", (c) => {
+    const session = registry.get(c.req.param("id"));
+    // No leafId: the current leaf. "null": before the first entry. An unknown id: 404 (pathToRoot throws).
+    const query = c.req.query("leafId");
+    const leafId = query === undefined || query === "" ? session.leafId : query === "null" ? null : query;
+    const path = session.tree.pathToRoot(leafId);
+    const context = buildContext(path);
+    const request = buildProviderRequest({
+      model: model.id,
+      systemPrompt,
+      messages: context.messages,
+      tools: tools.map(toToolSpec),
+      thinkingLevel: context.thinkingLevel,
+    });
+    const answer: ContextResponse = { leafId, context, request, tokens: estimateContextTokens(path).tokens };
+    return c.json(answer);
+  });
+  // #endregion context
+
+  return routes;
+}

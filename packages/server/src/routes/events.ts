@@ -1,0 +1,24 @@
+/**
+ * GET /api/sessions/:id/events: the session's server-sent events. A browser
+ * opens it with `new EventSource(url)` and reconnects by itself, sending the
+ * last id it saw as `Last-Event-ID`. A client that cannot set that header
+ * (a page that reloads and wants to go on where it was) may pass
+ * `?lastEventId=` instead.
+ */
+import { Hono } from "hono";
+import type { ServerParts } from "../server-parts.ts";
+import { openEventStream } from "../sse-connection.ts";
+
+export function eventRoutes(parts: ServerParts): Hono {
+  const { registry, hub, eventStream } = parts;
+  const routes = new Hono();
+
+  routes.get("/:id/events", (c) => {
+    const id = c.req.param("id");
+    registry.get(id); // an unknown session is a 404, not a stream that stays silent forever
+    const lastEventId = c.req.header("Last-Event-ID") ?? c.req.query("lastEventId");
+    return openEventStream(hub, id, lastEventId || undefined, c.req.raw.signal, eventStream);
+  });
+
+  return routes;
+}

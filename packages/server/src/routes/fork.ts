@@ -1,0 +1,27 @@
+/**
+ * POST /fork {entryId}: the conversation up to one entry becomes a session of
+ * its own, in a new file; the original is left as it was. Answers 201 with the
+ * new session's summary, as POST /api/sessions does.
+ */
+import { Hono } from "hono";
+import type { SessionSummary } from "../api-types.ts";
+import { ForkSchema } from "../body-schemas.ts";
+import type { ServerParts } from "../server-parts.ts";
+import { readBody } from "../validate.ts";
+
+export function forkRoutes(parts: ServerParts): Hono {
+  const { registry } = parts;
+  const routes = new Hono();
+
+  routes.post("/:id/fork", async (c) => {
+    const id = c.req.param("id");
+    registry.get(id);
+    const { entryId } = await readBody(c, ForkSchema);
+    // Reading the path is safe while a run streams: the fork copies what has ended so far.
+    const forkId = registry.fork(id, entryId);
+    const summary: SessionSummary = { ...registry.summarize(forkId)!, running: false };
+    return c.json(summary, 201);
+  });
+
+  return routes;
+}

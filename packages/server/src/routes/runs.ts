@@ -1,0 +1,35 @@
+/**
+ * Starting and stopping runs. A prompt answers at once with the run's id; the
+ * run itself is followed on the session's event stream.
+ */
+import { Hono } from "hono";
+import type { AbortResult, PromptAccepted } from "../api-types.ts";
+import { EmptySchema, PromptSchema } from "../body-schemas.ts";
+import type { ServerParts } from "../server-parts.ts";
+import { readBody } from "../validate.ts";
+
+export function runRoutes(parts: ServerParts): Hono {
+  const { registry, runs } = parts;
+  const routes = new Hono();
+
+  // #region prompt
+  routes.post("/:id/prompt", async (c) => {
+    const id = c.req.param("id");
+    const session = registry.get(id);
+    const { text } = await readBody(c, PromptSchema);
+    // 202 Accepted: the run has begun, not finished; its events say how it goes.
+    const accepted: PromptAccepted = { runId: runs.start(id, session, text) };
+    return c.json(accepted, 202);
+  });
+  // #endregion prompt
+
+  routes.post("/:id/abort", async (c) => {
+    const id = c.req.param("id");
+    registry.get(id);
+    await readBody(c, EmptySchema);
+    const result: AbortResult = { aborted: runs.abort(id) };
+    return c.json(result);
+  });
+
+  return routes;
+}

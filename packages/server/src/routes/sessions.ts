@@ -1,0 +1,43 @@
+/**
+ * The sessions folder as resources: list, create, and read one session whole.
+ */
+import { Hono } from "hono";
+import type { SessionDetail, SessionSummary } from "../api-types.ts";
+import { CreateSessionSchema } from "../body-schemas.ts";
+import type { ServerParts } from "../server-parts.ts";
+import { readBody } from "../validate.ts";
+
+export function sessionRoutes(parts: ServerParts): Hono {
+  const { registry, runs } = parts;
+  const routes = new Hono();
+
+  /** Newest first. A damaged file is listed with `error`, never hidden and never fatal. */
+  routes.get("/", (c) => {
+    const list: SessionSummary[] = registry.list().map((summary) => ({ ...summary, running: runs.isRunning(summary.id) }));
+    return c.json(list);
+  });
+
+  routes.post("/", async (c) => {
+    const body = await readBody(c, CreateSessionSchema);
+    const { id } = registry.create(body.name === undefined ? {} : { name: body.name });
+    const summary: SessionSummary = { ...registry.summarize(id)!, running: false };
+    return c.json(summary, 201);
+  });
+
+  routes.get("/:id", (c) => {
+    const id = c.req.param("id");
+    const session = registry.get(id);
+    const detail: SessionDetail = {
+      id,
+      header: session.header,
+      entries: [...session.tree.entries],
+      leafId: session.leafId,
+      labels: Object.fromEntries(session.tree.labels),
+      name: session.name,
+      running: runs.isRunning(id),
+    };
+    return c.json(detail);
+  });
+
+  return routes;
+}

@@ -1,0 +1,24 @@
+/**
+ * The parts every route works with, built once by `createServer` and handed to
+ * each route module. Routes hold no state of their own: a session lives in the
+ * registry, a run in the run manager, an event in the hub.
+ */
+import type { Model, Tool } from "@kit/agent-loop";
+import type { CompactionSettings } from "@kit/compaction";
+import type { EventHub } from "./sse-hub.ts";
+import type { EventStreamOptions } from "./sse-connection.ts";
+import type { RunManager } from "./run-manager.ts";
+import type { SessionRegistry } from "./session-registry.ts";
+
+export interface ServerParts {
+  registry: SessionRegistry;
+  runs: RunManager;
+  hub: EventHub;
+  model: Model;
+  tools: Tool[];
+  systemPrompt: string;
+  compaction: CompactionSettings;
+  eventStream: EventStreamOptions;
+  maxBodyBytes: number;
+  log: (message: string) => void;
+}

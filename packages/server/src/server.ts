@@ -1,0 +1,156 @@
+/**
+ * `createServer`: the parts wired together, and a lifecycle to start and stop
+ * them. Every choice can be injected (model, tools, folders, ids, clocks,
+ * intervals), so a test or a demo gets the same server a learner runs, only
+ * predictable; what is not given comes from the environment (see config.ts).
+ */
+import { randomBytes } from "node:crypto";
+import { cpSync, existsSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
+import { serve } from "@hono/node-server";
+import type { Hono } from "hono";
+import { type Model, type Tool, createTeachingTools, modelFromEnvironment, sampleWorkspaceDir } from "@kit/agent-loop";
+import { type CompactionSettings, compactionSettings } from "@kit/compaction";
+import type { Clock, IdGenerator } from "@kit/session-core";
+import { createApp } from "./app.ts";
+import { autoCompaction } from "./auto-compaction.ts";
+import { type Environment, HOSTNAME, portFrom, sessionsDirFrom, workspaceDirFrom } from "./config.ts";
+import { RunManager } from "./run-manager.ts";
+import type { ServerParts } from "./server-parts.ts";
+import { SessionRegistry } from "./session-registry.ts";
+import { EventHub } from "./sse-hub.ts";
+import { DEFAULT_SYSTEM_PROMPT } from "./system-prompt.ts";
+
+export interface CreateServerOptions {
+  /** The folder of session files (default: KIT_SESSIONS_DIR, else `<repo>/sessions`). */
+  sessionsDir?: string;
+  /** Default: agent-loop's `modelFromEnvironment` (the teaching model, or OpenAI-compatible with OPENAI_API_KEY). */
+  model?: Model;
+  /** Default: the teaching tools over `workspaceDir`. */
+  tools?: Tool[];
+  /** The folder the default tools work in (default: KIT_WORKSPACE_DIR, else `workspace/` in the sessions folder, copied from the sample). */
+  workspaceDir?: string;
+  systemPrompt?: string;
+  /** Default: PORT, else 4317. 0 picks a free port (tests, demos). */
+  port?: number;
+  /** Compaction settings; `{ enabled: false }` turns auto-compaction off (manual /compact still works). */
+  compaction?: Partial<CompactionSettings>;
+  /** Entry ids, timestamps, session UUIDs, run ids, event-id prefix: inject for output that never changes. */
+  ids?: IdGenerator;
+  clock?: Clock;
+  /** Message timestamps in Unix ms. */
+  now?: () => number;
+  newSessionId?: () => string;
+  newRunId?: () => string;
+  eventEpoch?: string;
+  /** A comment on each quiet SSE connection this often (default 15000 ms). */
+  heartbeatMs?: number;
+  /** Reconnection delay suggested to SSE clients (default 1000 ms). */
+  retryMs?: number;
+  /** Events kept per session for Last-Event-ID replay (default 5000). */
+  replayLimit?: number;
+  /** Largest accepted request body (default 1 MiB). */
+  maxBodyBytes?: number;
+  maxTurns?: number;
+  /** fsync after every append (default false: a crash of the process loses nothing either way). */
+  fsync?: boolean;
+  /** Adds routes after the API's: how the teaching agent serves its page on the same port. */
+  mountStatic?: (app: Hono) => void;
+  /** Where the server writes what went wrong on its side (default: stderr). */
+  log?: (message: string) => void;
+  /** Read for whatever is not given above (default: process.env). */
+  env?: Environment;
+}
+
+export interface KitServer {
+  /** The Hono app: `app.fetch(request)` works without listening, and more routes can be added. */
+  app: Hono;
+  parts: ServerParts;
+  /** Listens on 127.0.0.1; resolves with the address once it does. */
+  start(): Promise<{ url: string; port: number }>;
+  /** Aborts runs (each saves what has ended), closes event streams and files, stops listening. */
+  stop(): Promise<void>;
+}
+
+// #region createServer
+export function createServer(options: CreateServerOptions = {}): KitServer {
+  const env = options.env ?? process.env;
+  const log = options.log ?? ((message: string) => process.stderr.write(`[server] ${message}\n`));
+  const sessionsDir = options.sessionsDir ?? sessionsDirFrom(env);
+  const model = options.model ?? modelFromEnvironment(env, options.now);
+  const tools = options.tools ?? createTeachingTools({ workspace: prepareWorkspace(options.workspaceDir ?? workspaceDirFrom(env, sessionsDir)) });
+  const systemPrompt = options.systemPrompt ?? DEFAULT_SYSTEM_PROMPT;
+  const compaction = compactionSettings(options.compaction);
+
+  const hub = new EventHub({ epoch: options.eventEpoch ?? randomBytes(3).toString("hex"), ...(options.replayLimit ? { replayLimit: options.replayLimit } : {}) });
+  const registry = new SessionRegistry({
+    sessionsDir,
+    cwd: options.workspaceDir ?? workspaceDirFrom(env, sessionsDir),
+    ...pick(options, ["ids", "clock", "newSessionId", "fsync"]),
+  });
+  const runs = new RunManager({
+    model,
+    tools,
+    systemPrompt,
+    publish: (sessionId, event) => hub.publish(sessionId, event),
+    betweenTurns: autoCompaction(model, compaction, hub),
+    log,
+    ...pick(options, ["newRunId", "now", "maxTurns"]),
+  });
+  const parts: ServerParts = {
+    registry,
+    runs,
+    hub,
+    model,
+    tools,
+    systemPrompt,
+    compaction,
+    eventStream: { heartbeatMs: options.heartbeatMs ?? 15_000, retryMs: options.retryMs ?? 1000, maxUnreadBytes: 8 * 1024 * 1024 },
+    maxBodyBytes: options.maxBodyBytes ?? 1024 * 1024,
+    log,
+  };
+  const app = createApp(parts, options.mountStatic);
+  let server: Server | undefined;
+
+  return {
+    app,
+    parts,
+    start: () =>
+      new Promise((resolveStart, rejectStart) => {
+        const port = options.port ?? portFrom(env);
+        const listening = serve({ fetch: app.fetch, port, hostname: HOSTNAME }, (info: AddressInfo) => {
+          resolveStart({ url: `http://${HOSTNAME}:${info.port}`, port: info.port });
+        }) as Server;
+        listening.once("error", rejectStart);
+        server = listening;
+      }),
+    async stop() {
+      await runs.abortAll();
+      hub.closeAll();
+      if (server) {
+        const closing = new Promise<void>((done) => server!.close(() => done()));
+        server.closeAllConnections();
+        await closing;
+        server = undefined;
+      }
+      registry.closeAll();
+    },
+  };
+}
+// #endregion createServer
+
+/**
+ * The tools may write, so they work on a copy of the sample workspace, made
+ * once, never on the files shipped in the package.
+ */
+function prepareWorkspace(dir: string): string {
+  if (!existsSync(dir)) cpSync(sampleWorkspaceDir, dir, { recursive: true });
+  return dir;
+}
+
+function pick<T extends object, K extends keyof T>(object: T, keys: K[]): Partial<Pick<T, K>> {
+  const picked: Partial<Pick<T, K>> = {};
+  for (const key of keys) if (object[key] !== undefined) picked[key] = object[key];
+  return picked;
+}

@@ -1,0 +1,146 @@
+/**
+ * The events of every session, numbered, remembered for a while, and handed
+ * to whoever is listening.
+ *
+ * Each session has its own channel: events are per session, and a tab that
+ * watches session A never hears session B. A channel numbers its events
+ * (`EPOCH-1`, `EPOCH-2`, ...), keeps the most recent ones, and sends each to
+ * every open connection. The epoch is chosen when the server starts: after a
+ * restart the numbers begin again, and a client still holding an id from the
+ * old server must be told to reload rather than be replayed the wrong events.
+ *
+ * Node runs this on one thread: catching a new connection up and adding it to
+ * the listeners happen with no event in between, so nothing is missed or sent
+ * twice at the seam.
+ */
+import type { ServerEvent } from "./api-types.ts";
+import { formatSse } from "./sse-format.ts";
+
+/** One open connection, as the hub sees it. */
+export interface Subscriber {
+  send(chunk: string): void;
+  /** Ends the connection (the server is stopping). */
+  close(): void;
+}
+
+export interface EventHubOptions {
+  /** Prefix of every event id, unique to this server process (default: random). */
+  epoch: string;
+  /** How many recent events per session a reconnecting client can be replayed (default 5000)... */
+  replayLimit?: number;
+  /** ...and at most how many bytes of them (default 16 MiB). */
+  replayBytes?: number;
+}
+
+/** The SSE `event:` name: the loop's own event type for agent events, the server event's type otherwise. */
+export function eventName(event: ServerEvent): string {
+  return event.type === "agent_event" ? event.event.type : event.type;
+}
+
+class EventChannel {
+  private seq = 0;
+  private readonly log: { seq: number; chunk: string }[] = [];
+  private logBytes = 0;
+  readonly subscribers = new Set<Subscriber>();
+
+  constructor(private readonly options: Required<EventHubOptions>) {}
+
+  private idOf(seq: number): string {
+    return `${this.options.epoch}-${seq}`;
+  }
+
+  publish(event: ServerEvent): string {
+    const seq = ++this.seq;
+    const chunk = formatSse({ id: this.idOf(seq), event: eventName(event), data: JSON.stringify(event) });
+    this.log.push({ seq, chunk });
+    this.logBytes += chunk.length;
+    while (this.log.length > this.options.replayLimit || (this.logBytes > this.options.replayBytes && this.log.length > 1)) {
+      this.logBytes -= this.log.shift()!.chunk.length;
+    }
+    for (const subscriber of this.subscribers) subscriber.send(chunk);
+    return this.idOf(seq);
+  }
+
+  // #region catchUp
+  /**
+   * What a connection must be sent before live events, given the id of the
+   * last event it received:
+   * 1. none (a first connection): only its position, an `id:` line with no
+   *    data, which a client records without dispatching anything; if it
+   *    reconnects later it will ask for what came after that point;
+   * 2. an id of this server still in the log: every event after it;
+   * 3. anything else (the server restarted, the id is too old, or is not
+   *    ours): a `resync` event, because replaying from a wrong position would
+   *    show the client a history that never happened.
+   */
+  catchUp(lastEventId: string | undefined): string[] {
+    const position = formatSse({ id: this.idOf(this.seq) });
+    if (lastEventId === undefined) return [position];
+    const lastSeq = this.seqOf(lastEventId);
+    const oldestKept = this.log[0]?.seq ?? this.seq + 1;
+    if (lastSeq !== undefined && lastSeq <= this.seq && lastSeq >= oldestKept - 1) {
+      return this.log.filter((entry) => entry.seq > lastSeq).map((entry) => entry.chunk);
+    }
+    const reason =
+      lastSeq === undefined
+        ? `event id "${lastEventId}" is not from this server run (it restarted): reload the session`
+        : `the events after "${lastEventId}" are no longer kept: reload the session`;
+    const resync: ServerEvent = { type: "resync", reason };
+    return [formatSse({ id: this.idOf(this.seq), event: "resync", data: JSON.stringify(resync) })];
+  }
+  // #endregion catchUp
+
+  private seqOf(id: string): number | undefined {
+    const prefix = `${this.options.epoch}-`;
+    if (!id.startsWith(prefix)) return undefined;
+    const seq = Number(id.slice(prefix.length));
+    return Number.isSafeInteger(seq) && seq >= 0 ? seq : undefined;
+  }
+}
+
+export class EventHub {
+  private readonly channels = new Map<string, EventChannel>();
+  private readonly options: Required<EventHubOptions>;
+
+  constructor(options: EventHubOptions) {
+    this.options = { replayLimit: 5000, replayBytes: 16 * 1024 * 1024, ...options };
+  }
+
+  private channel(sessionId: string): EventChannel {
+    let channel = this.channels.get(sessionId);
+    if (!channel) {
+      channel = new EventChannel(this.options);
+      this.channels.set(sessionId, channel);
+    }
+    return channel;
+  }
+
+  /** Numbers the event, keeps it for replay, sends it to every listener of the session; returns its id. */
+  publish(sessionId: string, event: ServerEvent): string {
+    return this.channel(sessionId).publish(event);
+  }
+
+  /**
+   * Sends the catch-up (see `catchUp`) to a new connection, then every later
+   * event of the session. Returns the function that stops the sending.
+   */
+  subscribe(sessionId: string, lastEventId: string | undefined, subscriber: Subscriber): () => void {
+    const channel = this.channel(sessionId);
+    for (const chunk of channel.catchUp(lastEventId)) subscriber.send(chunk);
+    channel.subscribers.add(subscriber);
+    return () => channel.subscribers.delete(subscriber);
+  }
+
+  /** Ends every open connection, so that a stopping server is not held open by them. */
+  closeAll(): void {
+    for (const channel of this.channels.values()) for (const subscriber of [...channel.subscribers]) subscriber.close();
+  }
+
+  /** Open connections to one session, or to all: what a test checks to see that closed ones were released. */
+  connectionCount(sessionId?: string): number {
+    if (sessionId !== undefined) return this.channels.get(sessionId)?.subscribers.size ?? 0;
+    let total = 0;
+    for (const channel of this.channels.values()) total += channel.subscribers.size;
+    return total;
+  }
+}
