@@ -93,14 +93,14 @@ function toContextMessages(entry: SessionEntry): AgentMessage[] {
           content: custom.content,
           display: custom.display,
           details: custom.details,
-          timestamp: Date.parse(custom.timestamp),
+          timestamp: toMillis(custom.timestamp),
         },
       ];
     }
     case "branch_summary": {
       const branch = entry as BranchSummaryEntry;
       if (!branch.summary) return [];
-      return [{ role: "branchSummary", summary: branch.summary, fromId: branch.fromId, timestamp: Date.parse(branch.timestamp) }];
+      return [{ role: "branchSummary", summary: branch.summary, fromId: branch.fromId, timestamp: toMillis(branch.timestamp) }];
     }
     default:
       return [];
@@ -113,6 +113,15 @@ function compactionSummaryMessage(compaction: CompactionEntry): AgentMessage {
     role: "compactionSummary",
     summary: compaction.summary,
     tokensBefore: compaction.tokensBefore,
-    timestamp: Date.parse(compaction.timestamp),
+    timestamp: toMillis(compaction.timestamp),
   };
+}
+
+/**
+ * An entry's timestamp in Unix milliseconds, as pi converts it
+ * (`new Date(t).getTime()`): unlike `Date.parse`, it also reads a number as
+ * milliseconds, which some old files hold.
+ */
+function toMillis(timestamp: string | number): number {
+  return new Date(timestamp).getTime();
 }

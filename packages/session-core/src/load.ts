@@ -11,7 +11,7 @@
  */
 import { readFileSync } from "node:fs";
 import { CURRENT_SESSION_VERSION, type SessionEntry, type SessionHeader, isLeafSwitch } from "./entries.ts";
-import { migrateToCurrent, type RawLine } from "./migrate.ts";
+import { isKnownVersion, migrateToCurrent, type RawLine } from "./migrate.ts";
 import { type Problem, SessionFileError } from "./problems.ts";
 import { SessionTree } from "./tree.ts";
 
@@ -27,7 +27,7 @@ export interface LoadedSession {
   problems: Problem[];
   /** The unterminated, unparseable bytes at the end of the file, if any. */
   tornTail?: { line: number; offset: number; bytes: Buffer };
-  /** The last line is a complete entry but has no newline yet. */
+  /** The file ends on a complete line (entry or header) that has no newline yet. */
   missingFinalNewline: boolean;
   /** Byte length of the file as read. */
   size: number;
@@ -46,7 +46,6 @@ export function loadSession(path: string): LoadedSession {
   const header = parseHeader(path, lines[0] ?? "");
   const raw: RawLine[] = [];
   let tornTail: LoadedSession["tornTail"];
-  let missingFinalNewline = false;
 
   for (let i = 1; i < lines.length; i++) {
     const source = lines[i]!;
@@ -69,14 +68,17 @@ export function loadSession(path: string): LoadedSession {
       problems.push({ kind: "not-an-entry", line, message: describeNotAnEntry(value) });
       continue;
     }
-    if (isUnterminated) missingFinalNewline = true;
     raw.push({ line, value });
   }
   // #endregion loadSession
+  // A file that does not end in "\n" and has no torn tail ends on a complete
+  // line (an entry, or the header alone): the next append must start with a
+  // newline or it would be glued onto that line.
+  const missingFinalNewline = bytes.length > 0 && bytes[bytes.length - 1] !== 0x0a && !tornTail;
 
   const fileVersion = migrateToCurrent(header, raw);
-  if (fileVersion > CURRENT_SESSION_VERSION) {
-    problems.push({ kind: "unknown-version", line: 1, message: `version ${fileVersion} is newer than this kit knows (${CURRENT_SESSION_VERSION}); entries are read as version ${CURRENT_SESSION_VERSION}` });
+  if (!isKnownVersion(fileVersion)) {
+    problems.push({ kind: "unknown-version", line: 1, message: `the header says version ${JSON.stringify(header.version)}; this kit reads versions 1 to ${CURRENT_SESSION_VERSION} and will not write to this file (entries are shown as version ${CURRENT_SESSION_VERSION})` });
   }
   const { tree, lineOf } = placeInTree(raw, problems);
   problems.sort((a, b) => a.line - b.line);

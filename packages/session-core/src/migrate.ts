@@ -18,13 +18,31 @@ export interface RawLine {
   value: Record<string, unknown>;
 }
 
+/**
+ * The version a header declares: 1 when it has none (pi's version-1 files
+ * predate the field; pi also reads `null` as 1). Anything else that is not a
+ * whole number from 1 up gives `NaN`: such a file must not be "migrated" as
+ * version 1, which would replace every id and parentId it holds.
+ */
 export function versionOf(header: SessionHeader): number {
-  return typeof header.version === "number" ? header.version : 1;
+  const version: unknown = header.version;
+  if (version === undefined || version === null) return 1;
+  return typeof version === "number" && Number.isInteger(version) && version >= 1 ? version : Number.NaN;
 }
 
-/** Brings header and entries to version 3, in place. Returns the version the file had. */
+/** True for the versions this kit can read: 1 up to the current one. */
+export function isKnownVersion(version: number): boolean {
+  return Number.isInteger(version) && version >= 1 && version <= CURRENT_SESSION_VERSION;
+}
+
+/**
+ * Brings header and entries to version 3, in place. Returns the version the
+ * file had. A file of an unknown version (newer, or not a number) is left as
+ * it is, header included: the caller reports it and never writes to it.
+ */
 export function migrateToCurrent(header: SessionHeader, lines: RawLine[]): number {
   const from = versionOf(header);
+  if (!isKnownVersion(from)) return from;
   if (from < 2) migrateV1ToV2(header, lines);
   if (from < 3) migrateV2ToV3(lines);
   header.version = CURRENT_SESSION_VERSION;

@@ -8,7 +8,7 @@
  * original beside it.
  */
 import { randomUUID } from "node:crypto";
-import { closeSync, copyFileSync, constants, existsSync, fsyncSync, ftruncateSync, mkdirSync, openSync, writeFileSync, writeSync } from "node:fs";
+import { closeSync, copyFileSync, constants, existsSync, fsyncSync, ftruncateSync, mkdirSync, openSync, rmSync, writeFileSync, writeSync } from "node:fs";
 import { dirname } from "node:path";
 import writeFileAtomic from "write-file-atomic";
 import type { AgentMessage, ImageContent, TextContent, ThinkingLevel } from "@kit/agent-loop";
@@ -24,6 +24,7 @@ import { type Clock, type IdGenerator, randomIds, systemClock } from "./ids.ts";
 import { loadSession } from "./load.ts";
 import { lockForWriting } from "./lock.ts";
 import { SessionFileError } from "./problems.ts";
+import { uniquePath, writeAside } from "./side-files.ts";
 import { SessionTree, UnknownEntryError } from "./tree.ts";
 
 export interface SessionOptions {
@@ -57,6 +58,7 @@ export class Session {
   private needsNewline: boolean;
   private pendingMigration: boolean;
   private brokenBy: Error | undefined;
+  private migrationBackupPath: string | undefined;
 
   private constructor(
     readonly path: string,
@@ -107,6 +109,7 @@ export class Session {
    * any other problem refuses to open, leaving the file as it was.
    */
   static open(path: string, options: SessionOptions = {}): Session {
+    if (!existsSync(path)) throw new Error(`${path} does not exist; start a new session with Session.create()`);
     const release = lockForWriting(path);
     try {
       const loaded = loadSession(path);
@@ -114,7 +117,8 @@ export class Session {
       if (blocking.length > 0) throw new SessionFileError(path, blocking);
       const report: OpenReport = { fileVersion: loaded.fileVersion };
       if (loaded.tornTail) {
-        report.tornBytesSavedTo = setAside(path, loaded.tornTail.bytes);
+        // The bytes are safely on disk beside the file before the file is cut.
+        report.tornBytesSavedTo = writeAside(`${path}.torn`, loaded.tornTail.bytes);
         report.tornBytes = loaded.tornTail.bytes.length;
         truncateTo(path, loaded.tornTail.offset);
       }
@@ -138,6 +142,11 @@ export class Session {
     return this.tree.sessionName;
   }
 
+  /** Where the original of a version-1 or -2 file was kept, once the first append migrated it. */
+  get migrationBackup(): string | undefined {
+    return this.migrationBackupPath;
+  }
+
   // #region appendEntry
   /**
    * Appends an entry as a child of the current leaf, then advances the leaf to
@@ -145,14 +154,15 @@ export class Session {
    */
   appendEntry(input: EntryInput, parentId: string | null = this.leafId): string {
     if (parentId !== null && !this.tree.has(parentId)) throw new UnknownEntryError(parentId, "parent entry");
-    const { type, ...fields } = input;
-    const entry = {
-      type,
-      id: this.options.ids((id) => this.tree.has(id)),
-      parentId,
-      timestamp: this.options.clock(),
-      ...fields,
-    } as SessionEntry;
+    // An input that carries id, parentId or timestamp (a whole entry passed
+    // back in, say) must not override the ones given here: a copied id would
+    // write a duplicate into the file.
+    const { type, id: _id, parentId: _parentId, timestamp: _timestamp, ...fields } = input as EntryInput & Partial<Pick<SessionEntry, "id" | "parentId" | "timestamp">>;
+    const id = this.options.ids((candidate) => this.tree.has(candidate));
+    if (typeof id !== "string" || id === "" || this.tree.has(id)) {
+      throw new Error(`${this.path}: the id generator returned ${JSON.stringify(id)}, which is empty or already used; nothing was written`);
+    }
+    const entry = { type, id, parentId, timestamp: this.options.clock(), ...fields } as SessionEntry;
     this.writeLine(JSON.stringify(entry));
     this.tree.add(entry);
     return entry.id;
@@ -173,6 +183,12 @@ export class Session {
 
   appendCompaction(summary: string, firstKeptEntryId: string, tokensBefore: number, details?: unknown, fromHook?: boolean): string {
     if (!this.tree.has(firstKeptEntryId)) throw new UnknownEntryError(firstKeptEntryId, "entry to keep");
+    // Kept entries are read from the compaction's own path; one kept from
+    // another branch would silently keep nothing (pi reads it so), and
+    // `check` would flag the file.
+    if (!this.isOnPathToLeaf(firstKeptEntryId)) {
+      throw new Error(`${this.path}: firstKeptEntryId "${firstKeptEntryId}" is not on the path from the leaf (${this.leafId ?? "null"}) to the root; a compaction can only keep entries of its own path`);
+    }
     return this.appendEntry({ type: "compaction", summary, firstKeptEntryId, tokensBefore, details, fromHook });
   }
 
@@ -232,17 +248,18 @@ export class Session {
   // #region writeLine
   private writeLine(json: string): void {
     if (this.fd === undefined) throw new Error(`${this.path}: this session was closed; open it again to append`);
-    if (this.brokenBy) throw new Error(`${this.path}: an earlier write failed (${this.brokenBy.message}); open the file again to recover`);
-    if (this.pendingMigration) this.writeMigratedFile();
+    if (this.brokenBy) throw new Error(`${this.path}: an earlier write failed (${this.brokenBy.message}); close() this session and open the file again to recover`);
     try {
+      if (this.pendingMigration) this.writeMigratedFile();
       // A complete last line without its newline gets one first, so the new
       // entry lands on a line of its own.
       writeAll(this.fd, `${this.needsNewline ? "\n" : ""}${json}\n`);
       this.needsNewline = false;
       if (this.options.fsync) fsyncSync(this.fd);
     } catch (error) {
-      // A failed write may have left part of a line: refuse further appends so
-      // nothing is glued to it. Opening the file again sets the part aside.
+      // A failed write may have left part of a line (and a failed migration an
+      // unknown state): refuse further appends so nothing is glued to it.
+      // Opening the file again sets a torn part aside.
       this.brokenBy = error as Error;
       throw error;
     }
@@ -258,11 +275,30 @@ export class Session {
     const backup = uniquePath(`${this.path}.v${this.openReport.fileVersion}.bak`);
     copyFileSync(this.path, backup, constants.COPYFILE_EXCL);
     const lines = [this.header, ...this.tree.entries].map((value) => `${JSON.stringify(value)}\n`);
-    closeSync(this.fd!);
-    writeFileAtomic.sync(this.path, lines.join(""), { fsync: true });
+    try {
+      writeFileAtomic.sync(this.path, lines.join(""), { fsync: true });
+    } catch (error) {
+      rmSync(backup, { force: true }); // the original is still in place
+      throw error;
+    }
+    // The open descriptor still points at the original file, which the
+    // rename replaced: appends must go to the new one.
+    const old = this.fd!;
     this.fd = openSync(this.path, "a");
+    closeSync(old);
+    this.migrationBackupPath = backup;
     this.pendingMigration = false;
     this.needsNewline = false;
+  }
+
+  /** True if `id` is the leaf or one of its ancestors. Walks up from the leaf: O(distance). */
+  private isOnPathToLeaf(id: string): boolean {
+    let current = this.leafId === null ? undefined : this.tree.get(this.leafId);
+    while (current) {
+      if (current.id === id) return true;
+      current = current.parentId === null ? undefined : this.tree.get(current.parentId);
+    }
+    return false;
   }
 }
 
@@ -276,16 +312,6 @@ function writeAll(fd: number, text: string): void {
   while (written < bytes.length) written += writeSync(fd, bytes, written, bytes.length - written);
 }
 
-/** Saves torn bytes to a file of their own beside the session; returns its path. */
-function setAside(path: string, bytes: Buffer): string {
-  const target = uniquePath(`${path}.torn`);
-  writeFileSync(target, bytes, { flag: "wx" });
-  const fd = openSync(target, "r");
-  fsyncSync(fd);
-  closeSync(fd);
-  return target;
-}
-
 function truncateTo(path: string, length: number): void {
   const fd = openSync(path, "r+");
   try {
@@ -294,9 +320,4 @@ function truncateTo(path: string, length: number): void {
   } finally {
     closeSync(fd);
   }
-}
-
-function uniquePath(base: string): string {
-  if (!existsSync(base)) return base;
-  for (let n = 1; ; n++) if (!existsSync(`${base}.${n}`)) return `${base}.${n}`;
 }
