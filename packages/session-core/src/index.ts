@@ -7,3 +7,6 @@ export * from "./migrate.ts";
 export * from "./load.ts";
 export * from "./lock.ts";
 export * from "./session.ts";
+export * from "./check.ts";
+export * from "./repair.ts";
+export * from "./render-tree.ts";

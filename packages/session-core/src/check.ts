@@ -1,0 +1,80 @@
+/**
+ * Checking a session file: everything the loader finds line by line (a torn
+ * last line, a malformed line, a duplicate id, a missing parent, a cycle, a
+ * parent written after its child, an unknown version), plus what can only be
+ * seen once the tree stands: a compaction whose `firstKeptEntryId` is not on
+ * its own path.
+ *
+ * Such a compaction is not an error pi would notice: its context simply keeps
+ * nothing from before the summary, and the entries the summary meant to keep
+ * are silently dropped from what the model sees. That is why it is checked.
+ *
+ * Checking only reads. It never changes the file.
+ */
+import type { CompactionEntry, SessionEntry } from "./entries.ts";
+import { type LoadedSession, loadSession } from "./load.ts";
+import { type Problem, SessionFileError } from "./problems.ts";
+import type { SessionTree } from "./tree.ts";
+
+export interface CheckResult {
+  path: string;
+  /** Every problem, sorted by line. Empty: the file is sound. */
+  problems: Problem[];
+  /** The file as loaded; absent when its header could not be read at all. */
+  loaded?: LoadedSession;
+}
+
+/** Reads `path` and lists every problem in it. A broken header is a problem too, not an exception. */
+export function checkSession(path: string): CheckResult {
+  let loaded: LoadedSession;
+  try {
+    loaded = loadSession(path);
+  } catch (error) {
+    if (error instanceof SessionFileError) return { path, problems: error.problems };
+    throw error; // the file cannot be read at all (missing, a directory, no permission)
+  }
+  return { path, problems: checkLoaded(loaded), loaded };
+}
+
+/** The loader's problems and the tree-wide ones, sorted by line. */
+export function checkLoaded(loaded: LoadedSession): Problem[] {
+  return [...loaded.problems, ...findCompactionProblems(loaded.tree, loaded.lineOf)].sort((a, b) => a.line - b.line);
+}
+
+// #region findCompactionProblems
+/**
+ * A compaction keeps the entries from `firstKeptEntryId` up to itself, so
+ * that id must name the compaction itself or one of its ancestors. (Naming
+ * the compaction itself is how a compaction says "keep nothing before me";
+ * `repair` writes it that way.) Walking up from each compaction stops at the
+ * kept entry, which is normally a few entries away.
+ */
+export function findCompactionProblems(tree: SessionTree, lineOf: ReadonlyMap<string, number>): Problem[] {
+  const problems: Problem[] = [];
+  for (const entry of tree.entries) {
+    if (entry.type !== "compaction") continue;
+    const compaction = entry as CompactionEntry;
+    const line = lineOf.get(compaction.id) ?? 0;
+    const keptId: unknown = compaction.firstKeptEntryId;
+    if (typeof keptId !== "string") {
+      problems.push({ kind: "first-kept-not-on-path", line, message: `compaction "${compaction.id}" has no firstKeptEntryId, so it keeps nothing before its summary` });
+    } else if (!tree.has(keptId)) {
+      problems.push({ kind: "first-kept-not-on-path", line, message: `compaction "${compaction.id}" keeps from "${keptId}", which names no entry in this file; its context keeps nothing before the summary` });
+    } else if (!firstKeptIsOnPath(tree, compaction)) {
+      const keptLine = lineOf.get(keptId);
+      problems.push({ kind: "first-kept-not-on-path", line, message: `compaction "${compaction.id}" keeps from "${keptId}" (line ${keptLine}), which is on another branch, not on the compaction's path; its context keeps nothing before the summary` });
+    }
+  }
+  return problems;
+}
+// #endregion findCompactionProblems
+
+/** True if the compaction's `firstKeptEntryId` names the compaction itself or one of its ancestors. */
+export function firstKeptIsOnPath(tree: SessionTree, compaction: CompactionEntry): boolean {
+  let current: SessionEntry | undefined = compaction;
+  while (current) {
+    if (current.id === compaction.firstKeptEntryId) return true;
+    current = current.parentId === null ? undefined : tree.get(current.parentId);
+  }
+  return false;
+}

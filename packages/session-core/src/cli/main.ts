@@ -1,0 +1,159 @@
+/**
+ * The session inspector, run from the repository root:
+ *
+ *     npm run session -- tree FILE
+ *     npm run session -- context FILE [--leaf ID ...] [--json]
+ *     npm run session -- check FILE
+ *     npm run session -- repair FILE
+ *
+ * `main` takes the arguments and where to print, and returns the exit code,
+ * so tests run it in-process; the last lines below connect it to a real
+ * process. Wrong arguments get a message and the usage, with exit code 2.
+ */
+import { realpathSync } from "node:fs";
+import { resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { RepairRefusedError } from "../repair.ts";
+import { loadSession } from "../load.ts";
+import { SessionLockedError } from "../lock.ts";
+import { SessionFileError } from "../problems.ts";
+import { type CommandOutput, EXIT_PROBLEMS, EXIT_USAGE, checkCommand, contextCommand, repairCommand, treeCommand } from "./commands.ts";
+
+export const USAGE = `usage: npm run session -- <command> FILE [options]
+
+  tree FILE                              the tree, one line per entry, the current leaf marked
+  context FILE [--leaf ID ...] [--json]  the context at each leaf (default: the current leaf;
+                                         --leaf null: before the first entry); --json prints one
+                                         {messages, thinkingLevel, model} object per leaf, per line
+  check FILE                             every problem with its line number; exit 1 if any
+  repair FILE                            write a mended file (the original kept as FILE.bak)
+
+tree, context and check only read: they never change the file.
+exit codes: 0 done, 1 the file has problems or cannot be read as a session, 2 wrong arguments.`;
+
+export interface CliIO {
+  /** Receives whole lines, without newlines. */
+  stdout: (line: string) => void;
+  stderr: (line: string) => void;
+  /** Draw with ANSI styles (only where a terminal shows them). */
+  color?: boolean;
+  /** Relative FILE arguments are resolved against this folder (default: process.cwd()). */
+  cwd?: string;
+}
+
+class UsageError extends Error {}
+
+// #region main
+export function main(argv: readonly string[], io: CliIO): number {
+  const print = (output: CommandOutput) => {
+    for (const line of output.stdout) io.stdout(line);
+    for (const line of output.stderr) io.stderr(line);
+    return output.exitCode;
+  };
+  try {
+    const [command, ...rest] = argv;
+    if (command === undefined || command === "help" || command === "--help" || command === "-h") {
+      if (command === undefined) throw new UsageError("no command given");
+      io.stdout(USAGE);
+      return 0;
+    }
+    switch (command) {
+      case "tree": {
+        const { name, path } = fileArgument(command, rest, {}, io);
+        return print(treeCommand(name, loadSession(path), { color: io.color }));
+      }
+      case "context": {
+        const options = { leaf: { type: "string", multiple: true }, json: { type: "boolean" } } as const;
+        const { name, path, values } = fileArgument(command, rest, options, io);
+        return print(contextCommand(name, loadSession(path), values.leaf as string[] | undefined, values.json === true));
+      }
+      case "check": {
+        const { name, path } = fileArgument(command, rest, {}, io);
+        return print(checkCommand(name, path));
+      }
+      case "repair": {
+        const { name, path } = fileArgument(command, rest, {}, io);
+        return print(repairCommand(name, path));
+      }
+      default:
+        throw new UsageError(`unknown command "${command}"`);
+    }
+  } catch (error) {
+    return reportError(error, io);
+  }
+}
+// #endregion main
+
+type OptionSpec = NonNullable<Parameters<typeof parseArgs>[0]>["options"];
+
+/** Parses `COMMAND FILE [options]`: exactly one FILE, only the options the command knows. */
+function fileArgument(command: string, args: string[], options: OptionSpec, io: CliIO) {
+  let parsed;
+  try {
+    parsed = parseArgs({ args, options: { ...options, help: { type: "boolean", short: "h" } }, allowPositionals: true, strict: true });
+  } catch (error) {
+    // parseArgs says e.g. "Unknown option '--leef'"; keep its words.
+    throw new UsageError(`${command}: ${(error as Error).message}`);
+  }
+  if (parsed.values.help) throw new UsageError("");
+  if (parsed.positionals.length === 0) throw new UsageError(`${command}: which FILE? give the path of a session file`);
+  if (parsed.positionals.length > 1) throw new UsageError(`${command}: one FILE at a time (got ${parsed.positionals.length}: ${parsed.positionals.join(" ")})`);
+  const name = parsed.positionals[0]!;
+  return { name, path: resolve(io.cwd ?? process.cwd(), name), values: parsed.values as Record<string, unknown> };
+}
+
+function reportError(error: unknown, io: CliIO): number {
+  if (error instanceof UsageError) {
+    if (!error.message) {
+      io.stdout(USAGE); // --help
+      return 0;
+    }
+    io.stderr(`error: ${error.message}`);
+    io.stderr(USAGE);
+    return EXIT_USAGE;
+  }
+  // The file is not a readable session, or is open for writing elsewhere:
+  // these errors already say what, where and what to do.
+  if (error instanceof SessionFileError || error instanceof RepairRefusedError || error instanceof SessionLockedError) {
+    io.stderr(error.message);
+    return EXIT_PROBLEMS;
+  }
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === "ENOENT" || code === "EISDIR" || code === "EACCES") {
+    io.stderr(`error: cannot read ${(error as NodeJS.ErrnoException).path ?? "the file"}: ${code === "ENOENT" ? "no such file" : code === "EISDIR" ? "it is a folder" : "permission denied"}`);
+    return EXIT_USAGE;
+  }
+  throw error; // a bug: let its stack trace show
+}
+
+// When run as a program (not imported by a test): real stdout, stderr and exit code.
+function isMainModule(): boolean {
+  const script = process.argv[1];
+  if (!script) return false;
+  try {
+    return realpathSync(script) === realpathSync(fileURLToPath(import.meta.url));
+  } catch {
+    return false;
+  }
+}
+
+if (isMainModule()) {
+  // `| head` closes the pipe early: that is not an error.
+  process.stdout.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code === "EPIPE") process.exit(0);
+    throw error;
+  });
+  const out: string[] = [];
+  const err: string[] = [];
+  process.exitCode = main(process.argv.slice(2), {
+    stdout: (line) => out.push(line),
+    stderr: (line) => err.push(line),
+    color: process.stdout.isTTY === true && !process.env.NO_COLOR,
+    // `npm run session` runs in the repository root; INIT_CWD is where the user typed it.
+    cwd: process.env.npm_lifecycle_event === "session" && process.env.INIT_CWD ? process.env.INIT_CWD : process.cwd(),
+  });
+  // One write each: a tree of thousands of lines goes out in one piece.
+  if (out.length > 0) process.stdout.write(`${out.join("\n")}\n`);
+  if (err.length > 0) process.stderr.write(`${err.join("\n")}\n`);
+}
