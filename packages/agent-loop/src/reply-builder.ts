@@ -27,7 +27,9 @@ export class ReplyBuilder {
   private readonly rawArguments = new Map<number, string>();
 
   constructor(identity: ReplyIdentity) {
-    this.message = { role: "assistant", content: [], ...identity, usage: emptyUsage(), stopReason: "stop" };
+    const { api, provider, model, timestamp } = identity; // in pi's field order, so saved files read alike
+    const usage = emptyUsage();
+    this.message = { role: "assistant", content: [], api, provider, model, usage, stopReason: "stop", timestamp };
   }
 
   start(): ModelEvent {

@@ -1,0 +1,36 @@
+/**
+ * Demo 01: the agent loop.
+ *
+ * One prompt, one run of the loop, every event printed the moment it happens.
+ * The model is the offline teaching model: it streams its answer a few words
+ * at a time, like a real model, and its thinking apart from its answer. Watch
+ * the text arrive piece by piece in message_update events, then see the
+ * complete messages that a session would save at their message_end.
+ *
+ * Run it: npm run demo:01
+ */
+import { type AgentMessage, createTeachingModel, runAgent, userMessage } from "@kit/agent-loop";
+import { jsonOutline, printEvent } from "./lib/agent-events.ts";
+
+// #region setup
+// A fixed clock: the same timestamps, so the same output, on every run.
+let tick = 0;
+const now = () => Date.UTC(2026, 0, 1, 9, 0, 0) + 1000 * tick++;
+
+const model = createTeachingModel({ now }); // offline and deterministic: no key, no network
+const prompt = userMessage("How does the agent loop work?", now());
+// #endregion setup
+
+console.log("Demo 01: the agent loop, one prompt\n");
+
+// #region run
+const saved: AgentMessage[] = [];
+const run = runAgent({ model, systemPrompt: "You are a teaching assistant.", prompt, thinkingLevel: "low", now });
+for await (const event of run) {
+  printEvent(event); // a terminal prints events; a server would forward them
+  if (event.type === "message_end") saved.push(event.message); // where a session saves each message
+}
+// #endregion run
+
+console.log("\nThe messages saved at their message_end:\n");
+for (const message of saved) console.log(jsonOutline(message));
