@@ -1,0 +1,218 @@
+/**
+ * Every kind of bad input gets a 4xx with `{error: {code, message}}` saying
+ * what was wrong, and leaves every file as it was.
+ */
+import { copyFileSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it, onTestFinished } from "vitest";
+import { createTeachingModel } from "@kit/agent-loop";
+import { Session } from "@kit/session-core";
+import { SseListener } from "./helpers/sse-client.ts";
+import { type TestServer, startTestServer } from "./helpers/test-server.ts";
+
+let server: TestServer;
+let id: string;
+let entryId: string;
+
+beforeEach(async () => {
+  server = await startTestServer({ maxBodyBytes: 4096 });
+  id = (await server.api("POST", "/api/sessions", { name: "target" })).body.id;
+  entryId = (await server.api("GET", `/api/sessions/${id}`)).body.leafId;
+});
+afterEach(async () => {
+  await server.stop();
+});
+
+function expectError(answer: { status: number; body: any }, status: number, code: string, says?: string) {
+  expect(answer.status).toBe(status);
+  expect(answer.body.error.code).toBe(code);
+  expect(answer.body.error.message).toEqual(expect.any(String));
+  if (says) expect(answer.body.error.message).toContain(says);
+}
+
+const actions = ["prompt", "branch", "navigate", "compact", "abort", "fork", "label", "name"];
+
+describe("bodies", () => {
+  it("refuses malformed JSON on every action", async () => {
+    for (const action of actions) {
+      expectError(await server.raw("POST", `/api/sessions/${id}/${action}`, '{"text": "unclosed'), 400, "bad_json", "not valid JSON");
+    }
+    expectError(await server.raw("POST", "/api/sessions", "{nope}"), 400, "bad_json");
+  });
+
+  it("names a missing field", async () => {
+    expectError(await server.api("POST", `/api/sessions/${id}/prompt`, {}), 400, "invalid_field", 'missing field "text"');
+    expectError(await server.api("POST", `/api/sessions/${id}/branch`, {}), 400, "invalid_field", 'missing field "leafId"');
+    expectError(await server.api("POST", `/api/sessions/${id}/navigate`, {}), 400, "invalid_field", 'missing field "entryId"');
+    expectError(await server.api("POST", `/api/sessions/${id}/fork`, {}), 400, "invalid_field", 'missing field "entryId"');
+    expectError(await server.api("POST", `/api/sessions/${id}/label`, { label: "x" }), 400, "invalid_field", 'missing field "entryId"');
+    expectError(await server.api("POST", `/api/sessions/${id}/name`, {}), 400, "invalid_field", 'missing field "name"');
+  });
+
+  it("names a field of the wrong type", async () => {
+    expectError(await server.api("POST", `/api/sessions/${id}/prompt`, { text: 42 }), 400, "invalid_field", 'field "text": must be string');
+    expectError(await server.api("POST", `/api/sessions/${id}/prompt`, { text: "" }), 400, "invalid_field", 'field "text"');
+    expectError(await server.api("POST", `/api/sessions/${id}/branch`, { leafId: 7 }), 400, "invalid_field", 'field "leafId"');
+    expectError(await server.api("POST", `/api/sessions/${id}/navigate`, { entryId, summarize: "yes" }), 400, "invalid_field", 'field "summarize": must be boolean');
+    expectError(await server.api("POST", `/api/sessions/${id}/label`, { entryId, label: ["a"] }), 400, "invalid_field", 'field "label"');
+    expectError(await server.api("POST", `/api/sessions/${id}/name`, { name: null }), 400, "invalid_field", 'field "name"');
+    expectError(await server.api("POST", `/api/sessions/${id}/compact`, { instructions: 1 }), 400, "invalid_field", 'field "instructions"');
+    expectError(await server.api("POST", "/api/sessions", { name: false }), 400, "invalid_field", 'field "name"');
+  });
+
+  it("refuses a body that is not an object, and names an unknown field (a typo)", async () => {
+    expectError(await server.raw("POST", `/api/sessions/${id}/prompt`, '"hello"'), 400, "invalid_field", "send a JSON object");
+    expectError(await server.raw("POST", `/api/sessions/${id}/branch`, "[1,2]"), 400, "invalid_field", "send a JSON object");
+    expectError(await server.api("POST", `/api/sessions/${id}/branch`, { leafid: entryId }), 400, "invalid_field", 'unknown field "leafid"');
+    expectError(await server.api("POST", `/api/sessions/${id}/abort`, { now: true }), 400, "invalid_field", 'unknown field "now"');
+  });
+
+  it("answers 413 to a body over the limit, with or without a Content-Length", async () => {
+    const big = JSON.stringify({ text: "x".repeat(10_000) });
+    expectError(await server.raw("POST", `/api/sessions/${id}/prompt`, big), 413, "too_large", "4096 bytes");
+    // Streamed, so no Content-Length header: the limit still holds while the body arrives.
+    const chunks = [new TextEncoder().encode(big.slice(0, 5000)), new TextEncoder().encode(big.slice(5000))];
+    const body = new ReadableStream({ pull(controller) { const next = chunks.shift(); if (next) controller.enqueue(next); else controller.close(); } });
+    const response = await fetch(`${server.url}/api/sessions/${id}/prompt`, { method: "POST", body, duplex: "half" } as RequestInit);
+    expect(response.status).toBe(413);
+    expect((await server.api("GET", `/api/sessions/${id}`)).body.entries).toHaveLength(1);
+  });
+});
+
+describe("ids", () => {
+  it("answers 404 for an unknown session on every route", async () => {
+    expectError(await server.api("GET", "/api/sessions/no-such-session"), 404, "unknown_session", "no-such-session");
+    expectError(await server.api("GET", "/api/sessions/no-such-session/context"), 404, "unknown_session");
+    expectError(await server.api("GET", "/api/sessions/no-such-session/events"), 404, "unknown_session");
+    for (const action of actions) {
+      expectError(await server.api("POST", `/api/sessions/no-such-session/${action}`, {}), 404, "unknown_session");
+    }
+  });
+
+  it("answers 404 for an unknown entry id, naming it", async () => {
+    expectError(await server.api("GET", `/api/sessions/${id}/context?leafId=deadbeef`), 404, "unknown_entry", '"deadbeef"');
+    expectError(await server.api("POST", `/api/sessions/${id}/branch`, { leafId: "deadbeef" }), 404, "unknown_entry", '"deadbeef"');
+    expectError(await server.api("POST", `/api/sessions/${id}/navigate`, { entryId: "deadbeef" }), 404, "unknown_entry", '"deadbeef"');
+    expectError(await server.api("POST", `/api/sessions/${id}/fork`, { entryId: "deadbeef" }), 404, "unknown_entry", '"deadbeef"');
+    expectError(await server.api("POST", `/api/sessions/${id}/label`, { entryId: "deadbeef", label: "x" }), 404, "unknown_entry", '"deadbeef"');
+    expect((await server.api("GET", `/api/sessions/${id}`)).body.entries).toHaveLength(1);
+    expect((await server.api("GET", "/api/sessions")).body).toHaveLength(1);
+  });
+
+  it("refuses session ids that try to leave the sessions folder", async () => {
+    // A sessions folder inside a folder of our own, with a session file just outside it that a traversal would reach.
+    await server.stop();
+    const parent = mkdtempSync(join(tmpdir(), "kit-traversal-"));
+    onTestFinished(() => rmSync(parent, { recursive: true, force: true }));
+    server = await startTestServer({ sessionsDir: join(parent, "sessions") });
+    id = (await server.api("POST", "/api/sessions", {})).body.id;
+    writeFileSync(join(server.dir, "..", "outside.jsonl"), readFileSync(join(server.dir, `${id}.jsonl`)));
+    const attempts = ["..%2Foutside", "%2E%2E%2Foutside", "..%5Coutside", "%2e%2e", "..", ".hidden", "a%2F..%2F..%2Foutside", "%00", "a%20b"];
+    for (const attempt of attempts) {
+      const answer = await server.api("GET", `/api/sessions/${attempt}`);
+      expect([400, 404], `${attempt} -> ${answer.status}`).toContain(answer.status);
+      expect(answer.body.error, attempt).toBeDefined();
+      const post = await server.api("POST", `/api/sessions/${attempt}/name`, { name: "pwned" });
+      expect([400, 404], `${attempt} -> ${post.status}`).toContain(post.status);
+    }
+    // Raw paths that fetch would normalise: sent with node's http client as typed.
+    const { request } = await import("node:http");
+    const url = new URL(server.url);
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = request({ host: url.hostname, port: url.port, path: "/api/sessions/../../outside", method: "GET" }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on("error", reject);
+      req.end();
+    });
+    expect([400, 404]).toContain(status);
+    expect(readFileSync(join(server.dir, "..", "outside.jsonl"), "utf8")).not.toContain("pwned");
+  });
+
+  it("answers 404 with JSON for a route that does not exist", async () => {
+    expectError(await server.api("GET", "/api/nothing"), 404, "no_route", "GET /api/nothing");
+    expectError(await server.api("DELETE", `/api/sessions/${id}`), 404, "no_route");
+    expectError(await server.api("GET", `/api/sessions/${id}/prompt`), 404, "no_route");
+  });
+});
+
+describe("damaged and locked files", () => {
+  it("lists a damaged file with its problems, answers 422 and leaves it untouched; the others still work", async () => {
+    const damaged = join(server.dir, "damaged.jsonl");
+    copyFileSync(join(server.dir, `${id}.jsonl`), damaged);
+    writeFileSync(damaged, `${readFileSync(damaged, "utf8")}this is not json\n{"type":"message","id":"aa","parentId":"missing","timestamp":"t","message":{"role":"user","content":"x","timestamp":1}}\n`);
+    const headerless = join(server.dir, "headerless.jsonl");
+    writeFileSync(headerless, "garbage\n");
+    const bytes = readFileSync(damaged, "utf8");
+
+    const list = await server.api("GET", "/api/sessions");
+    expect(list.status).toBe(200);
+    const byId = Object.fromEntries(list.body.map((s: any) => [s.id, s]));
+    expect(byId.damaged.error).toContain("malformed-line");
+    expect(byId.damaged.error).toContain("missing-parent");
+    expect(byId.headerless.error).toContain(":1:");
+    expect(byId[id].error).toBeUndefined();
+
+    const opened = await server.api("GET", "/api/sessions/damaged");
+    expectError(opened, 422, "damaged_session", "damaged.jsonl:3: malformed-line");
+    expectError(await server.api("POST", "/api/sessions/damaged/prompt", { text: "hi" }), 422, "damaged_session");
+    expectError(await server.api("GET", "/api/sessions/headerless/context"), 422, "damaged_session");
+    expect(readFileSync(damaged, "utf8")).toBe(bytes);
+    expect(readdirSync(server.dir).filter((name) => name.startsWith("damaged"))).toEqual(["damaged.jsonl"]);
+    expect((await server.api("POST", `/api/sessions/${id}/name`, { name: "still fine" })).status).toBe(200);
+  });
+
+  it("recovers a torn last line on open, keeping its bytes beside the file", async () => {
+    const torn = join(server.dir, "torn.jsonl");
+    copyFileSync(join(server.dir, `${id}.jsonl`), torn);
+    writeFileSync(torn, `${readFileSync(torn, "utf8")}{"type":"message","id":"ab`);
+    expect((await server.api("GET", "/api/sessions")).body.find((s: any) => s.id === "torn").error).toBeUndefined();
+    const opened = await server.api("GET", "/api/sessions/torn");
+    expect(opened.status).toBe(200);
+    expect(opened.body.entries).toHaveLength(1);
+    expect(readFileSync(`${torn}.torn`, "utf8")).toBe('{"type":"message","id":"ab');
+  });
+
+  it("answers 409 for a file another writer holds", async () => {
+    const path = join(server.dir, "held.jsonl");
+    const other = Session.create(path);
+    try {
+      // Held in this process by another Session object: the same refusal as another process gets.
+      expectError(await server.api("GET", "/api/sessions/held"), 409, "session_locked", "open for writing");
+    } finally {
+      other.close();
+    }
+    expect((await server.api("GET", "/api/sessions/held")).status).toBe(200);
+  });
+});
+
+describe("busy sessions", () => {
+  it("refuses branch, navigate and compact while a run streams, with a clear message", async () => {
+    await server.stop();
+    server = await startTestServer({ model: createTeachingModel({ pieceDelayMs: 20, wordsPerPiece: 1 }) });
+    id = (await server.api("POST", "/api/sessions", {})).body.id;
+    const listener = await SseListener.open(`${server.url}/api/sessions/${id}/events`);
+    try {
+      const { runId } = (await server.api("POST", `/api/sessions/${id}/prompt`, { text: "explain the agent loop" })).body;
+      const saved = await listener.waitForEvent((e) => e.event === "session_updated", "the prompt to be saved");
+      const promptId = saved.data.leafId;
+      await listener.waitForEvent((e) => e.event === "message_update", "the reply to stream");
+
+      for (const [action, body] of [["branch", { leafId: null }], ["navigate", { entryId: promptId }], ["compact", {}]] as const) {
+        const answer = await server.api("POST", `/api/sessions/${id}/${action}`, body);
+        expectError(answer, 409, "busy", `while run ${runId} is in progress`);
+      }
+      // Reading, labelling and forking do not move the leaf: allowed.
+      expect((await server.api("GET", `/api/sessions/${id}/context`)).status).toBe(200);
+      expect((await server.api("POST", `/api/sessions/${id}/fork`, { entryId: promptId })).status).toBe(201);
+
+      await server.api("POST", `/api/sessions/${id}/abort`);
+      await listener.waitForEvent((e) => e.event === "run_end", "run_end");
+      expect((await server.api("POST", `/api/sessions/${id}/branch`, { leafId: promptId })).status).toBe(200);
+    } finally {
+      await listener.close();
+    }
+  });
+});

@@ -1,0 +1,99 @@
+/**
+ * A server killed in the middle of a run (SIGKILL: no chance to clean up)
+ * leaves files that pass `session check` and reopen at the last message that
+ * ended, because each message was saved at its own message_end.
+ */
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterEach, expect, it } from "vitest";
+import { checkSession } from "@kit/session-core";
+import { SseListener } from "./helpers/sse-client.ts";
+import { type TestServer, startTestServer, waitFor } from "./helpers/test-server.ts";
+
+const packageDir = fileURLToPath(new URL("..", import.meta.url));
+const repositoryRoot = join(packageDir, "..", "..");
+let child: ChildProcess | undefined;
+let restarted: TestServer | undefined;
+let listener: SseListener | undefined;
+let dir: string | undefined;
+afterEach(async () => {
+  await listener?.close();
+  if (child && child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+  await restarted?.stop();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+/** Starts the slow server in a child process; resolves with its address once it listens. */
+async function startChild(sessionsDir: string): Promise<{ url: string; pid: number }> {
+  child = spawn(process.execPath, ["--import", "tsx", "test/fixtures/slow-server.ts"], {
+    cwd: packageDir,
+    env: { ...process.env, KIT_SESSIONS_DIR: sessionsDir },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  let errors = "";
+  child.stdout!.on("data", (chunk) => (output += chunk));
+  child.stderr!.on("data", (chunk) => (errors += chunk));
+  const line = await waitFor(() => {
+    if (child!.exitCode !== null) throw new Error(`the server process exited early: ${errors}`);
+    return output.includes("\n") ? output.split("\n")[0] : undefined;
+  }, "the child server to listen", 30_000);
+  return JSON.parse(line!);
+}
+
+it("survives SIGKILL mid-run: the file passes session check and reopens at the last saved message", async () => {
+  dir = mkdtempSync(join(tmpdir(), "kit-crash-"));
+  const { url, pid } = await startChild(dir);
+  const created = (await (await fetch(`${url}/api/sessions`, { method: "POST", body: "{}" })).json()) as { id: string };
+  const id = created.id;
+  listener = await SseListener.open(`${url}/api/sessions/${id}/events`);
+  const prompt = await fetch(`${url}/api/sessions/${id}/prompt`, { method: "POST", body: JSON.stringify({ text: "list the files" }) });
+  expect(prompt.status).toBe(202);
+
+  // Kill it while the second reply streams: three messages have ended, the fourth has not.
+  await listener.waitForEvent(
+    (e) => e.event === "message_update" && listener!.events.filter((x) => x.event === "session_updated").length === 3,
+    "the answer to be streaming after the tool result was saved",
+    30_000,
+  );
+  process.kill(pid, "SIGKILL");
+  await waitFor(() => (child!.signalCode === "SIGKILL" ? true : undefined), "the child to die");
+  const saved = listener.events.filter((e) => e.event === "session_updated");
+  const lastSavedLeaf = saved.at(-1)!.data.leafId as string;
+  const endedMessages = listener.events.filter((e) => e.event === "message_end").map((e) => e.data.event.message);
+  expect(endedMessages.map((m) => m.role)).toEqual(["user", "assistant", "toolResult"]);
+  await listener.close();
+  listener = undefined;
+
+  // The file as the kill left it: sound (a torn last line would be the only acceptable problem).
+  const file = join(dir, `${id}.jsonl`);
+  const checked = checkSession(file);
+  expect(checked.problems.filter((p) => p.kind !== "torn-last-line")).toEqual([]);
+  expect(checked.loaded!.tree.leafId).toBe(lastSavedLeaf);
+  expect(existsSync(`${file}.lock`)).toBe(true); // left behind by the dead process
+  expect(readFileSync(`${file}.lock`, "utf8").trim()).toBe(String(pid));
+  const cli = spawnSync(process.execPath, ["--import", "tsx", "packages/session-core/src/cli/main.ts", "check", file], { cwd: repositoryRoot, encoding: "utf8" });
+  expect(cli.status, cli.stdout + cli.stderr).toBe(0);
+  expect(cli.stdout).toContain("no problems");
+
+  // A new server takes over the stale lock and opens the session at the right leaf.
+  restarted = await startTestServer({ sessionsDir: dir });
+  const detail = (await restarted.api("GET", `/api/sessions/${id}`)).body;
+  expect(detail.leafId).toBe(lastSavedLeaf);
+  expect(detail.running).toBe(false);
+  const context = (await restarted.api("GET", `/api/sessions/${id}/context`)).body;
+  expect(context.context.messages).toEqual(endedMessages);
+  // The interrupted turn's tool call has its result; the request is valid as it stands.
+  expect(context.request.messages.map((m: any) => m.role)).toEqual(["system", "user", "assistant", "tool"]);
+
+  // And the session goes on.
+  const again = await SseListener.open(`${restarted.url}/api/sessions/${id}/events`);
+  listener = again;
+  expect((await restarted.api("POST", `/api/sessions/${id}/prompt`, { text: "hello again" })).status).toBe(202);
+  const end = await again.waitForEvent((e) => e.event === "run_end", "the new run to end");
+  expect(end.data.reason).toBe("done");
+  expect(checkSession(file).problems).toEqual([]);
+}, 90_000);

@@ -1,0 +1,313 @@
+/**
+ * Every endpoint, over real HTTP, doing what the contract says: the answer,
+ * the events it publishes, and what ends up in the session file.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { createScriptedModel, createTeachingModel } from "@kit/agent-loop";
+import { loadSession } from "@kit/session-core";
+import { SseListener } from "./helpers/sse-client.ts";
+import { type TestServer, startTestServer } from "./helpers/test-server.ts";
+
+let server: TestServer;
+let listeners: SseListener[] = [];
+afterEach(async () => {
+  for (const listener of listeners) await listener.close();
+  listeners = [];
+  await server?.stop();
+});
+
+async function listen(id: string, lastEventId?: string): Promise<SseListener> {
+  const listener = await SseListener.open(`${server.url}/api/sessions/${id}/events`, lastEventId);
+  listeners.push(listener);
+  return listener;
+}
+
+async function createSession(name?: string): Promise<string> {
+  const created = await server.api("POST", "/api/sessions", name === undefined ? {} : { name });
+  expect(created.status).toBe(201);
+  return created.body.id;
+}
+
+/** Prompts and waits for the run's run_end event; returns the run id and reason. */
+async function promptAndWait(id: string, listener: SseListener, text: string) {
+  const accepted = await server.api("POST", `/api/sessions/${id}/prompt`, { text });
+  expect(accepted.status).toBe(202);
+  const { runId } = accepted.body;
+  const end = await listener.waitForEvent((e) => e.event === "run_end" && e.data.runId === runId, `run_end of ${runId}`);
+  return { runId, reason: end.data.reason as string };
+}
+
+describe("sessions", () => {
+  it("creates, lists newest first and reads a session whole", async () => {
+    server = await startTestServer();
+    const first = await createSession("first");
+    const second = await createSession();
+    const list = await server.api("GET", "/api/sessions");
+    expect(list.status).toBe(200);
+    expect(list.body.map((s: any) => s.id)).toEqual([second, first]);
+    expect(list.body[1]).toMatchObject({ id: first, name: "first", entryCount: 1, running: false });
+
+    const detail = await server.api("GET", `/api/sessions/${first}`);
+    expect(detail.status).toBe(200);
+    expect(detail.body).toMatchObject({ id: first, name: "first", labels: {}, running: false });
+    expect(detail.body.header).toMatchObject({ type: "session", version: 3 });
+    expect(detail.body.entries.map((e: any) => e.type)).toEqual(["session_info"]);
+    expect(detail.body.leafId).toBe(detail.body.entries[0].id);
+  });
+});
+
+describe("a run", () => {
+  it("answers 202 with a run id, streams the loop's events and saves each message as it ends", async () => {
+    server = await startTestServer();
+    const id = await createSession();
+    const listener = await listen(id);
+    const { runId, reason } = await promptAndWait(id, listener, "which files are there?");
+    expect(reason).toBe("done");
+
+    const names = listener.events.map((e) => e.event);
+    expect(names[0]).toBe("run_start");
+    expect(names).toContain("agent_start");
+    expect(names).toContain("message_update");
+    expect(names).toContain("tool_execution_end");
+    expect(names.at(-2)).toBe("agent_end");
+    expect(names.at(-1)).toBe("run_end");
+    expect(listener.events.filter((e) => e.data.type === "agent_event").every((e) => e.data.runId === runId)).toBe(true);
+
+    // Each message_end is followed by the session_updated that announces its saved entry.
+    const ends = listener.events.filter((e) => e.event === "message_end");
+    const updates = listener.events.filter((e) => e.event === "session_updated");
+    expect(ends).toHaveLength(4); // prompt, tool call, tool result, answer
+    expect(updates.map((u) => u.data.appended[0].message)).toEqual(ends.map((e) => e.data.event.message));
+    for (const end of ends) {
+      const next = listener.events[listener.events.indexOf(end) + 1]!;
+      expect(next.event).toBe("session_updated");
+    }
+
+    const file = loadSession(join(server.dir, `${id}.jsonl`));
+    expect(file.problems).toEqual([]);
+    expect(file.tree.leafId).toBe(updates.at(-1)!.data.leafId);
+    expect(file.tree.entries.map((e: any) => e.message?.role)).toEqual(["user", "assistant", "toolResult", "assistant"]);
+  });
+
+  it("answers 409 to a second prompt while a run streams, and aborts on request", async () => {
+    server = await startTestServer({ model: createTeachingModel({ pieceDelayMs: 20, wordsPerPiece: 1 }) });
+    const id = await createSession();
+    const listener = await listen(id);
+    const first = await server.api("POST", `/api/sessions/${id}/prompt`, { text: "explain the agent loop" });
+    expect(first.status).toBe(202);
+    await listener.waitForEvent((e) => e.event === "message_update", "the reply to stream");
+
+    const second = await server.api("POST", `/api/sessions/${id}/prompt`, { text: "again" });
+    expect(second.status).toBe(409);
+    expect(second.body.error.code).toBe("busy");
+    expect(second.body.error.message).toContain(`run ${first.body.runId}`);
+    expect((await server.api("GET", "/api/sessions")).body[0].running).toBe(true);
+
+    const abort = await server.api("POST", `/api/sessions/${id}/abort`);
+    expect(abort.body).toEqual({ aborted: true });
+    const end = await listener.waitForEvent((e) => e.event === "run_end", "run_end");
+    expect(end.data.reason).toBe("aborted");
+
+    // The aborted reply is saved like any other message: the file holds what happened.
+    const detail = await server.api("GET", `/api/sessions/${id}`);
+    const last = detail.body.entries.at(-1);
+    expect(last.message).toMatchObject({ role: "assistant", stopReason: "aborted" });
+    expect(detail.body.running).toBe(false);
+    expect((await server.api("POST", `/api/sessions/${id}/abort`)).body).toEqual({ aborted: false });
+  });
+});
+
+describe("context", () => {
+  it("shows the context and the exact provider request at any leaf", async () => {
+    server = await startTestServer();
+    const id = await createSession();
+    const listener = await listen(id);
+    await promptAndWait(id, listener, "which files are there?");
+    const entries = (await server.api("GET", `/api/sessions/${id}`)).body.entries;
+
+    const now = await server.api("GET", `/api/sessions/${id}/context`);
+    expect(now.status).toBe(200);
+    expect(now.body.leafId).toBe(entries.at(-1).id);
+    expect(now.body.context.messages.map((m: any) => m.role)).toEqual(["user", "assistant", "toolResult", "assistant"]);
+    expect(now.body.request.messages.map((m: any) => m.role)).toEqual(["system", "user", "assistant", "tool", "assistant"]);
+    expect(now.body.request.tools.map((t: any) => t.function.name)).toEqual(["list_files", "read_file", "write_file"]);
+    expect(now.body.request).toMatchObject({ model: "teaching", stream: true });
+    expect(now.body.tokens).toBeGreaterThan(0);
+
+    const atPrompt = await server.api("GET", `/api/sessions/${id}/context?leafId=${entries[0].id}`);
+    expect(atPrompt.body.leafId).toBe(entries[0].id);
+    expect(atPrompt.body.context.messages).toHaveLength(1);
+
+    const before = await server.api("GET", `/api/sessions/${id}/context?leafId=null`);
+    expect(before.body).toMatchObject({ leafId: null, context: { messages: [] } });
+    expect(before.body.request.messages).toHaveLength(1); // the system prompt alone
+  });
+});
+
+describe("the tree", () => {
+  it("switches branch, publishing session_updated and branch_switch, and a restart keeps the leaf", async () => {
+    server = await startTestServer();
+    const id = await createSession();
+    const listener = await listen(id);
+    await promptAndWait(id, listener, "hello");
+    await promptAndWait(id, listener, "what is a session tree?");
+    const entries = (await server.api("GET", `/api/sessions/${id}`)).body.entries;
+    const firstAnswer = entries[1].id;
+    const lastAnswer = entries.at(-1).id;
+
+    const switched = await server.api("POST", `/api/sessions/${id}/branch`, { leafId: firstAnswer });
+    expect(switched.status).toBe(200);
+    expect(switched.body).toEqual({ leafId: firstAnswer, previousLeafId: lastAnswer });
+    const event = await listener.waitForEvent((e) => e.event === "branch_switch", "branch_switch");
+    expect(event.data).toEqual({ type: "branch_switch", leafId: firstAnswer, previousLeafId: lastAnswer });
+    const update = listener.events[listener.events.indexOf(event) - 1]!;
+    expect(update.data.appended[0]).toMatchObject({ type: "custom", customType: "leaf_switch", parentId: firstAnswer });
+
+    // A new prompt continues from the new leaf: a second branch beside the first.
+    await promptAndWait(id, listener, "which files are there?");
+    const context = (await server.api("GET", `/api/sessions/${id}/context`)).body.context.messages;
+    expect(context.map((m: any) => m.role)).toEqual(["user", "assistant", "user", "assistant", "toolResult", "assistant"]);
+
+    // Restart: the file alone says where the leaf is.
+    const leafBefore = (await server.api("GET", `/api/sessions/${id}`)).body.leafId;
+    await listener.close();
+    await server.stop({ keepFiles: true });
+    const dir = server.dir;
+    server = await startTestServer({ sessionsDir: dir });
+    expect((await server.api("GET", `/api/sessions/${id}`)).body.leafId).toBe(leafBefore);
+    const back = await server.api("POST", `/api/sessions/${id}/branch`, { leafId: lastAnswer });
+    expect(back.body).toEqual({ leafId: lastAnswer, previousLeafId: leafBefore });
+  });
+
+  it("navigates with pi's rule: a user message puts the leaf on its parent and its text in the editor", async () => {
+    server = await startTestServer();
+    const id = await createSession();
+    const listener = await listen(id);
+    await promptAndWait(id, listener, "hello");
+    await promptAndWait(id, listener, "explain tools");
+    const entries = (await server.api("GET", `/api/sessions/${id}`)).body.entries;
+    const [hello, greeting, second] = entries;
+
+    const plain = await server.api("POST", `/api/sessions/${id}/navigate`, { entryId: second.id });
+    expect(plain.status).toBe(200);
+    expect(plain.body).toEqual({ leafId: greeting.id, editorText: "explain tools" });
+    await listener.waitForEvent((e) => e.event === "branch_switch" && e.data.leafId === greeting.id, "branch_switch");
+
+    // Back to the tools answer, then up to the first question with a summary of the branch left.
+    await server.api("POST", `/api/sessions/${id}/branch`, { leafId: entries.at(-1).id });
+    const summarized = await server.api("POST", `/api/sessions/${id}/navigate`, { entryId: hello.id, summarize: true });
+    expect(summarized.status).toBe(200);
+    expect(summarized.body.editorText).toBe("hello");
+    expect(summarized.body.summaryEntryId).toEqual(expect.any(String));
+    expect(summarized.body.leafId).toBe(summarized.body.summaryEntryId);
+    const detail = (await server.api("GET", `/api/sessions/${id}`)).body;
+    const summary = detail.entries.find((e: any) => e.id === summarized.body.summaryEntryId);
+    expect(summary).toMatchObject({ type: "branch_summary", parentId: null });
+    const context = (await server.api("GET", `/api/sessions/${id}/context`)).body;
+    expect(context.context.messages.map((m: any) => m.role)).toEqual(["branchSummary"]);
+    expect(JSON.stringify(context.request.messages[1])).toContain("<branch_summary>");
+  });
+
+  it("labels an entry and clears the label; names the session", async () => {
+    server = await startTestServer();
+    const id = await createSession();
+    const listener = await listen(id);
+    await promptAndWait(id, listener, "hello");
+    const entries = (await server.api("GET", `/api/sessions/${id}`)).body.entries;
+
+    const labelled = await server.api("POST", `/api/sessions/${id}/label`, { entryId: entries[0].id, label: "start" });
+    expect(labelled.status).toBe(200);
+    expect(labelled.body).toMatchObject({ entryId: entries[0].id, label: "start", labelEntryId: expect.any(String) });
+    await listener.waitForEvent((e) => e.event === "label" && e.data.label === "start", "label event");
+    expect((await server.api("GET", `/api/sessions/${id}`)).body.labels).toEqual({ [entries[0].id]: "start" });
+
+    const cleared = await server.api("POST", `/api/sessions/${id}/label`, { entryId: entries[0].id });
+    expect(cleared.body.label).toBeUndefined();
+    expect((await server.api("GET", `/api/sessions/${id}`)).body.labels).toEqual({});
+
+    const named = await server.api("POST", `/api/sessions/${id}/name`, { name: "  my session " });
+    expect(named.body).toEqual({ name: "my session" });
+    expect((await server.api("GET", "/api/sessions")).body[0].name).toBe("my session");
+    const renamedEvent = await listener.waitForEvent((e) => e.event === "session_updated" && e.data.appended[0].type === "session_info", "session_updated");
+    expect(renamedEvent.data.appended[0].name).toBe("my session");
+  });
+
+  it("forks the path up to an entry into a new session file, leaving the original as it was", async () => {
+    server = await startTestServer();
+    const id = await createSession("original");
+    const listener = await listen(id);
+    await promptAndWait(id, listener, "hello");
+    await promptAndWait(id, listener, "explain tools");
+    const entries = (await server.api("GET", `/api/sessions/${id}`)).body.entries;
+    const originalBytes = readFileSync(join(server.dir, `${id}.jsonl`), "utf8");
+
+    const forked = await server.api("POST", `/api/sessions/${id}/fork`, { entryId: entries[2].id });
+    expect(forked.status).toBe(201);
+    expect(forked.body).toMatchObject({ name: "original", running: false });
+    expect(forked.body.id).not.toBe(id);
+    const copy = (await server.api("GET", `/api/sessions/${forked.body.id}`)).body;
+    expect(copy.header.parentSession).toBe(join(server.dir, `${id}.jsonl`));
+    expect(copy.entries.map((e: any) => e.id)).toEqual(entries.slice(0, 3).map((e: any) => e.id));
+    expect(readFileSync(join(server.dir, `${id}.jsonl`), "utf8")).toBe(originalBytes);
+    expect((await server.api("GET", "/api/sessions")).body).toHaveLength(2);
+  });
+});
+
+describe("compaction", () => {
+  const longText = (n: number) => `please remember this: ${"the quick brown fox jumps over the lazy dog ".repeat(n)}`;
+
+  it("compacts on request: a summary entry at the leaf, the history still whole", async () => {
+    server = await startTestServer({ compaction: { enabled: false, keepRecentTokens: 50 } });
+    const id = await createSession();
+    const listener = await listen(id);
+    await promptAndWait(id, listener, longText(20));
+    await promptAndWait(id, listener, longText(20));
+    await promptAndWait(id, listener, "hello");
+    const before = (await server.api("GET", `/api/sessions/${id}/context`)).body;
+
+    const compacted = await server.api("POST", `/api/sessions/${id}/compact`, { instructions: "keep it short" });
+    expect(compacted.status).toBe(200);
+    expect(compacted.body).toMatchObject({ entryId: expect.any(String), firstKeptEntryId: expect.any(String), summary: expect.stringContaining("Goal") });
+    expect(compacted.body.tokensAfter).toBeLessThan(compacted.body.tokensBefore);
+    const event = await listener.waitForEvent((e) => e.event === "compaction", "compaction event");
+    expect(event.data.entryId).toBe(compacted.body.entryId);
+
+    const after = (await server.api("GET", `/api/sessions/${id}/context`)).body;
+    expect(after.context.messages[0].role).toBe("compactionSummary");
+    expect(after.tokens).toBeLessThan(before.tokens);
+    expect((await server.api("GET", `/api/sessions/${id}`)).body.entries.filter((e: any) => e.type === "message")).toHaveLength(6);
+
+    // Nothing left to summarise: a clear 409, nothing appended.
+    const again = await server.api("POST", `/api/sessions/${id}/compact`);
+    expect(again.status).toBe(409);
+    expect(again.body.error.code).toBe("compaction_failed");
+  });
+
+  it("compacts between the turns of a run when the context grows into the reserve", async () => {
+    const model = createScriptedModel({
+      replies: (request) =>
+        request.tools.length === 0 || /summar/i.test(request.systemPrompt)
+          ? { text: "## Goal\n- read files" }
+          : request.messages.at(-1)?.role === "toolResult"
+            ? { text: "done reading" }
+            : { toolCalls: [{ name: "read_file", arguments: { path: "sessions.md" } }] },
+    });
+    server = await startTestServer({ model, compaction: { contextWindow: 400, reserveTokens: 100, keepRecentTokens: 100 } });
+    const id = await createSession();
+    const listener = await listen(id);
+    await promptAndWait(id, listener, longText(40));
+    const { reason } = await promptAndWait(id, listener, longText(2));
+    expect(reason).toBe("done");
+    const compaction = listener.events.find((e) => e.event === "compaction");
+    expect(compaction).toBeDefined();
+    // It happened inside a run: between a turn_end and the next turn_start.
+    const index = listener.events.indexOf(compaction!);
+    const previous = listener.events.slice(0, index).findLast((e) => e.data.type === "agent_event");
+    expect(previous?.event).toBe("turn_end");
+    const file = loadSession(join(server.dir, `${id}.jsonl`));
+    expect(file.problems).toEqual([]);
+    expect(file.tree.entries.some((e) => e.type === "compaction")).toBe(true);
+  });
+});
