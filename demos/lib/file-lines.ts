@@ -1,0 +1,36 @@
+/**
+ * The lines of a session file as rows to print: line number, type, id,
+ * parentId and a short text. Read straight from the bytes, one line at a
+ * time, the way any tool that knows JSONL would read it.
+ */
+import { readFileSync } from "node:fs";
+import type { SessionEntry, SessionHeader } from "@kit/session-core";
+import { describeEntry } from "./describe.ts";
+
+export interface FileLine {
+  line: number;
+  type: string;
+  id: string;
+  parentId: string;
+  what: string;
+}
+
+export function fileLines(path: string): FileLine[] {
+  const text = readFileSync(path, "utf8");
+  const lines = text.endsWith("\n") ? text.slice(0, -1).split("\n") : text.split("\n");
+  return lines.map((source, index): FileLine => {
+    const line = index + 1;
+    let value: unknown;
+    try {
+      value = JSON.parse(source);
+    } catch {
+      return { line, type: "?", id: "", parentId: "", what: `not JSON: ${source.length} bytes` };
+    }
+    if (index === 0) {
+      const header = value as SessionHeader;
+      return { line, type: header.type, id: "", parentId: "", what: `version ${header.version}, id ${header.id}, cwd ${header.cwd}` };
+    }
+    const entry = value as SessionEntry;
+    return { line, type: entry.type, id: entry.id, parentId: entry.parentId ?? "null", what: describeEntry(entry) };
+  });
+}
