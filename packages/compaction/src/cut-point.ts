@@ -60,6 +60,20 @@ export interface CutPoint {
   turnStartIndex: number | undefined;
 }
 
+/**
+ * Walking back from the newest entry of `entries[start..end)` and adding up
+ * tokens: the index where `keepRecentTokens` is reached (`start` if never).
+ * Not yet a cut point: it may fall on a tool result.
+ */
+export function budgetReachedAt(entries: readonly SessionEntry[], start: number, end: number, keepRecentTokens: number): number {
+  let kept = 0;
+  for (let i = end - 1; i >= start; i--) {
+    kept += messagesOfEntry(entries[i]!).reduce((sum, message) => sum + estimateTokens(message), 0);
+    if (kept >= keepRecentTokens) return i;
+  }
+  return start;
+}
+
 // #region findCutPoint
 /**
  * Finds where the kept part of `entries[start..end)` begins so that it holds
@@ -67,15 +81,8 @@ export interface CutPoint {
  */
 export function findCutPoint(entries: readonly SessionEntry[], start: number, end: number, keepRecentTokens: number): CutPoint {
   // 1. Walk back from the newest entry, adding up tokens, until enough are kept.
-  let cut = start;
-  let kept = 0;
-  for (let i = end - 1; i >= start; i--) {
-    kept += messagesOfEntry(entries[i]!).reduce((sum, message) => sum + estimateTokens(message), 0);
-    if (kept >= keepRecentTokens) {
-      cut = i;
-      break;
-    }
-  }
+  let cut = budgetReachedAt(entries, start, end, keepRecentTokens);
+
   // 2. Move back to a valid cut point: keeping a little more is safe,
   //    separating a tool call from its result is not.
   while (cut > start && !isValidCutPoint(entries[cut]!)) cut--;

@@ -15,7 +15,7 @@ import {
   emptyUsage,
   textOf,
 } from "@kit/agent-loop";
-import { Session, loadSession, seededIds, steppingClock } from "@kit/session-core";
+import { Session, checkSession, seededIds, steppingClock } from "@kit/session-core";
 
 export function tempDir(): string {
   return mkdtempSync(join(tmpdir(), "kit-compaction-"));
@@ -109,9 +109,9 @@ export function piContext(path: string): { messages: unknown[]; leafId: string |
   return { messages: manager.buildSessionContext().messages, leafId: manager.getLeafId() };
 }
 
-/** The problems session-core finds in a file (none expected). */
+/** The problems session-core's check finds in a file (none expected). */
 export function problemsIn(path: string): string[] {
-  return loadSession(path).problems.map((p) => `${p.line}: ${p.kind}: ${p.message}`);
+  return checkSession(path).problems.map((p) => `${p.line}: ${p.kind}: ${p.message}`);
 }
 
 /** The session's context, as pi's JSON would serialize it. */
