@@ -1,0 +1,80 @@
+/**
+ * The page's only way to the server: one typed function per endpoint of the
+ * HTTP contract (packages/server/src/api-types.ts). Every error answer
+ * (`{ error: { code, message } }`) becomes an `ApiRequestError` that says
+ * which request failed and what the server said, for the page's error banner.
+ */
+import type {
+  AbortResult,
+  ApiError,
+  BranchResult,
+  CompactResult,
+  ContextResponse,
+  LabelResult,
+  NameResult,
+  NavigateResult,
+  PromptAccepted,
+  SessionDetail,
+  SessionSummary,
+} from "@kit/server";
+
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = "ApiRequestError";
+  }
+}
+
+async function request<T>(method: "GET" | "POST", path: string, body?: unknown): Promise<T> {
+  const init: RequestInit = { method, headers: { accept: "application/json" } };
+  if (body !== undefined) {
+    init.body = JSON.stringify(body);
+    init.headers = { ...init.headers, "content-type": "application/json" };
+  }
+  let response: Response;
+  try {
+    response = await fetch(path, init);
+  } catch (error) {
+    throw new ApiRequestError(0, "network", `${method} ${path}: the server did not answer (${String(error)})`);
+  }
+  const text = await response.text();
+  const json: unknown = text === "" ? undefined : safeParse(text);
+  if (!response.ok) {
+    const problem = (json as ApiError | undefined)?.error;
+    throw new ApiRequestError(response.status, problem?.code ?? "http_error", `${method} ${path}: ${problem?.message ?? `${response.status} ${response.statusText}`}`);
+  }
+  return json as T;
+}
+
+function safeParse(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+const session = (id: string) => `/api/sessions/${encodeURIComponent(id)}`;
+
+export const api = {
+  listSessions: () => request<SessionSummary[]>("GET", "/api/sessions"),
+  createSession: (name?: string) => request<SessionSummary>("POST", "/api/sessions", name ? { name } : {}),
+  getSession: (id: string) => request<SessionDetail>("GET", session(id)),
+  /** `leafId` omitted: at the current leaf. */
+  getContext: (id: string, leafId?: string | null) =>
+    request<ContextResponse>("GET", `${session(id)}/context${leafId === undefined ? "" : `?leafId=${encodeURIComponent(String(leafId))}`}`),
+  prompt: (id: string, text: string) => request<PromptAccepted>("POST", `${session(id)}/prompt`, { text }),
+  branch: (id: string, leafId: string | null) => request<BranchResult>("POST", `${session(id)}/branch`, { leafId }),
+  navigate: (id: string, entryId: string, summarize: boolean) =>
+    request<NavigateResult>("POST", `${session(id)}/navigate`, { entryId, summarize }),
+  compact: (id: string) => request<CompactResult>("POST", `${session(id)}/compact`, {}),
+  abort: (id: string) => request<AbortResult>("POST", `${session(id)}/abort`, {}),
+  fork: (id: string, entryId: string) => request<SessionSummary>("POST", `${session(id)}/fork`, { entryId }),
+  label: (id: string, entryId: string, label: string) => request<LabelResult>("POST", `${session(id)}/label`, { entryId, label }),
+  rename: (id: string, name: string) => request<NameResult>("POST", `${session(id)}/name`, { name }),
+  eventsUrl: (id: string) => `${session(id)}/events`,
+};

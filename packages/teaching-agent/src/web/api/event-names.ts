@@ -1,0 +1,23 @@
+/**
+ * The SSE `event:` names the page listens for. An EventSource delivers a named
+ * event only to a listener for that name, so the list must be complete: the
+ * loop's own event types (see packages/agent-loop/src/events.ts) and the
+ * server's own events (packages/server/src/api-types.ts).
+ */
+export const AGENT_EVENT_NAMES = [
+  "agent_start",
+  "turn_start",
+  "message_start",
+  "message_update",
+  "message_end",
+  "tool_execution_start",
+  "tool_execution_update",
+  "tool_execution_end",
+  "turn_end",
+  "agent_end",
+] as const;
+
+export const SERVER_EVENT_NAMES = ["run_start", "run_end", "branch_switch", "compaction", "label", "session_updated", "resync"] as const;
+
+/** "message" is what an event without an `event:` line is called; listened to in case. */
+export const ALL_EVENT_NAMES: readonly string[] = [...AGENT_EVENT_NAMES, ...SERVER_EVENT_NAMES, "message"];

@@ -1,0 +1,45 @@
+/**
+ * An assistant reply: its thinking (folded away), its text, and each tool call
+ * it asks for as a card of its own, so a learner sees that "calling a tool" is
+ * just structured output the loop then acts on. A failed or aborted reply is
+ * an error, shown as one, with the reason the model gave.
+ */
+import type { AssistantMessage as AssistantMessageType } from "@kit/agent-loop";
+
+export function AssistantMessage({ message, streaming = false }: { message: AssistantMessageType; streaming?: boolean }) {
+  const failed = message.stopReason === "error" || message.stopReason === "aborted";
+  return (
+    <div className={`bubble assistant${failed ? " failed" : ""}`}>
+      {message.content.map((block, index) => {
+        if (block.type === "thinking") {
+          return (
+            <details key={index} className="thinking">
+              <summary>thinking</summary>
+              <p>{block.thinking}</p>
+            </details>
+          );
+        }
+        if (block.type === "toolCall") {
+          return (
+            <div key={index} className="tool-call" data-testid="tool-call">
+              <span className="tool-name">{block.name}</span>
+              <code>{JSON.stringify(block.arguments)}</code>
+              <span className="tool-call-id">{block.id}</span>
+            </div>
+          );
+        }
+        return (
+          <p key={index} className="text">
+            {block.text}
+          </p>
+        );
+      })}
+      {streaming && <span className="cursor" aria-label="still writing" />}
+      {failed && (
+        <p className="error-text" data-testid="assistant-error">
+          {message.stopReason === "aborted" ? "Aborted" : "Error"}: {message.errorMessage ?? "no reason given"}
+        </p>
+      )}
+    </div>
+  );
+}

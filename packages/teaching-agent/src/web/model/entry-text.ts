@@ -1,0 +1,91 @@
+/**
+ * One short line per entry, for the tree: who spoke and the start of what they
+ * said, or what kind of record it is. The same words as the file format, so a
+ * learner can find the entry in the JSONL.
+ */
+import type { AgentMessage } from "@kit/agent-loop";
+import type { SessionEntry } from "@kit/session-core";
+
+export type EntryKind =
+  | "user"
+  | "assistant"
+  | "toolResult"
+  | "error"
+  | "compaction"
+  | "branch_summary"
+  | "custom_message"
+  | "setting"
+  | "label"
+  | "session_info"
+  | "custom"
+  | "other";
+
+export interface EntryLine {
+  kind: EntryKind;
+  /** A role or record name: "user", "assistant", "tool result", "compaction", ... */
+  tag: string;
+  text: string;
+}
+
+/** The plain text of message content: text blocks joined, others named. */
+export function contentText(content: string | readonly { type: string; text?: string }[]): string {
+  if (typeof content === "string") return content;
+  return content.map((block) => (block.type === "text" ? (block.text ?? "") : block.type === "image" ? "[image]" : "")).join("");
+}
+
+export function messageLine(message: AgentMessage): EntryLine {
+  switch (message.role) {
+    case "user":
+      return { kind: "user", tag: "user", text: contentText(message.content) };
+    case "assistant": {
+      if (message.stopReason === "error" || message.stopReason === "aborted") {
+        return { kind: "error", tag: `assistant (${message.stopReason})`, text: message.errorMessage ?? contentText(message.content) };
+      }
+      const text = contentText(message.content);
+      const calls = message.content.filter((block) => block.type === "toolCall").map((call) => `${call.name}(…)`);
+      return { kind: "assistant", tag: "assistant", text: [text, ...calls].filter((part) => part !== "").join(" ") };
+    }
+    case "toolResult":
+      return { kind: message.isError ? "error" : "toolResult", tag: `${message.toolName} result`, text: contentText(message.content) };
+    case "compactionSummary":
+      return { kind: "compaction", tag: "compaction summary", text: message.summary };
+    case "branchSummary":
+      return { kind: "branch_summary", tag: "branch summary", text: message.summary };
+    case "custom":
+      return { kind: "custom_message", tag: message.customType, text: contentText(message.content) };
+    case "bashExecution":
+      return { kind: "other", tag: "shell", text: `$ ${message.command}` };
+  }
+}
+
+export function entryLine(entry: SessionEntry): EntryLine {
+  const e = entry as SessionEntry & Record<string, unknown>;
+  switch (entry.type) {
+    case "message":
+      return messageLine(e.message as AgentMessage);
+    case "compaction":
+      return { kind: "compaction", tag: "compaction", text: String(e.summary ?? "") };
+    case "branch_summary":
+      return { kind: "branch_summary", tag: "branch summary", text: String(e.summary ?? "") };
+    case "custom_message":
+      return { kind: "custom_message", tag: String(e.customType), text: contentText(e.content as string) };
+    case "model_change":
+      return { kind: "setting", tag: "model", text: `${String(e.provider)}/${String(e.modelId)}` };
+    case "thinking_level_change":
+      return { kind: "setting", tag: "thinking", text: String(e.thinkingLevel) };
+    case "label":
+      return { kind: "label", tag: "label", text: e.label ? `"${String(e.label)}" on ${String(e.targetId)}` : `cleared on ${String(e.targetId)}` };
+    case "session_info":
+      return { kind: "session_info", tag: "name", text: String(e.name ?? "(cleared)") };
+    case "custom":
+      return { kind: "custom", tag: `custom: ${String(e.customType)}`, text: JSON.stringify(e.data ?? null) };
+    default:
+      return { kind: "other", tag: entry.type, text: "" };
+  }
+}
+
+/** The first line of a text, cut to `max` characters with an ellipsis. */
+export function oneLine(text: string, max = 80): string {
+  const line = text.replace(/\s+/g, " ").trim();
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+}

@@ -1,0 +1,129 @@
+/**
+ * The event timeline: every server-sent event of the session, grouped the way
+ * the loop thinks, by turn.
+ *
+ *   run r1            run_start, agent_start
+ *   turn 1            turn_start, message_start/end (the prompt), message_start,
+ *                     message_update ×24, message_end, tool_execution_start/end,
+ *                     message_start/end (the result), session_updated ×3, turn_end
+ *   turn 2            ...
+ *   end of run r1     agent_end, run_end
+ *   session           branch_switch, compaction, label (outside any run)
+ *
+ * A reply streams as dozens of `message_update` events; in a row they are one
+ * line with a count, or the timeline would be nothing else.
+ */
+import type { ServerEvent } from "@kit/server";
+
+/** One event as it arrived: the SSE `id:` and `event:` fields and the parsed `data:`. */
+export interface TimelineEvent {
+  id: string;
+  name: string;
+  data: ServerEvent;
+}
+
+export interface TimelineRow {
+  /** The id of the first event of the row. */
+  key: string;
+  name: string;
+  /** How many events in a row this line stands for (message_update repeats). */
+  count: number;
+  detail: string;
+}
+
+export type GroupKind = "run" | "turn" | "run_end" | "session";
+
+export interface TimelineGroup {
+  key: string;
+  kind: GroupKind;
+  title: string;
+  rows: TimelineRow[];
+}
+
+/** Events that repeat in a row and are shown as one line with a count. */
+const COLLAPSING = new Set(["message_update", "tool_execution_update"]);
+
+// #region groupTimeline
+export function groupTimeline(events: readonly TimelineEvent[]): TimelineGroup[] {
+  const groups: TimelineGroup[] = [];
+  let current: TimelineGroup | undefined;
+  let turnOpen = false; // between a turn_start and its turn_end
+  let runOpen: string | undefined; // the run whose events are arriving
+
+  const open = (kind: GroupKind, title: string, key: string) => {
+    current = { key, kind, title, rows: [] };
+    groups.push(current);
+  };
+
+  for (const event of events) {
+    const data = event.data;
+    const runId = "runId" in data ? data.runId : undefined;
+    if (data.type === "run_start" || (data.type === "agent_event" && data.event.type === "agent_start")) {
+      if (current?.kind !== "run" || runOpen !== runId) open("run", `run ${shortId(runId)}`, event.id);
+      runOpen = runId;
+    } else if (data.type === "agent_event" && data.event.type === "turn_start") {
+      open("turn", `turn ${String(data.event.turn ?? "")}`.trim(), event.id);
+      turnOpen = true;
+    } else if (runId !== undefined || (runOpen !== undefined && data.type === "session_updated")) {
+      // Inside a run: stay in the open turn; after the last turn, the run's end.
+      if (!turnOpen && current?.kind !== "run_end" && current?.kind !== "run") open("run_end", `end of run ${shortId(runOpen ?? runId)}`, event.id);
+    } else if (current?.kind !== "session") {
+      open("session", "session", event.id);
+    }
+
+    addRow(current!, event);
+    if (data.type === "agent_event" && data.event.type === "turn_end") turnOpen = false;
+    if (data.type === "run_end") {
+      runOpen = undefined;
+      turnOpen = false;
+    }
+  }
+  return groups;
+}
+// #endregion groupTimeline
+
+/** Run ids are long (UUIDs); their first eight characters tell runs apart in a timeline. */
+function shortId(id: string | undefined): string {
+  return (id ?? "?").slice(0, 8);
+}
+
+function addRow(group: TimelineGroup, event: TimelineEvent): void {
+  const last = group.rows.at(-1);
+  if (last && last.name === event.name && COLLAPSING.has(event.name)) {
+    last.count += 1;
+    return;
+  }
+  group.rows.push({ key: event.id, name: event.name, count: 1, detail: describeEvent(event.data) });
+}
+
+/** A few words about an event: the role of a message, the tool, the reason a run ended. */
+export function describeEvent(data: ServerEvent): string {
+  switch (data.type) {
+    case "agent_event": {
+      const e = data.event;
+      const message = e.message as { role?: string; stopReason?: string } | undefined;
+      if (e.type === "message_start" || e.type === "message_update") return message?.role ?? "";
+      if (e.type === "message_end") return [message?.role, message?.stopReason].filter(Boolean).join(", ");
+      if (e.type === "tool_execution_start") return String(e.toolName);
+      if (e.type === "tool_execution_end") return `${String(e.toolName)}${e.isError ? ", error" : ""}`;
+      if (e.type === "agent_end") return String(e.reason ?? "");
+      return "";
+    }
+    case "run_start":
+      return data.runId;
+    case "run_end":
+      return data.reason;
+    case "branch_switch":
+      return `${data.previousLeafId ?? "root"} → ${data.leafId ?? "root"}`;
+    case "compaction":
+      return `${data.tokensBefore} → ${data.tokensAfter} tokens`;
+    case "label":
+      return data.label ? `"${data.label}" on ${data.entryId}` : `cleared on ${data.entryId}`;
+    case "session_updated":
+      return `+${data.appended.map((entry) => entry.type).join(", ")} · leaf ${data.leafId ?? "root"}`;
+    case "resync":
+      return data.reason;
+    default:
+      return "";
+  }
+}

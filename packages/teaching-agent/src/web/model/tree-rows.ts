@@ -1,0 +1,59 @@
+/**
+ * The display tree flattened into rows, the way pi's /tree draws it: a
+ * straight run of entries stays at one indentation, and only where the
+ * conversation forks do its branches step in by one level. A session of
+ * hundreds of entries with a few branches is then a readable column, not a
+ * staircase running off the right edge.
+ *
+ * A branch is collapsed by the id of its first entry; a collapsed branch shows
+ * that entry and how many more it hides. Built with an explicit stack: a
+ * straight run of tens of thousands of entries would overflow a recursive walk.
+ */
+import type { DisplayNode, DisplayTree } from "./display-tree.ts";
+
+export interface TreeRow {
+  node: DisplayNode;
+  /** How many forks lie between the root and this entry. */
+  depth: number;
+  /** The first entry of a branch (a child of a fork, or one of several roots): it can be collapsed. */
+  branchStart: boolean;
+  /** This entry has several children: the conversation forks here. */
+  forks: boolean;
+  /** A collapsed branch start: its descendants are not in the rows. */
+  collapsed: boolean;
+}
+
+// #region treeRows
+export function treeRows(tree: DisplayTree, collapsed: ReadonlySet<string>): TreeRow[] {
+  const rows: TreeRow[] = [];
+  const severalRoots = tree.roots.length > 1;
+  // The stack holds what is still to draw; pushed in reverse so file order comes out.
+  const stack: { node: DisplayNode; depth: number; branchStart: boolean }[] = [];
+  for (let i = tree.roots.length - 1; i >= 0; i--) stack.push({ node: tree.roots[i]!, depth: 0, branchStart: severalRoots });
+
+  while (stack.length > 0) {
+    const { node, depth, branchStart } = stack.pop()!;
+    const isCollapsed = branchStart && collapsed.has(node.entry.id);
+    const forks = node.children.length > 1;
+    rows.push({ node, depth, branchStart, forks, collapsed: isCollapsed });
+    if (isCollapsed) continue;
+    if (!forks) {
+      // A straight run: the only child continues on the same level.
+      const only = node.children[0];
+      if (only) stack.push({ node: only, depth, branchStart: false });
+      continue;
+    }
+    for (let i = node.children.length - 1; i >= 0; i--) stack.push({ node: node.children[i]!, depth: depth + 1, branchStart: true });
+  }
+  return rows;
+}
+// #endregion treeRows
+
+/** The branch starts that lie off the active path: what "collapse other branches" collapses. */
+export function offPathBranchStarts(tree: DisplayTree): string[] {
+  const ids: string[] = [];
+  for (const row of treeRows(tree, new Set())) {
+    if (row.branchStart && !row.node.onPath) ids.push(row.node.entry.id);
+  }
+  return ids;
+}

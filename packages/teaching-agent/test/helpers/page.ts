@@ -1,0 +1,57 @@
+/**
+ * Steps a test takes on the page, by the page's data-testid attributes only,
+ * and waiting for what the page shows rather than for time to pass.
+ */
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import type { Locator, Page } from "playwright-core";
+
+export const OUTPUT_DIR = join(import.meta.dirname, "..", "..", "test-output");
+
+export const byTestId = (page: Page | Locator, id: string) => page.locator(`[data-testid="${id}"]`);
+
+/** Opens a session's page and waits until its events are live. */
+export async function openSession(page: Page, url: string, sessionId: string): Promise<void> {
+  await page.goto(`${url}/#session=${encodeURIComponent(sessionId)}`);
+  await page.locator(`[data-testid="connection"][data-state="live"]`).waitFor();
+  await byTestId(page, "tree").waitFor();
+}
+
+/** Sends a prompt and waits for the run to end with `replyText` saved in the chat. */
+export async function ask(page: Page, prompt: string, replyText: string): Promise<void> {
+  await byTestId(page, "prompt-input").fill(prompt);
+  await byTestId(page, "send-button").click();
+  await savedEntryWith(page, replyText).waitFor();
+  await page.locator(`[data-testid="chat-column"][data-running="false"]`).waitFor();
+  await byTestId(page, "streaming-reply").waitFor({ state: "detached" });
+}
+
+/** A saved chat entry (not the streaming reply) whose text contains `text`. */
+export function savedEntryWith(page: Page, text: string): Locator {
+  return byTestId(page, "chat-entry").filter({ hasText: text });
+}
+
+/** The id of the saved chat entry that contains `text` (the first, if several do). */
+export async function entryIdOf(page: Page, text: string): Promise<string> {
+  const id = await savedEntryWith(page, text).first().getAttribute("data-entry-id");
+  if (id === null) throw new Error(`no chat entry holds "${text}"`);
+  return id;
+}
+
+/** Clicks an entry in the tree: POST branch moves the leaf there. */
+export async function clickTreeEntry(page: Page, entryId: string): Promise<void> {
+  await page.locator(`[data-testid="tree-row"][data-entry-id="${entryId}"] [data-testid="tree-select"]`).click();
+  await page.locator(`[data-testid="chat-column"][data-leaf-id="${entryId}"]`).waitFor();
+}
+
+/** Waits until "what the model sees next" shows the context at `leafId`. */
+export async function contextAt(page: Page, leafId: string): Promise<Locator> {
+  const panel = page.locator(`[data-testid="context-panel"][data-leaf-id="${leafId}"]`);
+  await panel.waitFor();
+  return panel;
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(OUTPUT_DIR, { recursive: true });
+  await page.screenshot({ path: join(OUTPUT_DIR, `${name}.png`) });
+}
