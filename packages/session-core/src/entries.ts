@@ -143,7 +143,7 @@ export function isKnownEntry(entry: SessionEntry): entry is KnownEntry {
   return KNOWN_TYPES.has(entry.type);
 }
 
-/** Narrows an entry to one known type: `entryOfType(e, "compaction")`. */
+/** Narrows an entry to one known type: `isEntryOfType(e, "compaction")`. */
 export function isEntryOfType<T extends KnownEntry["type"]>(
   entry: SessionEntry,
   type: T,
