@@ -1,0 +1,106 @@
+/**
+ * Links and file paths in the docs must lead somewhere.
+ *
+ * - A relative link `[text](path)` must name an existing file or folder,
+ *   relative to the Markdown file (or to the repository root when it starts
+ *   with `/`, as GitHub reads it). `#anchor` on a link to a Markdown file must
+ *   be one of that file's heading anchors. External `http(s):` and `mailto:`
+ *   links are left alone: checking them needs the network and fails for
+ *   reasons that are not the docs' fault.
+ * - Inline code that looks like a path in this repository must exist too:
+ *   it has a slash, ends in a known extension (or a `/` for a folder), and its
+ *   first segment is a real entry of the repository root or of the Markdown
+ *   file's folder. That last rule is what tells `packages/session-core/src/tree.ts`
+ *   (checked) from `dist/core/session-manager.js` inside someone else's package
+ *   (not ours to check). Templates such as `docs/NN-name.md` or
+ *   `packages/*\/README.md` are skipped.
+ */
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { dirname, join, relative, sep } from "node:path";
+import { readMarkdown } from "./markdown.ts";
+
+const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
+const KNOWN_EXTENSION = /\.(?:ts|tsx|mts|cts|js|mjs|cjs|json|jsonl|md|html|css|yaml|yml|sh|txt|toml)$/;
+const PLACEHOLDER = /[*<>{}…]|\.\.\.|\bNN\b|\bNAME\b|\bFILE\b/;
+/** `src/tree.ts:42`, `src/tree.ts:42:7` and GitHub's `#L42` all name a file. */
+const LINE_SUFFIX = /(?::\d+(?::\d+)?|#L\d+(?:-L\d+)?)$/;
+
+/** Why a link is broken, or undefined when it is fine. `markdownFile` is absolute. */
+export function checkLink(root: string, markdownFile: string, href: string, anchorsOf: AnchorCache): string | undefined {
+  if (EXTERNAL.test(href)) return undefined;
+  const hash = href.indexOf("#");
+  const pathPart = decode(hash >= 0 ? href.slice(0, hash) : href).replace(/\?.*$/, "");
+  const anchor = hash >= 0 ? decode(href.slice(hash + 1)) : undefined;
+
+  const target =
+    pathPart === "" ? markdownFile : pathPart.startsWith("/") ? join(root, pathPart) : join(dirname(markdownFile), pathPart);
+  const shown = toRepoPath(root, target);
+  if (!existsSync(target)) return `link to ${href} leads nowhere: ${shown} does not exist`;
+
+  // Anchors are checked only in Markdown: GitHub's `#L10` line anchors on code files have no heading to match.
+  if (anchor && target.endsWith(".md") && statSync(target).isFile()) {
+    const anchors = anchorsOf(target);
+    if (!anchors.has(anchor)) {
+      const known = [...anchors].slice(0, 12).join(", ");
+      return `link to ${href}: ${shown} has no heading with the anchor "#${anchor}" (its anchors: ${known || "none"})`;
+    }
+  }
+  return undefined;
+}
+
+/** Why an inline-code path is wrong, or undefined when it exists or does not look like a path of this repo. */
+export function checkCodePath(root: string, markdownFile: string, code: string): string | undefined {
+  const path = code.trim().replace(LINE_SUFFIX, "");
+  if (!looksLikePath(path)) return undefined;
+  const wantsFolder = path.endsWith("/");
+  const here = dirname(markdownFile);
+  const bases =
+    path.startsWith("./") || path.startsWith("../")
+      ? [here]
+      : [...new Set([root, here])].filter((base) => firstSegmentExists(base, path));
+  if (bases.length === 0) return undefined;
+  const found = bases.some((base) => {
+    const full = join(base, path);
+    return existsSync(full) && statSync(full).isDirectory() === wantsFolder;
+  });
+  if (found) return undefined;
+  const where = bases.map((base) => toRepoPath(root, join(base, path)) || ".").join(" or ");
+  return `path \`${code}\` leads nowhere: ${where} does not exist${wantsFolder ? " as a folder" : ""}`;
+}
+
+function looksLikePath(text: string): boolean {
+  if (!text.includes("/") || /\s/.test(text) || text.includes("://") || PLACEHOLDER.test(text)) return false;
+  return KNOWN_EXTENSION.test(text) || text.endsWith("/");
+}
+
+function firstSegmentExists(base: string, path: string): boolean {
+  const first = path.split("/").find((segment) => segment !== "" && segment !== ".");
+  return first !== undefined && existsSync(join(base, first));
+}
+
+/** Reads each linked Markdown file's anchors once, however many links point into it. */
+export type AnchorCache = (markdownFile: string) => Set<string>;
+
+export function anchorCache(): AnchorCache {
+  const cache = new Map<string, Set<string>>();
+  return (file) => {
+    let anchors = cache.get(file);
+    if (anchors === undefined) {
+      anchors = readMarkdown(readFileSync(file, "utf8")).anchors;
+      cache.set(file, anchors);
+    }
+    return anchors;
+  };
+}
+
+export function toRepoPath(root: string, absolute: string): string {
+  return relative(root, absolute).split(sep).join("/");
+}
+
+function decode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}

@@ -1,0 +1,58 @@
+/**
+ * `<!-- output: demo:03 -->` before a code block promises the reader that
+ * running the demo prints exactly that block. Each distinct command runs once,
+ * however many blocks show its output, and at most two run at a time (demos
+ * are small, but a laptop in a classroom is too).
+ */
+import { comparableLines, firstDifference, showLine } from "./compare.ts";
+import { type Command, type RunResult, commandKey, limiter, resolveCommand, runCommand } from "./commands.ts";
+import type { CodeBlock } from "./markdown.ts";
+
+export interface OutputRunner {
+  /** What the command printed, or why it could not be run. Runs it on first request only. */
+  run(command: Command): Promise<RunResult | { error: string }>;
+  /** How many distinct commands were run. */
+  readonly count: number;
+}
+
+export function outputRunner(root: string, options: { concurrency: number; timeoutMs: number }): OutputRunner {
+  const runs = new Map<string, Promise<RunResult | { error: string }>>();
+  const limit = limiter(options.concurrency);
+  return {
+    run(command) {
+      const key = commandKey(command);
+      let result = runs.get(key);
+      if (result === undefined) {
+        const resolved = resolveCommand(root, command);
+        result = "error" in resolved ? Promise.resolve(resolved) : limit(() => runCommand(root, resolved, options.timeoutMs));
+        runs.set(key, result);
+      }
+      return result;
+    },
+    get count() {
+      return runs.size;
+    },
+  };
+}
+
+/** Why the block differs from what the command prints, or undefined when it matches. */
+export function compareOutput(command: Command, block: CodeBlock, result: RunResult | { error: string }, timeoutMs: number): string | undefined {
+  const what = `output of ${command.label}`;
+  if ("error" in result) return `${what}: ${result.error}`;
+  if (result.timedOut) return `${what}: the command did not finish within ${Math.round(timeoutMs / 1000)} s`;
+
+  const difference = firstDifference(comparableLines(block.text, block.line + 1), comparableLines(result.stdout));
+  if (difference === undefined) return undefined;
+  return (
+    `${what} differs at line ${difference.index} of the block: ` +
+    `the docs have ${showLine(difference.inDocs)}, a fresh run printed ${showLine(difference.inTruth)}` +
+    exitNote(result)
+  );
+}
+
+/** A failing command is allowed (a chapter may show `session check` finding a torn line), but worth a hint. */
+function exitNote(result: RunResult): string {
+  if (result.exitCode === 0) return "";
+  const firstError = result.stderr.split("\n").find((line) => line.trim() !== "");
+  return ` (it exited with code ${result.exitCode}${firstError ? `; stderr: ${firstError.trim()}` : ""})`;
+}
