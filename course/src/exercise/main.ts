@@ -1,0 +1,82 @@
+/**
+ * `npm run exercise -- NN [--solution | --file PATH]`: grades an exercise and
+ * prints PASS or FAIL for each part, then "N of M parts pass".
+ *
+ *   npm run exercise                     lists the exercises
+ *   npm run exercise -- 03               grades your exercises/03-.../starter.ts
+ *   npm run exercise -- 03 --solution    grades the reference solution (teachers)
+ *   npm run exercise -- 03 --file x.ts   grades another file, e.g. a collected submission
+ *
+ * Exits 0 only when every part passes.
+ */
+import { existsSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
+import { type Exercise, findExercises, listExercises } from "./exercises.ts";
+import { type Grade, allPass, gradeExercise } from "./grade.ts";
+
+const root = join(import.meta.dirname, "..", "..", "..");
+/** Repository files by their repository path, files elsewhere (a collected submission) in full. */
+const shown = (path: string) => (path.startsWith(root) ? relative(root, path).split("\\").join("/") : path);
+
+function usage(): never {
+  console.log("usage: npm run exercise -- NN [--solution | --file PATH]\n");
+  const exercises = listExercises(root);
+  console.log(exercises.length > 0 ? "exercises:" : "no exercises yet (exercises/NN-name/)");
+  for (const exercise of exercises) console.log(`  ${exercise.name}`);
+  process.exit(2);
+}
+
+function parseArgs(argv: string[]): { query: string; implementationOf: (exercise: Exercise) => string } {
+  const [query, flag, value] = argv;
+  if (query === undefined || query.startsWith("-")) usage();
+  if (flag === undefined) return { query, implementationOf: (exercise) => exercise.starter };
+  if (flag === "--solution") return { query, implementationOf: (exercise) => exercise.solution };
+  if (flag === "--file" && value !== undefined) {
+    // npm runs scripts from the repository root; INIT_CWD is where the command was typed.
+    const file = resolve(process.env.INIT_CWD ?? process.cwd(), value);
+    return { query, implementationOf: () => file };
+  }
+  return usage();
+}
+
+function printGrade(exercise: Exercise, implementation: string, grade: Grade): void {
+  console.log(`\nexercise ${exercise.name}: grading ${shown(implementation)}\n`);
+  if (grade.timedOut) console.log("  the run was stopped at the time limit; the results so far:\n");
+  if (grade.loadError !== undefined) {
+    console.log(`  the tests could not run:\n    ${grade.loadError.split("\n").join("\n    ")}`);
+  }
+  for (const part of grade.parts) {
+    const passing = part.tests.filter((test) => test.passed).length;
+    console.log(`  ${part.passed ? "PASS" : "FAIL"}  ${part.name}  (${passing} of ${part.tests.length} tests)`);
+    for (const test of part.tests.filter((test) => !test.passed)) {
+      console.log(`          ✗ ${test.title}\n            ${test.failure ?? ""}`);
+    }
+  }
+  for (const test of grade.outside.filter((test) => !test.passed)) {
+    console.log(`  FAIL  (outside any part) ${test.title}\n            ${test.failure ?? ""}`);
+  }
+  const passingParts = grade.parts.filter((part) => part.passed).length;
+  console.log(`\n${passingParts} of ${grade.parts.length} parts pass`);
+  if (!allPass(grade)) console.log(`(the task: ${shown(join(exercise.folder, "README.md"))})`);
+}
+
+const { query, implementationOf } = parseArgs(process.argv.slice(2));
+const exercises = findExercises(root, query);
+if (exercises.length === 0) {
+  console.log(`no exercise matches "${query}"`);
+  usage();
+}
+
+let everyPartPasses = true;
+for (const exercise of exercises) {
+  const implementation = implementationOf(exercise);
+  if (!existsSync(implementation)) {
+    console.log(`\nexercise ${exercise.name}: ${shown(implementation)} does not exist`);
+    everyPartPasses = false;
+    continue;
+  }
+  const grade = await gradeExercise(root, exercise, implementation);
+  printGrade(exercise, implementation, grade);
+  everyPartPasses &&= allPass(grade);
+}
+process.exitCode = everyPartPasses ? 0 : 1;

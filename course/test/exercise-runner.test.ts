@@ -1,0 +1,65 @@
+/**
+ * The exercise runner against wrong answers a learner really writes: the
+ * grade must name the part that is wrong, and a run that never ends must be
+ * stopped with the parts that passed before it still reported.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, expect, it } from "vitest";
+import { findExercises, listExercises } from "../src/exercise/exercises.ts";
+import { gradeExercise } from "../src/exercise/grade.ts";
+import { repoRoot } from "./repo-root.ts";
+
+const scratch = mkdtempSync(join(tmpdir(), "exercise-answers-"));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+/** Writes a learner's answer to a file outside the repository and returns its path. */
+function answer(name: string, body: string): string {
+  const file = join(scratch, `${name}.ts`);
+  writeFileSync(file, `export function pathToRoot(entries: any, leafId: string | null): any[] {\n${body}\n}\n`);
+  return file;
+}
+
+const exercise = findExercises(repoRoot, "03")[0];
+if (exercise === undefined) throw new Error("exercise 03-path-to-root is missing");
+
+const verdicts = (grade: Awaited<ReturnType<typeof gradeExercise>>) =>
+  grade.parts.map((part) => `${part.passed ? "PASS" : "FAIL"} ${part.name.slice(0, "part N".length)}`);
+
+it("finds exercises by chapter number, by full name, or by part of the name", () => {
+  expect(findExercises(repoRoot, "3").map((e) => e.name)).toEqual(["03-path-to-root"]);
+  expect(findExercises(repoRoot, "03-path-to-root").map((e) => e.name)).toEqual(["03-path-to-root"]);
+  expect(findExercises(repoRoot, "path-to").map((e) => e.name)).toEqual(["03-path-to-root"]);
+  expect(findExercises(repoRoot, "99")).toEqual([]);
+  expect(listExercises(scratch)).toEqual([]);
+});
+
+it("fails only part 3 for the classic answer that unshifts in the loop", async () => {
+  const unshifting = answer(
+    "unshift",
+    `  if (leafId === null) return [];
+  const path: any[] = [];
+  let id: string | null = leafId;
+  while (id !== null) {
+    const entry = entries.get(id);
+    if (!entry) throw new Error(\`no entry "\${id}"\`);
+    path.unshift(entry);
+    id = entry.parentId;
+  }
+  return path;`,
+  );
+  const grade = await gradeExercise(repoRoot, exercise, unshifting);
+  expect(verdicts(grade)).toEqual(["PASS part 1", "PASS part 2", "FAIL part 3"]);
+}, 150_000);
+
+it("stops a loop that never ends, and still reports the tests before it", async () => {
+  // Forgets to move to the parent: correct for a null leaf, endless for any other.
+  const endless = answer("endless", "  if (leafId === null) return [];\n  for (;;) {}");
+  const grade = await gradeExercise(repoRoot, exercise, endless, 8_000);
+  expect(grade.timedOut).toBe(true);
+  const [first, second] = grade.parts[0]?.tests ?? [];
+  expect(first?.failure).toMatch(/did not finish within 8 s/);
+  expect(second?.failure).toMatch(/not run/);
+  expect(verdicts(grade)).toEqual(["FAIL part 1", "FAIL part 2", "FAIL part 3"]);
+}, 150_000);

@@ -1,0 +1,54 @@
+/**
+ * CI's proof that each exercise is real: its tests fail on the starter (there
+ * is something to do) and pass on the reference solution (it can be done, and
+ * the tests grade what the task asks). Driven by the folders under
+ * exercises/, so an exercise added later is covered without touching this file.
+ */
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { listExercises } from "../src/exercise/exercises.ts";
+import { type Grade, allPass, gradeExercise } from "../src/exercise/grade.ts";
+import { repoRoot } from "./repo-root.ts";
+
+const exercises = listExercises(repoRoot);
+// CI machines are slower than laptops; the learner's default limit is 60 s.
+const timeLimitMs = 120_000;
+
+function summary(grade: Grade): string[] {
+  return [
+    ...(grade.loadError ? [`could not load: ${grade.loadError}`] : []),
+    ...(grade.timedOut ? ["stopped at the time limit"] : []),
+    ...grade.parts.flatMap((part) => part.tests.map((test) => `${part.name} > ${test.title}: ${test.passed ? "pass" : test.failure}`)),
+    ...grade.outside.map((test) => `outside any part: ${test.title}`),
+  ];
+}
+
+it("finds the exercise folders", () => {
+  expect(exercises.map((exercise) => exercise.name)).toContain("03-path-to-root");
+});
+
+describe.each(exercises)("exercise $name", (exercise) => {
+  it("has a task statement, a starter, its tests and a reference solution", () => {
+    const missing = [join(exercise.folder, "README.md"), exercise.starter, exercise.testFile, exercise.solution].filter((file) => !existsSync(file));
+    expect(missing).toEqual([]);
+  });
+
+  it("fails on the starter and passes on the reference solution, part by part", async () => {
+    const [starter, solution] = await Promise.all([
+      gradeExercise(repoRoot, exercise, exercise.starter, timeLimitMs),
+      gradeExercise(repoRoot, exercise, exercise.solution, timeLimitMs),
+    ]);
+
+    // The solution passes everything, and every test sits in a "part N: ..." describe block.
+    expect(summary(solution).filter((line) => !line.endsWith(": pass")), "on the solution").toEqual([]);
+    expect(allPass(solution)).toBe(true);
+    expect(solution.parts.length).toBeGreaterThan(0);
+
+    // The starter loads and runs (a learner starts from a file that compiles) but does not pass.
+    expect(starter.loadError, "the starter must load").toBeUndefined();
+    expect(starter.timedOut, "the starter must not hang").toBe(false);
+    expect(starter.parts.map((part) => part.name)).toEqual(solution.parts.map((part) => part.name));
+    expect(allPass(starter), "the starter passes every part: there is nothing left to do").toBe(false);
+  }, 2 * timeLimitMs + 10_000);
+});
