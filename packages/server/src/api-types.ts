@@ -3,7 +3,7 @@
  * client): request bodies, responses and server-sent events. JSON in, JSON
  * out. The page imports these types, so a change here is checked on both sides.
  */
-import type { AgentMessage } from "@kit/agent-loop";
+import type { AgentMessage, ProviderRequest } from "@kit/agent-loop";
 import type { SessionContext, SessionEntry, SessionHeader } from "@kit/session-core";
 
 /** Every error answer: `{ error: { code, message } }` with a 4xx/5xx status. */
@@ -54,8 +54,11 @@ export interface ContextResponse {
   leafId: string | null;
   /** The kit's context, as session-core builds it. */
   context: SessionContext;
-  /** The exact request body the provider would receive next ("what the model sees next"). */
-  request: unknown;
+  /**
+   * The exact request body the provider would receive next ("what the model sees next"),
+   * built by agent-loop's `buildProviderRequest`. (Typed by the server; the first draft said `unknown`.)
+   */
+  request: ProviderRequest;
   /** Estimated tokens of that context. */
   tokens: number;
 }

@@ -129,10 +129,15 @@ export function createServer(options: CreateServerOptions = {}): KitServer {
       await runs.abortAll();
       hub.closeAll();
       if (server) {
-        const closing = new Promise<void>((done) => server!.close(() => done()));
-        server.closeAllConnections();
-        await closing;
+        const listening = server;
         server = undefined;
+        const closed = new Promise<void>((done) => listening.close(() => done()));
+        listening.closeIdleConnections();
+        // The event streams were just ended: give their last bytes a moment to
+        // leave, so clients see a clean end (and reconnect), then cut what is left.
+        const cut = setTimeout(() => listening.closeAllConnections(), 500);
+        await closed;
+        clearTimeout(cut);
       }
       registry.closeAll();
     },

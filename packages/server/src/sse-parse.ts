@@ -86,7 +86,10 @@ export async function readSse(body: ReadableStream<Uint8Array>, onItem: (item: S
       for (const item of parser.push(decoder.decode(value, { stream: true }))) onItem(item);
     }
   } catch (error) {
-    if ((error as Error).name !== "AbortError") throw error;
+    // Aborted by us, or the connection dropped ("terminated"): both simply end
+    // the stream, and the caller reconnects with `parser.lastEventId`, as EventSource does.
+    const dropped = error instanceof TypeError && error.message === "terminated";
+    if ((error as Error).name !== "AbortError" && !dropped) throw error;
   } finally {
     reader.releaseLock();
   }

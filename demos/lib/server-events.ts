@@ -1,0 +1,89 @@
+/**
+ * The server's events as lines of text, for demo 09: the SSE id, the event
+ * name, and what it says in a few words. Each line is printed when its event
+ * arrives, except while the printer is held: the demo holds it around an HTTP
+ * call so that the call's answer and the events it causes print in the same
+ * order on every run (they travel on two connections, and either may arrive
+ * first).
+ */
+import { textOf } from "@kit/agent-loop";
+import type { ServerEvent } from "@kit/server";
+import type { SessionEntry } from "@kit/session-core";
+import { describeEntry } from "./describe.ts";
+
+export function serverEventLine(id: string, name: string, event: ServerEvent): string {
+  return `${id.padEnd(8)} ${name.padEnd(20)} ${summarize(event)}`.trimEnd();
+}
+
+function summarize(event: ServerEvent): string {
+  switch (event.type) {
+    case "agent_event":
+      return summarizeAgentEvent(event.event);
+    case "run_start":
+      return event.runId;
+    case "run_end":
+      return `${event.runId} ${event.reason}`;
+    case "session_updated":
+      return `${event.appended.map(savedEntry).join(", ")} · leaf ${event.leafId}`;
+    case "branch_switch":
+      return `leaf ${event.previousLeafId} → ${event.leafId}`;
+    case "compaction":
+      return `${event.entryId} (${event.tokensBefore} → ${event.tokensAfter} tokens)`;
+    case "label":
+      return `${event.entryId} "${event.label ?? ""}"`;
+    case "resync":
+      return event.reason;
+  }
+}
+
+function savedEntry(entry: SessionEntry): string {
+  return `saved ${entry.id} (${clipped(describeEntry(entry), 40)})`;
+}
+
+/** The loop's event, as it looks after JSON: plain objects. */
+function summarizeAgentEvent(event: { type: string; [field: string]: any }): string {
+  switch (event.type) {
+    case "turn_start":
+    case "turn_end":
+      return `turn ${event.turn}`;
+    case "message_start":
+    case "message_end":
+      return event.message.role;
+    case "message_update":
+      return "delta" in event.modelEvent ? `${event.modelEvent.type} ${JSON.stringify(event.modelEvent.delta)}` : event.modelEvent.type;
+    case "tool_execution_start":
+      return `${event.toolName} ${JSON.stringify(event.args)}`;
+    case "tool_execution_end":
+      return `${event.toolName} ${event.isError ? "error" : "ok"}: ${clipped(textOf(event.result.content), 40)}`;
+    case "agent_end":
+      return event.reason;
+    default:
+      return "";
+  }
+}
+
+function clipped(text: string, width: number): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length <= width ? flat : `${flat.slice(0, width - 1)}…`;
+}
+
+/** Prints lines as they come, or keeps them while held. */
+export class HeldPrinter {
+  private held: string[] | undefined;
+
+  print(line: string): void {
+    if (this.held) this.held.push(line);
+    else console.log(line);
+  }
+
+  hold(): void {
+    this.held ??= [];
+  }
+
+  /** Prints what was kept, then prints live again. */
+  release(): void {
+    const lines = this.held ?? [];
+    this.held = undefined;
+    for (const line of lines) console.log(line);
+  }
+}
