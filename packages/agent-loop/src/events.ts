@@ -27,6 +27,7 @@ import type { ModelEvent } from "./model.ts";
  */
 export type AgentEndReason = "done" | "turn_limit" | "aborted" | "error";
 
+// #region agent-event
 export type AgentEvent =
   | { type: "agent_start" }
   | { type: "turn_start"; turn: number }
@@ -39,3 +40,4 @@ export type AgentEvent =
   | { type: "turn_end"; turn: number; message: AssistantMessage; toolResults: ToolResultMessage[] }
   /** `messages` are the messages this run added, in order, the prompt first. */
   | { type: "agent_end"; reason: AgentEndReason; messages: AgentMessage[] };
+// #endregion agent-event

@@ -60,14 +60,17 @@ export async function* runAgent(options: RunAgentOptions): AsyncGenerator<AgentE
   const { model, systemPrompt, tools = [], prompt, maxTurns = 10, beforeNextTurn, now = Date.now } = options;
   const signal = options.signal ?? new AbortController().signal;
   let context: AgentMessage[] = [...(options.context ?? []), prompt];
-  const added: AgentMessage[] = [prompt];
-  const end = (reason: AgentEndReason): AgentEvent => ({ type: "agent_end", reason, messages: added });
+  const added: AgentMessage[] = [prompt]; // what this run adds, for agent_end
 
   yield { type: "agent_start" };
   for (let turn = 1; ; turn++) {
     if (turn > 1 && beforeNextTurn) {
       const replaced = await beforeNextTurn({ messages: [...context], turn, signal });
       if (replaced) context = [...replaced];
+      if (signal.aborted) {
+        yield { type: "agent_end", reason: "aborted", messages: added };
+        return;
+      }
     }
     yield { type: "turn_start", turn };
     if (turn === 1) {
@@ -92,20 +95,36 @@ export async function* runAgent(options: RunAgentOptions): AsyncGenerator<AgentE
     }
     yield { type: "turn_end", turn, message: reply, toolResults: results };
 
-    // 3. Go on only while the model asks for tools and nothing stops us.
-    if (reply.stopReason === "aborted" || signal.aborted) return yield end("aborted");
-    if (reply.stopReason === "error") return yield end("error");
-    if (results.length === 0) return yield end("done");
-    if (turn >= maxTurns) {
+    // 3. Go on only while the model asks for tools and nothing stops it.
+    const reason = whyStop(reply, results, signal, turn >= maxTurns);
+    if (reason === undefined) continue;
+    if (reason === "turn_limit") {
       const notice = turnLimitNotice(model, maxTurns, now());
       added.push(notice);
       yield { type: "message_start", message: notice };
       yield { type: "message_end", message: notice };
-      return yield end("turn_limit");
     }
+    yield { type: "agent_end", reason, messages: added };
+    return;
   }
 }
 // #endregion run-agent
+
+// #region why-stop
+/** Why the run ends after this turn, or undefined when the model asked for tools and may go on. */
+function whyStop(
+  reply: AssistantMessage,
+  results: ToolResultMessage[],
+  signal: AbortSignal,
+  atTurnLimit: boolean,
+): AgentEndReason | undefined {
+  if (reply.stopReason === "aborted" || signal.aborted) return "aborted";
+  if (reply.stopReason === "error") return "error";
+  if (results.length === 0) return "done";
+  if (atTurnLimit) return "turn_limit";
+  return undefined;
+}
+// #endregion why-stop
 
 // #region stream-reply
 /** Forwards the model's events and returns its complete reply. A model that throws is recorded as an error reply. */

@@ -28,6 +28,7 @@ export interface ModelRequest {
   signal?: AbortSignal;
 }
 
+// #region model
 /** Events of one model call. `partial` is the assistant message so far. */
 export type ModelEvent =
   | { type: "start"; partial: AssistantMessage }
@@ -45,3 +46,4 @@ export interface Model {
   readonly id: string;
   stream(request: ModelRequest): AsyncIterable<ModelEvent>;
 }
+// #endregion model

@@ -84,27 +84,32 @@ async function* streamChatCompletion(
     }
   } catch (error) {
     yield* reply.endToolCalls().events;
-    if (request.signal?.aborted) return yield reply.fail("aborted", "Aborted before the reply was complete.");
     const why = silence.fired ? silence.message(client.baseURL) : describeFailure(error, client.baseURL);
-    return yield reply.fail("error", why);
+    yield request.signal?.aborted ? reply.fail("aborted", ABORTED) : reply.fail("error", why);
+    return;
   } finally {
     silence.stop();
   }
 
-  // An abort or a silence ends the SDK's stream quietly, without an exception: check why it ended.
+  // An abort or a silence ends the SDK's stream quietly, without an exception: find out why it ended.
   const closed = reply.endToolCalls();
   yield* closed.events;
-  if (request.signal?.aborted) return yield reply.fail("aborted", "Aborted before the reply was complete.");
-  if (silence.fired) return yield reply.fail("error", silence.message(client.baseURL));
-  if (finishReason === undefined) {
-    const why = `The stream from ${client.baseURL} was cut off: it ended before the model finished its reply.`;
-    return yield reply.fail("error", why);
+  if (request.signal?.aborted) yield reply.fail("aborted", ABORTED);
+  else if (silence.fired) yield reply.fail("error", silence.message(client.baseURL));
+  else if (finishReason === undefined) yield reply.fail("error", cutOff(client.baseURL));
+  else if (closed.error !== undefined) yield reply.fail("error", closed.error);
+  else {
+    const stop = toStopReason(finishReason);
+    yield "error" in stop ? reply.fail("error", stop.error) : reply.done(stop.stopReason);
   }
-  if (closed.error !== undefined) return yield reply.fail("error", closed.error);
-  const stop = toStopReason(finishReason);
-  yield "error" in stop ? reply.fail("error", stop.error) : reply.done(stop.stopReason);
 }
 // #endregion stream-chat-completion
+
+const ABORTED = "Aborted before the reply was complete.";
+
+function cutOff(endpoint: string): string {
+  return `The stream from ${endpoint} was cut off: it ended before the model finished its reply.`;
+}
 
 // #region describe-failure
 const HINTS: Record<number, string> = {

@@ -6,6 +6,7 @@
  * text tells the model exactly what was wrong, so it can correct itself on the
  * next turn. Nothing here throws into the loop.
  */
+import type { TLocalizedValidationError } from "typebox/error";
 import { Value } from "typebox/value";
 import type { ImageContent, TextContent, ToolCall } from "./messages.ts";
 import type { Tool } from "./tool.ts";
@@ -43,11 +44,16 @@ export async function runToolCall(call: ToolCall, tools: readonly Tool[], signal
 export function describeInvalidArguments(tool: Tool, args: unknown): string {
   const problems = Value.Errors(tool.parameters, args)
     .filter((error) => error.keyword !== "boolean") // the twin of an additionalProperties error
-    .map((error) => `- ${fieldName(error.instancePath)}: ${error.message}`);
+    .map((error) => `- ${fieldName(error.instancePath)}: ${error.message}${extraNames(error)}`);
   const received = `Arguments received: ${JSON.stringify(args)}`;
   return [`Error: invalid arguments for ${tool.name}:`, ...problems, received].join("\n");
 }
 // #endregion describe-invalid-arguments
+
+/** TypeBox says "must not have additional properties"; the model also needs to know which ones. */
+function extraNames(error: TLocalizedValidationError): string {
+  return error.keyword === "additionalProperties" ? `: ${error.params.additionalProperties.join(", ")}` : "";
+}
 
 /** "/items/0/name" becomes "items[0].name"; the empty path is the arguments object itself. */
 function fieldName(instancePath: string): string {

@@ -26,6 +26,7 @@ export interface ToolOutput {
   details?: unknown;
 }
 
+// #region tool
 export interface Tool<Parameters extends TSchema = TSchema> {
   name: string;
   description: string;
@@ -33,6 +34,7 @@ export interface Tool<Parameters extends TSchema = TSchema> {
   /** Receives arguments already checked against `parameters`. */
   execute(args: Static<Parameters>, context: ToolContext): Promise<ToolOutput>;
 }
+// #endregion tool
 
 /**
  * Keeps the precise argument type while writing a tool, then forgets it so that

@@ -157,6 +157,22 @@ describe("runAgent: limits, hooks and failures", () => {
     expect(requests[1]?.messages.map((m) => m.role)).toEqual(["compactionSummary", "assistant", "toolResult"]);
   });
 
+  it("does not call the model again when the run is aborted during the between-turn hook", async () => {
+    const controller = new AbortController();
+    const { model, requests } = recordingModel([{ toolCalls: [{ name: "echo", arguments: { text: "x" } }] }, { text: "never" }]);
+    const events = await collect({
+      model,
+      systemPrompt: "",
+      tools: [echo],
+      prompt: userMessage("go", 0),
+      signal: controller.signal,
+      beforeNextTurn: () => controller.abort(),
+    });
+    expect(requests).toHaveLength(1);
+    expect(outline(events).slice(-2)).toEqual(["turn_end", "agent_end"]);
+    expect(events.at(-1)).toMatchObject({ type: "agent_end", reason: "aborted" });
+  });
+
   it("records a failed model call as an error reply and ends the run", async () => {
     const { model } = recordingModel([{ text: "partial", error: "HTTP 500: the server failed" }]);
     const events = await collect({ model, systemPrompt: "", prompt: userMessage("x", 0) });

@@ -54,7 +54,7 @@ describe("runToolCall", () => {
     expect(textOf(outcome.content)).toBe(
       [
         "Error: invalid arguments for search:",
-        "- (arguments): must not have additional properties",
+        "- (arguments): must not have additional properties: extra",
         "- query: must not have fewer than 1 characters",
         "- limit: must be >= 1",
         "- tags[1]: must be string",
