@@ -6,10 +6,12 @@
  * the reference solution for `--solution`), else from the learner's starter.ts.
  */
 import { describe, expect, it, vi } from "vitest";
+// #region implementation
 import type * as Exercise from "./starter.ts";
 
 const implementation = process.env.EXERCISE_IMPL ?? "./starter.ts";
 const { pathToRoot } = (await import(implementation)) as typeof Exercise;
+// #endregion implementation
 
 interface Entry {
   id: string;

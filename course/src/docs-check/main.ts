@@ -4,6 +4,7 @@
  * With file arguments it checks only those files (quicker while writing a
  * chapter: only their demos run).
  */
+import { existsSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { checkDocs } from "./check-docs.ts";
 import { formatProblem } from "./problem.ts";
@@ -13,13 +14,24 @@ const root = join(import.meta.dirname, "..", "..", "..");
 const typedFrom = process.env.INIT_CWD ?? process.cwd();
 const files = process.argv.slice(2).map((file) => relative(root, resolve(typedFrom, file)).split("\\").join("/"));
 
+const missing = files.filter((file) => !existsSync(join(root, file)));
+if (missing.length > 0) {
+  console.log(`docs:check: no such file: ${missing.join(", ")} (paths are from where you typed the command)`);
+  process.exit(2);
+}
+
 const report = await checkDocs(root, files.length > 0 ? { files } : {});
 for (const problem of report.problems) console.log(formatProblem(problem));
 
 const { quotes, outputs, commandsRun, links, paths } = report.counts;
-const checked =
-  `${report.files.length} Markdown files, ${quotes} quotes, ${outputs} output blocks ` +
-  `(${commandsRun} commands run), ${links} links, ${paths} code spans`;
-const n = report.problems.length;
-console.log(n === 0 ? `docs:check: all good (${checked})` : `docs:check: ${n} problem${n === 1 ? "" : "s"} (${checked})`);
-process.exitCode = n === 0 ? 0 : 1;
+const count = (n: number, what: string) => `${n} ${what}${n === 1 ? "" : "s"}`;
+const checked = [
+  count(report.files.length, "Markdown file"),
+  count(quotes, "quote"),
+  `${count(outputs, "output block")} (${count(commandsRun, "command")} run)`,
+  count(links, "link"),
+  count(paths, "code span"),
+].join(", ");
+const problems = report.problems.length;
+console.log(problems === 0 ? `docs:check: all good (${checked})` : `docs:check: ${count(problems, "problem")} (${checked})`);
+process.exitCode = problems === 0 ? 0 : 1;
