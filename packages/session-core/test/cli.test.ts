@@ -1,0 +1,181 @@
+/**
+ * The inspector CLI: a few runs as a real process (exit codes, stdout), the
+ * rest through `main` in-process. Every read command is checked to leave the
+ * file's bytes as they were.
+ */
+import { spawnSync } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { buildSessionContext, migrateSessionEntries, parseSessionEntries } from "@mariozechner/pi-coding-agent";
+import { describe, expect, it } from "vitest";
+import { main } from "../src/cli/main.ts";
+import { FIXTURE_NAMES, HEADER, copyFixture, filesIn, messageLine, newSession, sha256, tempDir, user, writeLines } from "./support/files.ts";
+
+const packageDir = fileURLToPath(new URL("..", import.meta.url));
+const cliPath = join(packageDir, "src", "cli", "main.ts");
+
+function runProcess(...args: string[]) {
+  const result = spawnSync(process.execPath, ["--import", "tsx", cliPath, ...args], { cwd: packageDir, encoding: "utf8", timeout: 60_000, env: { ...process.env, NO_COLOR: "1" } });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+function run(...args: string[]) {
+  const stdout: string[] = [];
+  const stderr: string[] = [];
+  const code = main(args, { stdout: (line) => stdout.push(line), stderr: (line) => stderr.push(line) });
+  return { code, stdout, stderr };
+}
+
+/** pi's own context for a pi file: its parser, its v1 migration (random ids), its builder. */
+function piContext(path: string, leafIndex?: number) {
+  const entries = parseSessionEntries(readFileSync(path, "utf8"));
+  migrateSessionEntries(entries);
+  const body = entries.filter((entry) => entry.type !== "session") as Parameters<typeof buildSessionContext>[0];
+  const leaf = leafIndex === undefined ? undefined : body[leafIndex]!.id;
+  return buildSessionContext(body, leaf);
+}
+
+describe("as a process, on pi's v1 files", { timeout: 120_000 }, () => {
+  it("tree: one line per entry at the margin, the leaf marked once; the file unchanged", () => {
+    const path = copyFixture("before-compaction");
+    const hash = sha256(path);
+    const { code, stdout, stderr } = runProcess("tree", path);
+    expect(stderr).toBe("");
+    expect(code).toBe(0);
+    const lines = stdout.trimEnd().split("\n");
+    expect(lines[0]).toContain("version 1, read as version 3 in memory · 1002 entries");
+    expect(lines).toHaveLength(1 + 1002);
+    expect(lines.filter((line) => line.endsWith("← leaf"))).toHaveLength(1);
+    expect(lines.slice(1).every((line) => /^[0-9a-f]{8} /.test(line))).toBe(true);
+    expect(lines.filter((line) => / compaction "/.test(line))).toHaveLength(2);
+    expect(sha256(path)).toBe(hash);
+  });
+
+  it("context --json: the same messages, model and thinking level as pi's buildSessionContext", () => {
+    for (const name of FIXTURE_NAMES) {
+      const path = copyFixture(name);
+      const hash = sha256(path);
+      const { code, stdout } = runProcess("context", path, "--json");
+      expect(code).toBe(0);
+      const lines = stdout.trimEnd().split("\n");
+      expect(lines).toHaveLength(1);
+      const ours = JSON.parse(lines[0]!);
+      expect(Object.keys(ours)).toEqual(["messages", "thinkingLevel", "model"]);
+      expect(ours).toEqual(JSON.parse(JSON.stringify(piContext(path))));
+      expect(sha256(path)).toBe(hash);
+    }
+  });
+
+  it("check: exit 0 on a sound file, exit 1 with file:line problems on a damaged one", () => {
+    const path = copyFixture("large-session");
+    const sound = runProcess("check", path);
+    expect(sound.code).toBe(0);
+    expect(sound.stdout).toContain("no problems");
+
+    writeFileSync(path, "{\"type\":\"message\",\"timestamp\":", { flag: "a" }); // a torn last line
+    const hash = sha256(path);
+    const torn = runProcess("check", path);
+    expect(torn.code).toBe(1);
+    expect(torn.stdout).toContain(`${path}:1020: torn-last-line:`);
+    expect(sha256(path)).toBe(hash); // check never sets anything aside
+  });
+
+  it("repair, then check passes", () => {
+    const dir = tempDir();
+    const path = join(dir, "s.jsonl");
+    writeLines(path, [HEADER, messageLine("a0000001", null, "one"), "garbage", messageLine("a0000002", "nobody00", "orphan")]);
+    expect(run("check", path).code).toBe(1);
+    const repaired = runProcess("repair", path);
+    expect(repaired.code, repaired.stderr).toBe(0);
+    expect(repaired.stdout).toContain(`kept the original as ${path}.bak`);
+    expect(repaired.stdout).toContain("line 3: not valid JSON");
+    expect(repaired.stdout).toContain("check: no problems");
+    const check = runProcess("check", path);
+    expect(check.code).toBe(0);
+    expect(filesIn(dir)).toEqual(["s.jsonl", "s.jsonl.bak", "s.jsonl.repair.log"]);
+  });
+});
+
+describe("main, in-process", () => {
+  it("context --leaf: several leaves, one JSON line each; null is before the first entry", () => {
+    const path = copyFixture("large-session");
+    const ids = runTreeIds(path);
+    const { code, stdout } = run("context", path, "--json", "--leaf", ids[99]!, "--leaf", "null", "--leaf", ids.at(-1)!);
+    expect(code).toBe(0);
+    expect(stdout).toHaveLength(3);
+    const [atHundred, atNull, atLast] = stdout.map((line) => JSON.parse(line));
+    expect(atHundred).toEqual(JSON.parse(JSON.stringify(piContext(path, 99))));
+    expect(atNull).toEqual({ messages: [], thinkingLevel: "off", model: null });
+    expect(atLast).toEqual(JSON.parse(JSON.stringify(piContext(path))));
+  });
+
+  it("context without --json: a heading and one line per message", () => {
+    const path = join(tempDir(), "s.jsonl");
+    const session = newSession(path);
+    session.appendModelChange("openai", "gpt-x");
+    session.appendMessage(user("hello there"));
+    session.close();
+    const { code, stdout } = run("context", path);
+    expect(code).toBe(0);
+    expect(stdout[0]).toMatch(/^context at [0-9a-f]{8} \(the current leaf\): 1 message · model openai\/gpt-x · thinking off$/);
+    expect(stdout[1]).toBe('  1 user "hello there"');
+  });
+
+  it("names an unknown leaf id and exits 2", () => {
+    const path = copyFixture("large-session");
+    const { code, stdout, stderr } = run("context", path, "--leaf", "deadbeef");
+    expect(code).toBe(2);
+    expect(stdout).toEqual([]);
+    expect(stderr.join("\n")).toContain('no entry with id "deadbeef"');
+  });
+
+  it("read commands never change the file, even a damaged one", () => {
+    const dir = tempDir();
+    const path = join(dir, "s.jsonl");
+    writeLines(path, [{ ...HEADER, version: 2 }, messageLine("a0000001", null, "one"), "garbage", messageLine("a0000002", "a0000001", "two")]);
+    writeFileSync(path, '{"type":"mess', { flag: "a" });
+    const hash = sha256(path);
+    expect(run("tree", path)).toMatchObject({ code: 0, stderr: [expect.stringContaining("has 2 problems")] });
+    expect(run("context", path, "--json").code).toBe(0);
+    expect(run("check", path).code).toBe(1);
+    expect(sha256(path)).toBe(hash);
+    expect(filesIn(dir)).toEqual(["s.jsonl"]);
+  });
+
+  it("explains wrong arguments with the usage line and exit code 2", () => {
+    const path = copyFixture("large-session");
+    const cases: [string[], RegExp][] = [
+      [[], /no command given/],
+      [["frobnicate", path], /unknown command "frobnicate"/],
+      [["tree"], /tree: which FILE\?/],
+      [["tree", path, path], /one FILE at a time/],
+      [["context", path, "--leef", "x"], /context: Unknown option '--leef'/],
+      [["check", join(tempDir(), "missing.jsonl")], /cannot read .*missing\.jsonl: no such file/],
+    ];
+    for (const [args, message] of cases) {
+      const { code, stderr } = run(...args);
+      expect(code, args.join(" ")).toBe(2);
+      expect(stderr.join("\n")).toMatch(message);
+      if (!/cannot read/.test(message.source)) expect(stderr.join("\n")).toContain("usage: npm run session -- <command> FILE");
+    }
+    expect(run("--help")).toMatchObject({ code: 0, stdout: [expect.stringContaining("usage:")] });
+    expect(run("tree", "--help")).toMatchObject({ code: 0 });
+  });
+
+  it("says clearly when the header is broken (exit 1), leaving the file alone", () => {
+    const path = join(tempDir(), "s.jsonl");
+    writeFileSync(path, "hello\n");
+    for (const command of ["tree", "context", "check", "repair"]) {
+      const { code, stdout, stderr } = run(command, path);
+      expect(code, command).toBe(1);
+      expect([...stdout, ...stderr].join("\n")).toMatch(/:1: malformed-line: the first line must be the session header/);
+    }
+    expect(readFileSync(path, "utf8")).toBe("hello\n");
+  });
+});
+
+function runTreeIds(path: string): string[] {
+  const { stdout } = run("tree", path);
+  return stdout.slice(1).map((line) => line.slice(0, 8));
+}

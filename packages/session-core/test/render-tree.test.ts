@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import { LEAF_SWITCH_TYPE, type SessionEntry, SessionTree, describeEntry, renderTree } from "../src/index.ts";
+import { assistant, user } from "./support/files.ts";
+
+const T = "2026-01-01T09:00:00.000Z";
+
+function sample(): SessionTree {
+  const entries: SessionEntry[] = [
+    { type: "message", id: "u1", parentId: null, timestamp: T, message: user("fix the failing test") },
+    { type: "message", id: "a1", parentId: "u1", timestamp: T, message: { ...assistant(""), content: [{ type: "text", text: "Let me look." }, { type: "toolCall", id: "c1", name: "read", arguments: {} }] } },
+    { type: "message", id: "r1", parentId: "a1", timestamp: T, message: { role: "toolResult", toolCallId: "c1", toolName: "read", content: [{ type: "text", text: "export function add(a, b) {\n  return a - b;\n}" }], isError: false, timestamp: 1 } },
+    { type: "message", id: "a2", parentId: "r1", timestamp: T, message: assistant("Found it: a minus sign.") },
+    { type: "label", id: "l1", parentId: "a2", timestamp: T, targetId: "a2", label: "first try" },
+    { type: "custom", customType: LEAF_SWITCH_TYPE, data: { targetId: "r1" }, id: "s1", parentId: "r1", timestamp: T },
+    { type: "branch_summary", id: "b1", parentId: "r1", timestamp: T, fromId: "l1", summary: "Tried editing the test instead." },
+    { type: "message", id: "u2", parentId: "b1", timestamp: T, message: user("try the other way") },
+  ];
+  return SessionTree.fromEntries(entries);
+}
+
+const chain = (n: number): SessionEntry[] =>
+  Array.from({ length: n }, (_, i) => ({ type: "message", id: `e${i}`, parentId: i === 0 ? null : `e${i - 1}`, timestamp: T, message: user(`message ${i}`) }) as SessionEntry);
+
+describe("renderTree", () => {
+  it("draws straight runs without indentation, branch points with ├─ └─ │, labels, switch records and the leaf", () => {
+    expect(renderTree(sample())).toEqual([
+      'u1 user "fix the failing test"',
+      'a1 assistant "Let me look." → read',
+      'r1 toolResult read "export function add(a, b) { return a - b; }"',
+      '├─ a2 assistant "Found it: a minus sign." [first try]',
+      '│  l1 label on a2 "first try"',
+      "├─ s1 ↳ leaf moved here",
+      '└─ b1 branch_summary "Tried editing the test instead." (from l1)',
+      '   u2 user "try the other way" ← leaf',
+    ]);
+  });
+
+  it("keeps a run of 5,000 entries at the margin, and draws 100,000 without overflowing the stack", () => {
+    const lines = renderTree(SessionTree.fromEntries(chain(5_000)));
+    expect(lines).toHaveLength(5_000);
+    expect(lines.every((line) => line.startsWith("e"))).toBe(true);
+    expect(lines.at(-1)).toBe('e4999 user "message 4999" ← leaf');
+    expect(renderTree(SessionTree.fromEntries(chain(100_000)))).toHaveLength(100_000);
+  });
+
+  it("draws several roots as siblings, and says when the leaf is before the first entry", () => {
+    const tree = SessionTree.fromEntries([...chain(2), { type: "model_change", id: "m", parentId: null, timestamp: T, provider: "p", modelId: "x" }]);
+    tree.switchLeaf(null);
+    expect(renderTree(tree)).toEqual([
+      "(leaf: before the first entry; the next entry starts a new root)",
+      '├─ e0 user "message 0"',
+      '│  e1 user "message 1"',
+      "└─ m model_change p/x",
+    ]);
+    expect(renderTree(new SessionTree())).toEqual(["(no entries yet)"]);
+  });
+
+  it("styles only when asked: the switch record dim, the leaf bold", () => {
+    const plain = renderTree(sample());
+    const styled = renderTree(sample(), { color: true });
+    expect(plain.join("\n")).not.toContain("\x1b[");
+    expect(styled[5]).toBe("├─ \x1b[2ms1 ↳ leaf moved here\x1b[22m");
+    expect(styled[7]).toContain("\x1b[1m← leaf\x1b[22m");
+  });
+});
+
+describe("describeEntry", () => {
+  it("gives one short line for every entry type, unknown ones included", () => {
+    const long = "word ".repeat(100);
+    const lines = [
+      describeEntry({ type: "message", id: "x", parentId: null, timestamp: T, message: user(long) }),
+      describeEntry({ type: "thinking_level_change", id: "x", parentId: null, timestamp: T, thinkingLevel: "high" }),
+      describeEntry({ type: "compaction", id: "x", parentId: null, timestamp: T, summary: "sum\nmary", firstKeptEntryId: "k", tokensBefore: 1 }),
+      describeEntry({ type: "custom_message", id: "x", parentId: null, timestamp: T, customType: "note", content: "hi", display: false }),
+      describeEntry({ type: "session_info", id: "x", parentId: null, timestamp: T, name: "" }),
+      describeEntry({ type: "from_the_future", id: "x", parentId: null, timestamp: T }),
+      describeEntry({ type: "message", id: "x", parentId: null, timestamp: T, message: {} } as unknown as SessionEntry),
+    ];
+    expect(lines[0]!.length).toBeLessThan(80);
+    expect(lines[0]).toMatch(/^x user "word word .*…"$/);
+    expect(lines.slice(1)).toEqual([
+      "x thinking_level_change high",
+      'x compaction "sum mary" (keeps from k)',
+      'x custom_message note "hi" (hidden)',
+      "x session_info name cleared",
+      "x from_the_future (a type this kit does not know; kept as it is)",
+      "x message (a role this kit does not know)",
+    ]);
+    expect(lines.every((line) => !line.includes("\n"))).toBe(true);
+  });
+});
