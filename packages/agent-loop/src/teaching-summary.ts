@@ -67,15 +67,17 @@ export function writeStructuredSummary(request: ModelRequest): string {
     unique(calls.flatMap((c) => (c.call.toolName === tool && c.call.path ? [c.call.path] : [])));
 
   return [
-    "## Goal", ...bullets(goal),
-    "", "## Constraints", ...bullets(constraints),
-    "", "## Progress", "### Done", ...bullets(done), "### In progress", ...bullets(inProgress),
-    "", "## Key decisions", ...bullets(decisions),
-    "", "## Next steps", ...[...next, ...failures.map((f) => `Look into: ${f}`)].map((s, i) => `${i + 1}. ${s}`),
-    "", "## Critical context",
+    "## Goal", ...bullets(goal), "",
+    "## Constraints", ...bullets(constraints), "",
+    "## Progress",
+    "### Done", ...bullets(done),
+    "### In progress", ...bullets(inProgress),
+    "### Blocked", ...bullets(failures), "",
+    "## Key decisions", ...bullets(decisions), "",
+    "## Next steps", ...next.map((step, i) => `${i + 1}. ${step}`), "",
+    "## Critical context",
     `- Files read: ${files("read_file").join(", ") || "(none)"}`,
     `- Files written: ${files("write_file").join(", ") || "(none)"}`,
-    ...failures.map((f) => `- Error seen: ${f}`),
     `- Covers ${count(users.length, "user request")} and ${count(calls.length, "tool call")}.`,
   ].join("\n");
 }
