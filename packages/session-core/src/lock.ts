@@ -17,12 +17,12 @@
  * - Two processes taking over the same stale lock at once: each moves the lock
  *   aside with a `rename` (only one can move a given file) and checks what it
  *   moved; if that was a live process's fresh lock, it puts it back.
- * - The same file opened twice in one process under two spellings
- *   (`./a.jsonl`, `/abs/a.jsonl`): locks are keyed by the absolute path.
+ * - The same file reached by two paths (`./a.jsonl`, `/abs/a.jsonl`, a
+ *   symbolic link): the lock is named after the file's real path.
  */
 import { randomBytes } from "node:crypto";
-import { closeSync, linkSync, openSync, readFileSync, renameSync, rmSync, writeFileSync, writeSync } from "node:fs";
-import { resolve } from "node:path";
+import { closeSync, linkSync, openSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync, writeSync } from "node:fs";
+import { basename, dirname, join, resolve } from "node:path";
 
 /** Lock files this process holds, by absolute path. */
 const heldHere = new Set<string>();
@@ -43,7 +43,7 @@ export class SessionLockedError extends Error {
 
 /** Takes the write lock on `file`; returns the function that releases it. */
 export function lockForWriting(file: string): () => void {
-  const lockFile = `${resolve(file)}.lock`;
+  const lockFile = `${canonicalPath(file)}.lock`;
   if (heldHere.has(lockFile)) throw new SessionLockedError(file, process.pid);
   for (let attempt = 0; attempt < 5; attempt++) {
     if (createLockFile(lockFile)) {
@@ -59,6 +59,24 @@ export function lockForWriting(file: string): () => void {
     takeOverStale(lockFile, holder);
   }
   throw new Error(`${file}: could not take the write lock ${lockFile} (other processes keep taking and releasing it)`);
+}
+
+/**
+ * One name per file, however it is reached: a relative path, an absolute one,
+ * or a symbolic link all lock the same real file. A file not created yet is
+ * named by its folder's real path.
+ */
+function canonicalPath(file: string): string {
+  const absolute = resolve(file);
+  try {
+    return realpathSync(absolute);
+  } catch {
+    try {
+      return join(realpathSync(dirname(absolute)), basename(absolute));
+    } catch {
+      return absolute;
+    }
+  }
 }
 
 /** Creates the lock with our pid already inside it; false if it exists. */

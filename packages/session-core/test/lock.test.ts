@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
@@ -51,6 +51,9 @@ describe("one writer per file", { timeout: 90_000 }, () => {
     const first = Session.open(path);
     expect(() => Session.open(path)).toThrow(SessionLockedError);
     expect(() => Session.open(relative(process.cwd(), path))).toThrow(/already open for writing in this process/);
+    const link = join(tempDir(), "link.jsonl");
+    symlinkSync(path, link);
+    expect(() => Session.open(link)).toThrow(SessionLockedError);
     expect(() => Session.create(path)).toThrow(SessionLockedError);
     first.close();
     expect(existsSync(`${path}.lock`)).toBe(false);

@@ -7,6 +7,7 @@
 import { checkSession } from "../check.ts";
 import { contextAt } from "../context.ts";
 import type { LoadedSession } from "../load.ts";
+import { isKnownVersion } from "../migrate.ts";
 import { formatProblem } from "../problems.ts";
 import { describeMessage, renderTree } from "../render-tree.ts";
 import { repairSession } from "../repair.ts";
@@ -24,7 +25,11 @@ export const EXIT_USAGE = 2;
 
 /** One line saying what file this is. */
 function describeFile(name: string, loaded: LoadedSession): string {
-  const version = loaded.fileVersion === 3 ? "version 3" : `version ${loaded.fileVersion}, read as version 3 in memory`;
+  const version = !isKnownVersion(loaded.fileVersion)
+    ? `version ${JSON.stringify(loaded.header.version)}, unknown (entries shown as version 3)`
+    : loaded.fileVersion === 3
+      ? "version 3"
+      : `version ${loaded.fileVersion}, read as version 3 in memory`;
   const parts = [name, `session ${loaded.header.id}`, version, `${loaded.tree.size} entries`, `leaf ${loaded.tree.leafId ?? "null"}`];
   if (loaded.tree.sessionName) parts.push(`name ${JSON.stringify(loaded.tree.sessionName)}`);
   return parts.join(" · ");
