@@ -3,3 +3,4 @@ export * from "./teaching-agent.ts";
 export * from "./mount-page.ts";
 export * from "./build-page.ts";
 export * from "./page-files.ts";
+export * from "./classroom.ts";

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { launchChromium } from "./helpers/chromium.ts";
 import { type RunningAgent, startAgent } from "./helpers/agent.ts";
+import { writeLongSession } from "./helpers/long-session.ts";
 import { ask, byTestId, clickTreeEntry, contextAt, entryIdOf, openSession, savedEntryWith, screenshot } from "./helpers/page.ts";
 
 // The teaching model's answers (packages/agent-loop/src/teaching-behaviour.ts).
@@ -22,9 +23,16 @@ let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 
+/** Why the browser could not start: every test then fails with it (a failed beforeAll would only mark them skipped). */
+let launchError: unknown;
+
 beforeAll(async () => {
-  // Chromium first: without it, fail at once with the instruction to install it.
-  browser = await launchChromium();
+  try {
+    browser = await launchChromium();
+  } catch (error) {
+    launchError = error;
+    return;
+  }
   agent = await startAgent();
 }, 120_000);
 
@@ -33,12 +41,13 @@ afterAll(async () => {
   await agent?.stop();
 });
 
-async function freshPage(name: string): Promise<Page> {
+async function freshPage(name: string, sessionId?: string): Promise<Page> {
+  if (launchError) throw launchError;
   await context?.close();
   context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   context.setDefaultTimeout(15_000);
   page = await context.newPage();
-  await openSession(page, agent.url, await agent.newSession(name));
+  await openSession(page, agent.url, sessionId ?? (await agent.newSession(name)));
   return page;
 }
 
@@ -193,5 +202,43 @@ describe("the teaching agent's page in Chromium", () => {
     await page.locator(`[data-testid="connection"][data-state="live"]`).waitFor();
     await savedEntryWith(page, GREETING).waitFor();
     await expect.poll(() => byTestId(page, "session-item").count()).toBeGreaterThan(1);
+  });
+});
+
+describe("a long session", () => {
+  it("draws hundreds of entries as a readable column: indented only where the conversation forks", async () => {
+    if (launchError) throw launchError;
+    const long = writeLongSession(agent.sessionsDir, "a-week-of-class", 120);
+    const page = await freshPage("", long.id);
+    const rows = page.locator(`[data-testid="tree-row"]`);
+    // Every entry but the leaf moves (leaf_switch records, hidden by default).
+    await expect.poll(() => rows.count()).toBe(long.entryCount - 4);
+    // Three forks, two branches each: only there does the tree step in.
+    expect(await page.locator(`[data-testid="tree-row"].branch-start`).count()).toBe(6);
+    expect(await page.locator(`[data-testid="tree-row"][data-leaf="true"]`).getAttribute("data-entry-id")).toBe(long.leafId);
+    await expect.poll(() => byTestId(page, "chat-entry").count()).toBe(240);
+
+    await page.getByRole("button", { name: "collapse other branches" }).click();
+    await expect.poll(() => rows.count()).toBe(long.entryCount - 4 - long.branchEntries + 3);
+    await page.locator(`[data-testid="tree-row"][data-leaf="true"]`).scrollIntoViewIfNeeded();
+    await screenshot(page, "07-long-session");
+  });
+});
+
+describe("the page and a server that restarts", () => {
+  it("reconnects by itself and shows what happened while it was away", async () => {
+    const page = await freshPage("restart");
+    await ask(page, "hello", GREETING);
+    const sessionId = decodeURIComponent(new URL(page.url()).hash.replace("#session=", ""));
+
+    await agent.restart();
+    // The stream drops, then EventSource reconnects to the new server on its own.
+    await page.locator(`[data-testid="connection"]:not([data-state="live"])`).waitFor();
+    await page.locator(`[data-testid="connection"][data-state="live"]`).waitFor();
+
+    // A prompt from elsewhere (another tab, a script): its answer reaches this page.
+    await agent.prompt(sessionId, "How do tools work?");
+    await savedEntryWith(page, TOOLS_ANSWER).waitFor();
+    await savedEntryWith(page, GREETING).waitFor();
   });
 });

@@ -19,6 +19,7 @@ import { TimelinePanel } from "./components/TimelinePanel.tsx";
 import { Toolbar } from "./components/Toolbar.tsx";
 import { TreePanel } from "./components/TreePanel.tsx";
 import { useHashSession } from "./hooks/useHashSession.ts";
+import { useStableCallback } from "./hooks/useStableCallback.ts";
 import { useLiveSession } from "./hooks/useLiveSession.ts";
 import { useModelContext } from "./hooks/useModelContext.ts";
 import { useSessions } from "./hooks/useSessions.ts";
@@ -105,23 +106,30 @@ export function App() {
       const result = await api.compact(id);
       setStatus(`compacted: ${result.tokensBefore} → ${result.tokensAfter} tokens`);
     }).finally(() => setStatus((current) => (current === "compacting…" ? undefined : current)));
-  const branch = (entryId: string | null) =>
+  const branch = useStableCallback((entryId: string | null) =>
     act(async (id) => {
       setPreviewLeafId(undefined);
       await api.branch(id, entryId);
-    });
-  const fork = (entryId: string | null) =>
+    }),
+  );
+  const fork = useStableCallback((entryId: string | null) =>
     act(async (id) => {
       if (entryId === null) return;
       const created = await api.fork(id, entryId);
       await reloadSessions();
       selectSession(created.id);
-    });
-  const startEdit = (entryId: string) => {
+    }),
+  );
+  const startEdit = useStableCallback((entryId: string) => {
     const entry = detail?.entries.find((candidate) => candidate.id === entryId);
     const message = (entry as { message?: AgentMessage } | undefined)?.message;
     if (message?.role === "user") setEditTarget({ entryId, text: contentText(message.content) });
-  };
+  });
+  const labelEntry = useStableCallback((entryId: string) => setForm({ kind: "label", entryId, initial: detail?.labels[entryId] ?? "" }));
+  const treeActions = useMemo(
+    () => ({ onSelect: branch, onEdit: startEdit, onLabel: labelEntry, onFork: fork, onPreview: setPreviewLeafId }),
+    [branch, startEdit, labelEntry, fork],
+  );
   const confirmEdit = (summarize: boolean) =>
     act(async (id) => {
       if (!editTarget) return;
@@ -187,13 +195,7 @@ export function App() {
             leafId={detail.leafId}
             labels={detail.labels}
             previewLeafId={previewLeafId}
-            actions={{
-              onSelect: branch,
-              onEdit: startEdit,
-              onLabel: (entryId) => setForm({ kind: "label", entryId, initial: detail.labels[entryId] ?? "" }),
-              onFork: fork,
-              onPreview: setPreviewLeafId,
-            }}
+            actions={treeActions}
           />
         )}
       </aside>

@@ -16,38 +16,55 @@ export interface RunningAgent {
   sessionsDir: string;
   /** A new session through the API; its page is `${url}/#session=${id}`. */
   newSession(name: string): Promise<string>;
+  /** POST /prompt through the API, as another tab or a script would. */
+  prompt(sessionId: string, text: string): Promise<void>;
+  /** Stops the server and starts a new one on the same port over the same files. */
+  restart(): Promise<void>;
   stop(): Promise<void>;
 }
 
 export async function startAgent(): Promise<RunningAgent> {
   await ensurePageBuilt();
   const sessionsDir = mkdtempSync(join(tmpdir(), "teaching-agent-test-"));
-  const agent = createTeachingAgent({
-    sessionsDir,
-    port: 0,
-    // The environment must not choose a real model or a port for a test.
-    env: {},
-    // Three words every 25 ms: a reply takes a few hundred milliseconds, long enough to see it grow.
-    model: createTeachingModel({ pieceDelayMs: 25 }),
-    // Keep little, so that a few questions are enough to compact; never compact on its own.
-    compaction: { enabled: false, keepRecentTokens: 60 },
-    log: () => {},
-  });
-  const { url } = await agent.start();
+  const start = async (port: number) => {
+    const server = createTeachingAgent({
+      sessionsDir,
+      port,
+      // The environment must not choose a real model or a port for a test.
+      env: {},
+      // Three words every 25 ms: a reply takes a few hundred milliseconds, long enough to see it grow.
+      model: createTeachingModel({ pieceDelayMs: 25 }),
+      // Keep little, so that a few questions are enough to compact; never compact on its own.
+      compaction: { enabled: false, keepRecentTokens: 60 },
+      log: () => {},
+    });
+    return { server, ...(await server.start()) };
+  };
+  let agent = await start(0);
+  const post = async (path: string, body: unknown) => {
+    const response = await fetch(`${agent.url}${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`POST ${path} answered ${response.status}: ${await response.text()}`);
+    return response.json() as Promise<unknown>;
+  };
   return {
-    url,
+    url: agent.url,
     sessionsDir,
     async newSession(name) {
-      const response = await fetch(`${url}/api/sessions`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ name }),
-      });
-      if (!response.ok) throw new Error(`POST /api/sessions answered ${response.status}: ${await response.text()}`);
-      return ((await response.json()) as SessionSummary).id;
+      return ((await post("/api/sessions", { name })) as SessionSummary).id;
+    },
+    async prompt(sessionId, text) {
+      await post(`/api/sessions/${encodeURIComponent(sessionId)}/prompt`, { text });
+    },
+    async restart() {
+      await agent.server.stop();
+      agent = await start(agent.port);
     },
     async stop() {
-      await agent.stop();
+      await agent.server.stop();
       rmSync(sessionsDir, { recursive: true, force: true });
     },
   };

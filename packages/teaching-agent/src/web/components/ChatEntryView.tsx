@@ -1,4 +1,5 @@
 /** One entry of the active path, drawn by what it is. */
+import { memo } from "react";
 import type { AgentMessage } from "@kit/agent-loop";
 import type { BranchSummaryEntry, CompactionEntry, SessionEntry } from "@kit/session-core";
 import { entryLine } from "../model/entry-text.ts";
@@ -7,7 +8,8 @@ import { SummaryEntry } from "./SummaryEntry.tsx";
 import { ToolResult } from "./ToolResult.tsx";
 import { UserMessage } from "./UserMessage.tsx";
 
-export function ChatEntryView({ entry, onEdit }: { entry: SessionEntry; onEdit: (entryId: string) => void }) {
+/** Memoised: entries never change, so a saved entry renders once however fast a reply streams below it. */
+export const ChatEntryView = memo(function ChatEntryView({ entry, onEdit }: { entry: SessionEntry; onEdit: (entryId: string) => void }) {
   if (entry.type === "message") {
     const message = (entry as { message: AgentMessage }).message;
     switch (message.role) {
@@ -30,7 +32,7 @@ export function ChatEntryView({ entry, onEdit }: { entry: SessionEntry; onEdit: 
     return <SummaryEntry kind="branch_summary" summary={branch.summary} note={`of the branch that ended at ${branch.fromId}`} />;
   }
   return <Note entry={entry} />;
-}
+});
 
 /** Settings and anything else: one quiet line. */
 function Note({ entry }: { entry: SessionEntry }) {

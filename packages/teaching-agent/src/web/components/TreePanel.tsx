@@ -4,7 +4,7 @@
  * fork and can be collapsed. leaf_switch records (the file's note of each leaf
  * move) are hidden unless asked for.
  */
-import { useEffect, useMemo, useRef, useState } from "react";
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { SessionEntry } from "@kit/session-core";
 import { buildDisplayTree } from "../model/display-tree.ts";
 import { offPathBranchStarts, treeRows } from "../model/tree-rows.ts";
@@ -18,19 +18,23 @@ export interface TreePanelProps {
   actions: Omit<TreeRowActions, "onToggle">;
 }
 
-export function TreePanel({ entries, leafId, labels, previewLeafId, actions }: TreePanelProps) {
+export const TreePanel = memo(function TreePanel({ entries, leafId, labels, previewLeafId, actions }: TreePanelProps) {
   const [showRecords, setShowRecords] = useState(false);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const tree = useMemo(() => buildDisplayTree(entries, leafId, labels, { showLeafSwitches: showRecords }), [entries, leafId, labels, showRecords]);
   const rows = useMemo(() => treeRows(tree, collapsed), [tree, collapsed]);
 
-  const toggle = (id: string) =>
-    setCollapsed((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  const toggle = useCallback(
+    (id: string) =>
+      setCollapsed((current) => {
+        const next = new Set(current);
+        if (next.has(id)) next.delete(id);
+        else next.add(id);
+        return next;
+      }),
+    [],
+  );
+  const rowActions = useMemo(() => ({ ...actions, onToggle: toggle }), [actions, toggle]);
 
   // Keep the leaf in view when it moves.
   const list = useRef<HTMLOListElement>(null);
@@ -65,10 +69,10 @@ export function TreePanel({ entries, leafId, labels, previewLeafId, actions }: T
       ) : (
         <ol className="tree-rows" ref={list}>
           {rows.map((row) => (
-            <TreeRowView key={row.node.entry.id} row={row} actions={{ ...actions, onToggle: toggle }} previewed={previewLeafId === row.node.entry.id} />
+            <TreeRowView key={row.node.entry.id} row={row} actions={rowActions} previewed={previewLeafId === row.node.entry.id} />
           ))}
         </ol>
       )}
     </section>
   );
-}
+});

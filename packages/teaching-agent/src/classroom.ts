@@ -1,0 +1,29 @@
+/**
+ * What `npm start` changes for a classroom, and why. With no key, the model is
+ * the offline teaching model, which would otherwise answer in an instant: it
+ * is slowed to a reading pace, so a learner sees the reply stream in and has
+ * time to watch the events arrive. And pi's compaction defaults keep the last
+ * 20,000 tokens word for word, which a class never reaches with short scripted
+ * answers: the teaching agent keeps only the last few hundred, so the Compact
+ * button has something to summarise after four or five questions.
+ *
+ * With OPENAI_API_KEY set, nothing is changed: a real model, pi's defaults.
+ */
+import { type Model, createTeachingModel, modelFromEnvironment } from "@kit/agent-loop";
+import type { CompactionSettings } from "@kit/compaction";
+
+export interface ClassroomSettings {
+  model: Model;
+  compaction: Partial<CompactionSettings> | undefined;
+}
+
+// #region classroom
+export function classroomSettings(env: Record<string, string | undefined> = process.env): ClassroomSettings {
+  if (env.OPENAI_API_KEY) return { model: modelFromEnvironment(env), compaction: undefined };
+  return {
+    // Three words every 40 ms: a reply takes a second or two to appear.
+    model: createTeachingModel({ pieceDelayMs: 40 }),
+    compaction: { keepRecentTokens: 300 },
+  };
+}
+// #endregion classroom
