@@ -99,6 +99,22 @@ describe("fork", () => {
     reopened.close();
   });
 
+  it("re-links an entry whose parent was a leaf-switch record on the path", () => {
+    const { session, ids } = branchedSession();
+    // Selecting a leaf-switch record makes it the leaf (it is "any other entry"); the next message hangs from it.
+    const record = session.tree.children(ids.a1).find(isLeafSwitch)!;
+    session.switchLeaf(record.id);
+    const after = session.appendMessage(user("m8 after the record"));
+    expect(session.tree.get(after)!.parentId).toBe(record.id);
+
+    const forkPath = join(dirname(session.path), "through-record.jsonl");
+    const forked = fork(session, after, forkPath, { ids: seededIds("fork") });
+    expect(forked.tree.entries.some(isLeafSwitch)).toBe(false);
+    expect(forked.tree.get(after)!.parentId).toBe(ids.a1);
+    expect(problemsIn(forkPath)).toEqual([]);
+    expect(asJson(piContext(forkPath).messages)).toEqual(asJson(session.context(after).messages));
+  });
+
   it("refuses to write over an existing file", () => {
     const { session, ids } = branchedSession();
     expect(() => fork(session, ids.a2, session.path)).toThrow(/already exists/);
