@@ -26,8 +26,6 @@ export interface OpenAIModelOptions {
   model: string;
   /** Recorded on each reply; default "openai", or "openai-compatible" with a baseURL. */
   provider?: string;
-  /** Send the thinking level as `reasoning_effort`; only for models that reason (default false). */
-  reasoning?: boolean;
   /** Retries of a failed request (429, 5xx, connection errors) by the SDK; default 2. */
   maxRetries?: number;
   /** How long to wait for the first answer, and for each next chunk; default 60 000 ms. */
@@ -39,7 +37,7 @@ export function createOpenAIModel(options: OpenAIModelOptions): Model {
   const { model, baseURL, maxRetries = 2, timeoutMs = 60_000 } = options;
   const provider = options.provider ?? (baseURL ? "openai-compatible" : "openai");
   const client = new OpenAI({ apiKey: options.apiKey, baseURL: baseURL ?? null, maxRetries, timeout: timeoutMs });
-  const settings = { model, provider, timeoutMs, reasoning: options.reasoning ?? false, now: options.now ?? Date.now };
+  const settings = { model, provider, timeoutMs, now: options.now ?? Date.now };
   return { id: model, provider, stream: (request) => streamChatCompletion(client, settings, request) };
 }
 
@@ -47,7 +45,6 @@ interface Settings {
   model: string;
   provider: string;
   timeoutMs: number;
-  reasoning: boolean;
   now: () => number;
 }
 
@@ -60,13 +57,8 @@ async function* streamChatCompletion(
   const { provider, model, now } = settings;
   const reply = new ReplyBuilder({ api: "openai-completions", provider, model, timestamp: now() });
   yield reply.start();
-  const body = buildProviderRequest({
-    model,
-    systemPrompt: request.systemPrompt,
-    messages: request.messages,
-    tools: request.tools,
-    ...(settings.reasoning && request.thinkingLevel ? { thinkingLevel: request.thinkingLevel } : {}),
-  });
+  // Exactly what the server shows as "what the model sees": the same function, the same input.
+  const body = buildProviderRequest({ model, ...request });
   const silence = silenceWatch(settings.timeoutMs);
   const signal = AbortSignal.any(request.signal ? [request.signal, silence.signal] : [silence.signal]);
   const calls = new Map<number, number>();

@@ -39,7 +39,10 @@ export interface ProviderRequestInput {
   systemPrompt: string;
   messages: AgentMessage[];
   tools?: ToolSpec[];
-  /** Sent as `reasoning_effort`; leave it out for models that do not reason ("off" sends nothing). */
+  /**
+   * Sent as `reasoning_effort` unless "off". Only models that reason accept it;
+   * others answer 400, and the error reply says so.
+   */
   thinkingLevel?: ThinkingLevel;
 }
 

@@ -75,6 +75,16 @@ describe("the OpenAI-compatible model: replies", () => {
     expect(server.bodies[0]?.stream_options).toEqual({ include_usage: true });
   });
 
+  it("sends a thinking level as reasoning_effort, and nothing for \"off\"", async () => {
+    const { server, model } = await serve((_req, res) => {
+      sseHead(res);
+      res.end([frame({ content: "ok" }), frame({}, "stop"), "data: [DONE]\n\n"].join(""));
+    });
+    await run(model, request({ thinkingLevel: "high" }));
+    await run(model, request({ thinkingLevel: "off" }));
+    expect(server.bodies.map((body) => body.reasoning_effort)).toEqual(["high", undefined]);
+  });
+
   it("assembles several tool calls whose pieces interleave, joined by index", async () => {
     const { model } = await serve(async (_req, res) => {
       sseHead(res);
