@@ -1,9 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildProviderRequest, emptyUsage, toProviderMessages, type AgentMessage, type AssistantMessage } from "../src/index.ts";
-
-function assistant(content: AssistantMessage["content"], stopReason: AssistantMessage["stopReason"] = "stop"): AssistantMessage {
-  return { role: "assistant", content, api: "scripted", provider: "scripted", model: "m", usage: emptyUsage(), stopReason, timestamp: 0 };
-}
+import { buildProviderRequest, toProviderMessages, type AgentMessage } from "../src/index.ts";
+import { assistant, toolResult } from "./helpers/messages.ts";
 
 describe("buildProviderRequest", () => {
   it("puts the system prompt first, streams with usage, and lists the tools as functions", () => {
@@ -63,7 +60,7 @@ describe("toProviderMessages", () => {
         { type: "text", text: "Let me look." },
         { type: "toolCall", id: "t1", name: "read_file", arguments: { path: "a.md" } },
       ], "toolUse"),
-      { role: "toolResult", toolCallId: "t1", toolName: "read_file", content: [{ type: "text", text: "A" }], isError: false, timestamp: 0 },
+      toolResult("t1", "read_file", "A"),
     ]);
     expect(out).toEqual([
       {
@@ -82,7 +79,7 @@ describe("toProviderMessages", () => {
         { type: "toolCall", id: "t1", name: "read_file", arguments: {} },
         { type: "toolCall", id: "t2", name: "list_files", arguments: {} },
       ], "toolUse"),
-      { role: "toolResult", toolCallId: "t2", toolName: "list_files", content: [{ type: "text", text: "a.md" }], isError: false, timestamp: 0 },
+      toolResult("t2", "list_files", "a.md"),
       { role: "user", content: "go on", timestamp: 0 },
     ]);
     expect(out.map((m) => [m.role, "tool_call_id" in m ? m.tool_call_id : ""])).toEqual([

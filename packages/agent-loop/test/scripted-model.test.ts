@@ -14,6 +14,7 @@ import {
   type ModelEvent,
   type ModelRequest,
 } from "../src/index.ts";
+import { assistant, toolResult } from "./helpers/messages.ts";
 import { collect, fixedClock } from "./helpers/run.ts";
 
 const tools = createTeachingTools({ workspace: sampleWorkspaceDir }).map(toToolSpec);
@@ -118,13 +119,13 @@ describe("the teaching behaviour", () => {
   it("answers a tool result from what the result says", () => {
     const messages: AgentMessage[] = [
       userMessage("read sessions.md", 0),
-      { role: "assistant", content: [{ type: "toolCall", id: "c1", name: "read_file", arguments: { path: "sessions.md" } }], api: "s", provider: "s", model: "s", usage: { input: 0, output: 0, cacheRead: 0, cacheWrite: 0, totalTokens: 0, cost: { input: 0, output: 0, cacheRead: 0, cacheWrite: 0, total: 0 } }, stopReason: "toolUse", timestamp: 0 },
-      { role: "toolResult", toolCallId: "c1", toolName: "read_file", content: [{ type: "text", text: "# Sessions\n\nA session is a file.\n- one\n- two" }], isError: false, timestamp: 0 },
+      assistant([{ type: "toolCall", id: "c1", name: "read_file", arguments: { path: "sessions.md" } }], "toolUse"),
+      toolResult("c1", "read_file", "# Sessions\n\nA session is a file.\n- one\n- two"),
     ];
     expect(teachingReply({ systemPrompt: "", messages, tools }).text).toBe(
       'The file is titled "Sessions". It begins: "A session is a file." It has a list of 2 items.',
     );
-    const failed = [...messages.slice(0, 2), { ...(messages[2] as Extract<AgentMessage, { role: "toolResult" }>), isError: true, content: [{ type: "text" as const, text: "Error: read_file failed: nope" }] }];
+    const failed = [...messages.slice(0, 2), toolResult("c1", "read_file", "Error: read_file failed: nope", true)];
     expect(teachingReply({ systemPrompt: "", messages: failed, tools }).text).toMatch(/^The read_file call failed: read_file failed: nope/);
   });
 
@@ -137,9 +138,12 @@ describe("the teaching behaviour", () => {
 describe("the teaching summary", () => {
   const conversation: AgentMessage[] = [
     userMessage("Read README.md and keep answers short. Never touch sessions.md.", 0),
-    { role: "assistant", content: [{ type: "text", text: "I will read it first." }, { type: "toolCall", id: "c1", name: "read_file", arguments: { path: "README.md" } }], api: "s", provider: "s", model: "s", usage: { input: 0, output: 0, cacheRead: 0, cacheWrite: 0, totalTokens: 0, cost: { input: 0, output: 0, cacheRead: 0, cacheWrite: 0, total: 0 } }, stopReason: "toolUse", timestamp: 0 },
-    { role: "toolResult", toolCallId: "c1", toolName: "read_file", content: [{ type: "text", text: "# Readme" }], isError: false, timestamp: 0 },
-    { role: "toolResult", toolCallId: "c2", toolName: "write_file", content: [{ type: "text", text: "Error: write_file failed: disk full" }], isError: true, timestamp: 0 },
+    assistant(
+      [{ type: "text", text: "I will read it first." }, { type: "toolCall", id: "c1", name: "read_file", arguments: { path: "README.md" } }],
+      "toolUse",
+    ),
+    toolResult("c1", "read_file", "# Readme"),
+    toolResult("c2", "write_file", "Error: write_file failed: disk full", true),
     userMessage("Now write notes/a.md", 0),
   ];
 
