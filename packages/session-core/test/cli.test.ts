@@ -7,10 +7,10 @@ import { spawnSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { buildSessionContext, migrateSessionEntries, parseSessionEntries } from "@mariozechner/pi-coding-agent";
+import { SessionManager, buildSessionContext, migrateSessionEntries, parseSessionEntries } from "@mariozechner/pi-coding-agent";
 import { describe, expect, it } from "vitest";
 import { main } from "../src/cli/main.ts";
-import { FIXTURE_NAMES, HEADER, copyFixture, filesIn, messageLine, newSession, sha256, tempDir, user, writeLines } from "./support/files.ts";
+import { FIXTURE_NAMES, HEADER, assistant, copyFixture, filesIn, messageLine, newSession, sha256, tempDir, user, writeLines } from "./support/files.ts";
 
 const packageDir = fileURLToPath(new URL("..", import.meta.url));
 const cliPath = join(packageDir, "src", "cli", "main.ts");
@@ -172,6 +172,33 @@ describe("main, in-process", () => {
       expect([...stdout, ...stderr].join("\n")).toMatch(/:1: malformed-line: the first line must be the session header/);
     }
     expect(readFileSync(path, "utf8")).toBe("hello\n");
+  });
+});
+
+describe("on a version-3 file written by pi itself", () => {
+  it("tree marks pi's leaf, check passes, and context --json at every entry equals pi's", () => {
+    const dir = tempDir();
+    const pi = SessionManager.create(dir, dir);
+    const question = pi.appendMessage(user("question"));
+    pi.appendMessage(assistant("first answer") as Parameters<SessionManager["appendMessage"]>[0]);
+    pi.appendThinkingLevelChange("high");
+    pi.branch(question);
+    pi.appendMessage(assistant("second answer", "other-model") as Parameters<SessionManager["appendMessage"]>[0]);
+    pi.appendLabelChange(question, "the question");
+    pi.appendCompaction("what happened so far", question, 500);
+    pi.appendMessage(user("after the compaction"));
+    const path = pi.getSessionFile()!;
+    const hash = sha256(path);
+
+    expect(run("check", path).code).toBe(0);
+    const tree = run("tree", path).stdout;
+    expect(tree.find((line) => line.endsWith("← leaf"))).toContain(pi.getLeafId()!);
+    expect(tree.find((line) => line.includes(question))).toContain("[the question]");
+    const entries = pi.getEntries();
+    const { stdout } = run("context", path, "--json", ...entries.flatMap((entry) => ["--leaf", entry.id]));
+    expect(stdout).toHaveLength(entries.length);
+    stdout.forEach((line, index) => expect(JSON.parse(line)).toEqual(JSON.parse(JSON.stringify(buildSessionContext(entries, entries[index]!.id)))));
+    expect(sha256(path)).toBe(hash);
   });
 });
 
