@@ -28,7 +28,7 @@
  * same ids every reader already saw. A broken header or an unknown version
  * is refused: repair does not guess a header or a format.
  */
-import { constants, copyFileSync, readFileSync } from "node:fs";
+import { constants, copyFileSync, readFileSync, statSync } from "node:fs";
 import writeFileAtomic from "write-file-atomic";
 import { checkSession, firstKeptIsOnPath } from "./check.ts";
 import { type CompactionEntry, CURRENT_SESSION_VERSION, LEAF_SWITCH_TYPE, type SessionEntry, type SessionHeader, isLeafSwitch } from "./entries.ts";
@@ -75,6 +75,7 @@ export class RepairRefusedError extends Error {
 
 // #region repairSession
 export function repairSession(path: string, options: RepairOptions = {}): RepairReport {
+  statSync(path); // a missing file is named as such, before any lock file is made beside it
   const release = lockForWriting(path); // not while a writer has it open
   try {
     const before = checkSession(path);

@@ -152,6 +152,8 @@ describe("main, in-process", () => {
       [["tree", path, path], /one FILE at a time/],
       [["context", path, "--leef", "x"], /context: Unknown option '--leef'/],
       [["check", join(tempDir(), "missing.jsonl")], /cannot read .*missing\.jsonl: no such file/],
+      [["repair", join(tempDir(), "no-folder", "missing.jsonl")], /cannot read .*no-folder\/missing\.jsonl: no such file/],
+      [["tree", tempDir()], /cannot read .*: it is a folder/],
     ];
     for (const [args, message] of cases) {
       const { code, stderr } = run(...args);
