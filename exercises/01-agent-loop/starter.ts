@@ -1,0 +1,107 @@
+/**
+ * Exercise 01: the agent loop's core.
+ *
+ * An agent is a loop around a model: call it, run the tools it asks for, call
+ * it again with the results, until it answers without asking for a tool. The
+ * loop speaks in events, so a terminal can print the reply as it grows and a
+ * session can save every message at its `message_end`.
+ *
+ * Write `streamReply` and `runLoop` so that one run produces these events:
+ *
+ *   agent_start
+ *     turn_start                      turn 1, 2, ... (one model call each)
+ *       message_start / message_end     the user's prompt (turn 1 only)
+ *       message_start                   the reply begins
+ *       message_update ...              one per streamed piece
+ *       message_end                     the reply is complete
+ *       message_start / message_end     each tool result, in order
+ *     turn_end
+ *   agent_end                         why it stopped: done, turn_limit or error
+ *
+ * Grade your work with `npm run exercise -- 01` from the repository root.
+ */
+import type {
+  AgentEvent,
+  AgentMessage,
+  AssistantMessage,
+  Model,
+  ModelRequest,
+  ToolCall,
+  ToolResultMessage,
+  ToolSpec,
+  UserMessage,
+} from "@kit/agent-loop";
+import { emptyUsage } from "@kit/agent-loop";
+
+/** The events of this exercise's loop: the kit's own, without the tool_execution pair. */
+export type LoopEvent = Exclude<AgentEvent, { type: "tool_execution_start" | "tool_execution_end" }>;
+
+export interface LoopOptions {
+  model: Model;
+  systemPrompt: string;
+  /** The user's message that starts the run. */
+  prompt: UserMessage;
+  /** The tools the model is shown. */
+  tools?: ToolSpec[];
+  /** Runs one tool call and returns its result (exercise 02 writes the real one). */
+  executeTool: (call: ToolCall) => Promise<ToolResultMessage>;
+  /** How many model calls one run may make (default 10). */
+  maxTurns?: number;
+  /** The clock for the turn-limit notice. */
+  now?: () => number;
+}
+
+/**
+ * Runs the agent: yields the events above and ends with exactly one
+ * `agent_end`, whose `messages` are everything the run added, the prompt first.
+ */
+export async function* runLoop(options: LoopOptions): AsyncGenerator<LoopEvent> {
+  const { model, systemPrompt, prompt, tools = [], executeTool, maxTurns = 10, now = Date.now } = options;
+  const context: AgentMessage[] = [prompt]; // what the model is sent
+  const added: AgentMessage[] = [prompt]; // what this run adds, for agent_end
+
+  // TODO(1): one turn. Yield agent_start, turn_start 1, and the prompt's message_start and
+  //          message_end. Call the model once through streamReply (yield* it), sending a copy of
+  //          the context, add the reply to the context, then turn_end and agent_end "done".
+  //          A reply whose stopReason is "error" ends the run with agent_end "error".
+  // TODO(2): the loop. While the reply asks for tools, run each of its tool calls in order with
+  //          executeTool, emit each result's message_start and message_end, add it to the context
+  //          (so the next model call sees it) and to turn_end's toolResults; then the next turn.
+  //          A reply with no tool calls ends the run: "done".
+  // TODO(3): the limit. Make at most maxTurns model calls. When the last allowed reply still asked
+  //          for tools (its calls still get their results), add turnLimitNotice as one more
+  //          message, with its message_start and message_end, and end with agent_end "turn_limit".
+  throw new Error("TODO: runLoop is not written yet (see exercises/01-agent-loop/README.md)");
+}
+
+/**
+ * One model call, forwarded as events; returns the complete reply.
+ * The model's `start` is the reply's message_start; each piece (text_delta,
+ * thinking_delta, toolcall_...) is a message_update carrying that piece as
+ * `modelEvent` and the reply so far as `message`; its `done` or `error` event
+ * holds the complete reply, for message_end.
+ */
+export async function* streamReply(model: Model, request: ModelRequest): AsyncGenerator<LoopEvent, AssistantMessage> {
+  // TODO(1): iterate model.stream(request) with for await, yield the events described above,
+  //          and return the message of the final done or error event.
+  throw new Error("TODO: streamReply is not written yet (see exercises/01-agent-loop/README.md)");
+}
+
+/**
+ * Given: the message that says the run stopped at the turn limit. It is written
+ * by the loop, not the model: empty content, so the model never reads it as its
+ * own words, and the reason in `errorMessage`, for a person reading the session.
+ */
+export function turnLimitNotice(model: Model, maxTurns: number, timestamp: number): AssistantMessage {
+  return {
+    role: "assistant",
+    content: [],
+    api: "agent-loop",
+    provider: model.provider,
+    model: model.id,
+    usage: emptyUsage(),
+    stopReason: "error",
+    errorMessage: `Stopped at the turn limit: ${maxTurns} model calls, and the model was still asking for tools.`,
+    timestamp,
+  };
+}
