@@ -6,13 +6,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { launchChromium } from "./helpers/chromium.ts";
-import { type RunningAgent, startAgent } from "./helpers/agent.ts";
+import { LONG_PROMPT, type RunningAgent, startAgent } from "./helpers/agent.ts";
 import { writeLongSession } from "./helpers/long-session.ts";
 import { ask, byTestId, clickTreeEntry, contextAt, entryIdOf, openSession, savedEntryWith, screenshot } from "./helpers/page.ts";
 
 // The teaching model's answers (packages/agent-loop/src/teaching-behaviour.ts).
 const GREETING = "Hello! I am the scripted teaching model.";
-const LOOP_ANSWER = "The agent loop is short.";
 const LOOP_ANSWER_END = "where the caller can save it.";
 const TOOLS_ANSWER = "A tool has a name, a description";
 const SESSIONS_ANSWER = "A session is an append-only file of entries.";
@@ -52,22 +51,23 @@ async function freshPage(name: string, sessionId?: string): Promise<Page> {
 }
 
 describe("the teaching agent's page in Chromium", () => {
-  it("sends a prompt and shows the answer as it streams, then a tool call and its result", async () => {
+  it("sends a prompt and shows the answer as it streams, then tool calls and their results", async () => {
     const page = await freshPage("streaming");
-    await byTestId(page, "prompt-input").fill("How does the agent loop work?");
+    await byTestId(page, "prompt-input").fill(LONG_PROMPT);
     await byTestId(page, "send-button").click();
 
     // While the reply streams it is a partial reply: the start of the answer, not all of it.
     const streaming = byTestId(page, "streaming-reply");
-    await streaming.filter({ hasText: LOOP_ANSWER }).waitFor();
+    await streaming.filter({ hasText: "Sentence 2 of" }).waitFor();
     const partial = (await streaming.innerText()).trim();
-    expect(partial.startsWith(LOOP_ANSWER)).toBe(true);
-    expect(partial).not.toContain(LOOP_ANSWER_END);
+    expect(partial.startsWith("Sentence 1 of a long story.")).toBe(true);
+    expect(partial).not.toContain("Sentence 60 of");
+    await screenshot(page, "01-streaming");
 
     // Then it is saved (message_end) and shown whole, once.
-    await savedEntryWith(page, LOOP_ANSWER_END).waitFor();
+    await savedEntryWith(page, "Sentence 60 of a long story.").waitFor();
     await streaming.waitFor({ state: "detached" });
-    await expect.poll(() => byTestId(page, "chat").getByText(LOOP_ANSWER).count()).toBe(1);
+    await expect.poll(() => byTestId(page, "chat").getByText("Sentence 1 of a long story.").count()).toBe(1);
 
     // The timeline folded the many message_update events into one counted row.
     const updates = page.locator(`[data-testid="timeline-row"][data-event="message_update"]`).first();
@@ -78,7 +78,9 @@ describe("the teaching agent's page in Chromium", () => {
     await ask(page, "Which files are in the workspace?", "I see");
     await byTestId(page, "tool-call").filter({ hasText: "list_files" }).first().waitFor();
     await byTestId(page, "tool-result").filter({ hasText: "list_files" }).first().waitFor();
-    await screenshot(page, "01-streamed-answer");
+    await ask(page, "Please read README.md", "The file is titled");
+    await byTestId(page, "tool-result").filter({ hasText: "read_file" }).first().waitFor();
+    await screenshot(page, "01-tool-calls");
   });
 
   it("switches branch from the tree, and the chat and the context follow", async () => {
@@ -87,6 +89,13 @@ describe("the teaching agent's page in Chromium", () => {
     await ask(page, "How do tools work?", TOOLS_ANSWER);
     const greetingId = await entryIdOf(page, GREETING);
     const toolsAnswerId = await entryIdOf(page, TOOLS_ANSWER);
+
+    // A preview of the context at the greeting, without moving the leaf.
+    const greetingRow = page.locator(`[data-testid="tree-row"][data-entry-id="${greetingId}"]`);
+    await greetingRow.hover();
+    await greetingRow.locator(`[data-testid="tree-preview"]`).click();
+    await expect.poll(async () => (await contextAt(page, greetingId)).locator(`[data-testid="context-message"]`).count()).toBe(3);
+    expect(await page.locator(`[data-testid="chat-column"]`).getAttribute("data-leaf-id")).toBe(toolsAnswerId);
 
     // Back to the greeting: the later question leaves the chat and the context.
     await clickTreeEntry(page, greetingId);
@@ -188,7 +197,7 @@ describe("the teaching agent's page in Chromium", () => {
     await byTestId(page, "inline-save").click();
     await byTestId(page, "tree-label").filter({ hasText: "greeted" }).waitFor();
 
-    await byTestId(page, "prompt-input").fill("How does the agent loop work?");
+    await byTestId(page, "prompt-input").fill(LONG_PROMPT);
     await byTestId(page, "send-button").click();
     await byTestId(page, "streaming-reply").waitFor();
     await byTestId(page, "abort-button").click();

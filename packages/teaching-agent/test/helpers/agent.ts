@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createTeachingModel } from "@kit/agent-loop";
+import { type ModelRequest, createScriptedModel, teachingReply, textOf } from "@kit/agent-loop";
 import type { SessionSummary } from "@kit/server";
 import { ensurePageBuilt } from "../../src/build-page.ts";
 import { createTeachingAgent } from "../../src/teaching-agent.ts";
@@ -23,6 +23,17 @@ export interface RunningAgent {
   stop(): Promise<void>;
 }
 
+/** A prompt whose answer streams for about three seconds: time enough to watch it grow or abort it, however busy the machine. */
+export const LONG_PROMPT = "Tell me a long story.";
+const LONG_STORY = Array.from({ length: 60 }, (_, i) => `Sentence ${i + 1} of a long story.`).join(" ");
+
+/** The teaching model's rules, and one more for LONG_PROMPT. */
+function testReply(request: ModelRequest) {
+  const last = request.messages.at(-1);
+  if (last?.role === "user" && textOf(last.content) === LONG_PROMPT) return { text: LONG_STORY };
+  return teachingReply(request);
+}
+
 export async function startAgent(): Promise<RunningAgent> {
   await ensurePageBuilt();
   const sessionsDir = mkdtempSync(join(tmpdir(), "teaching-agent-test-"));
@@ -33,7 +44,7 @@ export async function startAgent(): Promise<RunningAgent> {
       // The environment must not choose a real model or a port for a test.
       env: {},
       // Three words every 25 ms: a reply takes a few hundred milliseconds, long enough to see it grow.
-      model: createTeachingModel({ pieceDelayMs: 25 }),
+      model: createScriptedModel({ id: "teaching", replies: testReply, pieceDelayMs: 25 }),
       // Keep little, so that a few questions are enough to compact; never compact on its own.
       compaction: { enabled: false, keepRecentTokens: 60 },
       log: () => {},

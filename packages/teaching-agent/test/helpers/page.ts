@@ -53,5 +53,7 @@ export async function contextAt(page: Page, leafId: string): Promise<Locator> {
 
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(OUTPUT_DIR, { recursive: true });
+  // Out of the way: a hovered tree row shows its buttons.
+  await page.mouse.move(0, 0);
   await page.screenshot({ path: join(OUTPUT_DIR, `${name}.png`) });
 }

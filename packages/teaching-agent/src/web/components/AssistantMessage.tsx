@@ -8,6 +8,10 @@ import type { AssistantMessage as AssistantMessageType } from "@kit/agent-loop";
 
 export function AssistantMessage({ message, streaming = false }: { message: AssistantMessageType; streaming?: boolean }) {
   const failed = message.stopReason === "error" || message.stopReason === "aborted";
+  // While streaming, the cursor sits at the end of the text being written.
+  const lastText = message.content.findLastIndex((block) => block.type === "text");
+  const lastBlock = message.content.length - 1;
+  const cursor = <span className="cursor" aria-label="still writing" />;
   return (
     <div className={`bubble assistant${failed ? " failed" : ""}`}>
       {message.content.map((block, index) => {
@@ -31,10 +35,11 @@ export function AssistantMessage({ message, streaming = false }: { message: Assi
         return (
           <p key={index} className="text">
             {block.text}
+            {streaming && index === lastText && index === lastBlock && cursor}
           </p>
         );
       })}
-      {streaming && <span className="cursor" aria-label="still writing" />}
+      {streaming && (lastText < 0 || lastText !== lastBlock) && cursor}
       {failed && (
         <p className="error-text" data-testid="assistant-error">
           {message.stopReason === "aborted" ? "Aborted" : "Error"}: {message.errorMessage ?? "no reason given"}

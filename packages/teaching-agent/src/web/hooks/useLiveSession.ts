@@ -73,8 +73,9 @@ export function useLiveSession(sessionId: string | undefined, onError: (error: u
 
   const onEvent = useCallback(
     (event: TimelineEvent) => {
+      // #region onEvent
       setTimeline((events) => [...events.slice(-(TIMELINE_LIMIT - 1)), forTimeline(event)]);
-      dispatch(event.data);
+      dispatch(event.data); // the streaming reply (streaming.ts)
       const data = event.data;
       switch (data.type) {
         case "session_updated":
@@ -99,6 +100,7 @@ export function useLiveSession(sessionId: string | undefined, onError: (error: u
           reload();
           break;
       }
+      // #endregion onEvent
     },
     [reload],
   );

@@ -8,7 +8,7 @@
  * gives up for good on an HTTP error answer; then the page opens a new one a
  * little later.
  */
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { ServerEvent } from "@kit/server";
 import { api } from "../api/client.ts";
 import { ALL_EVENT_NAMES } from "../api/event-names.ts";
@@ -27,14 +27,17 @@ export function useSessionEvents(
   const [attempt, setAttempt] = useState(0);
   // The latest callbacks, without reopening the stream each render.
   const handlers = useRef({ onEvent, onReconnect });
-  handlers.current = { onEvent, onReconnect };
+  useLayoutEffect(() => {
+    handlers.current = { onEvent, onReconnect };
+  });
 
   useEffect(() => {
     if (sessionId === undefined) return;
     setConnection("connecting");
-    const source = new EventSource(api.eventsUrl(sessionId));
     let opened = attempt > 0;
     let retry: ReturnType<typeof setTimeout> | undefined;
+    // #region eventSource
+    const source = new EventSource(api.eventsUrl(sessionId));
     const listener = (message: MessageEvent<string>) => {
       let data: ServerEvent;
       try {
@@ -44,7 +47,9 @@ export function useSessionEvents(
       }
       handlers.current.onEvent({ id: message.lastEventId, name: message.type, data });
     };
+    // A named event reaches only the listeners for its name: one per name the page knows.
     for (const name of ALL_EVENT_NAMES) source.addEventListener(name, listener as EventListener);
+    // #endregion eventSource
     source.onopen = () => {
       setConnection("live");
       if (opened) handlers.current.onReconnect();
