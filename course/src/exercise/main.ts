@@ -9,7 +9,7 @@
  *
  * Exits 0 only when every part passes.
  */
-import { existsSync } from "node:fs";
+import { copyFileSync, existsSync, rmSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { type Exercise, findExercises, listExercises } from "./exercises.ts";
 import { type Grade, allPass, gradeExercise } from "./grade.ts";
@@ -60,6 +60,22 @@ function printGrade(exercise: Exercise, implementation: string, grade: Grade): v
   if (!allPass(grade)) console.log(`(the task: ${shown(join(exercise.folder, "README.md"))})`);
 }
 
+/**
+ * A submission kept outside the repository could not import the kit's
+ * packages (`@kit/...` resolves from node_modules up the folder tree), so it
+ * is graded from a temporary copy inside the exercise's folder.
+ */
+async function gradeInsideRepository(exercise: Exercise, implementation: string): Promise<Grade> {
+  if (implementation.startsWith(root)) return gradeExercise(root, exercise, implementation);
+  const copy = join(exercise.folder, `.submission-${process.pid}.ts`);
+  copyFileSync(implementation, copy);
+  try {
+    return await gradeExercise(root, exercise, copy);
+  } finally {
+    rmSync(copy, { force: true });
+  }
+}
+
 const { query, implementationOf } = parseArgs(process.argv.slice(2));
 const exercises = findExercises(root, query);
 if (exercises.length === 0) {
@@ -75,7 +91,7 @@ for (const exercise of exercises) {
     everyPartPasses = false;
     continue;
   }
-  const grade = await gradeExercise(root, exercise, implementation);
+  const grade = await gradeInsideRepository(exercise, implementation);
   printGrade(exercise, implementation, grade);
   everyPartPasses &&= allPass(grade);
 }
