@@ -15,6 +15,10 @@ export function packageTestConfig(packageDir: string, options: { testTimeout?: n
       // Packages not built yet have no tests; the totals line still counts every real one.
       passWithNoTests: true,
       testTimeout: options.testTimeout ?? 20_000,
+      // expect.poll waits 1 s by default. CI runs every package at once on two
+      // cores, where a page or a server may take longer to catch up: wait
+      // longer (the test's own timeout still bounds it), never assert on speed.
+      expect: { poll: { timeout: 15_000 } },
       reporters: ["default", "json"],
       outputFile: { json: join(root, ".test-results", `${name}.json`) },
     },
