@@ -12,8 +12,6 @@ export function packageTestConfig(packageDir: string, options: { testTimeout?: n
   return defineConfig({
     test: {
       include: ["test/**/*.test.ts"],
-      // Packages not built yet have no tests; the totals line still counts every real one.
-      passWithNoTests: true,
       testTimeout: options.testTimeout ?? 20_000,
       // expect.poll waits 1 s by default. CI runs every package at once on two
       // cores, where a page or a server may take longer to catch up: wait
