@@ -22,8 +22,12 @@ export interface LoadedSession {
   /** The version written in the file (1 when the header has none). */
   fileVersion: number;
   tree: SessionTree;
-  /** The line each entry of the tree came from. */
-  lineOf: Map<string, number>;
+  /**
+   * The line each entry of the tree came from. Built on first use: most
+   * readers never ask, and a Map of every id would hold as much memory as the
+   * tree's own index.
+   */
+  readonly lineOf: Map<string, number>;
   problems: Problem[];
   /** The unterminated, unparseable bytes at the end of the file, if any. */
   tornTail?: { line: number; offset: number; bytes: Buffer };
@@ -80,9 +84,17 @@ export function loadSession(path: string): LoadedSession {
   if (!isKnownVersion(fileVersion)) {
     problems.push({ kind: "unknown-version", line: 1, message: `the header says version ${JSON.stringify(header.version)}; this kit reads versions 1 to ${CURRENT_SESSION_VERSION} and will not write to this file (entries are shown as version ${CURRENT_SESSION_VERSION})` });
   }
-  const { tree, lineOf } = placeInTree(raw, problems);
+  const { tree, placedCount, lineByPosition } = placeInTree(raw, problems);
   problems.sort((a, b) => a.line - b.line);
-  return { path, header, fileVersion, tree, lineOf, problems, tornTail, missingFinalNewline, size: bytes.length };
+  let lineOf: Map<string, number> | undefined;
+  return {
+    path, header, fileVersion, tree, problems, tornTail, missingFinalNewline, size: bytes.length,
+    get lineOf() {
+      // Only the entries read from the file: a Session may have appended more since.
+      lineOf ??= new Map(tree.entries.slice(0, placedCount).map((entry, index) => [entry.id, lineByPosition?.[index] ?? index + 2]));
+      return lineOf;
+    },
+  };
 }
 
 function parseHeader(path: string, firstLine: string): SessionHeader {
@@ -115,57 +127,85 @@ function preview(text: string): string {
  * Puts entries in the tree in file order. An entry whose parent comes later in
  * the file waits for it; whatever still waits at the end names a parent that
  * does not exist, or is part of a cycle. Each is reported with its line.
+ * Returns the tree and the line each of its entries came from, by position.
+ *
+ * In a clean file every parent comes first, so each entry goes straight into
+ * the tree: the maps of waiting entries stay empty and only the tree indexes
+ * the entries (opening a long session costs little more than parsing it).
  */
-function placeInTree(raw: RawLine[], problems: Problem[]): { tree: SessionTree; lineOf: Map<string, number> } {
+function placeInTree(raw: RawLine[], problems: Problem[]): { tree: SessionTree; placedCount: number; lineByPosition: number[] | undefined } {
   const tree = new SessionTree();
-  const lineOf = new Map<string, number>();
-  const byId = new Map<string, RawLine>();
+  const lines: number[] = [];
+  const unplaced = new Map<string, RawLine>(); // id -> an entry still waiting for its parent
   const waiting = new Map<string, RawLine[]>(); // parent id -> entries waiting for it
+  let firstLineOf: Map<string, number> | undefined; // for the message of a duplicate id
   let last: RawLine | undefined;
 
-  const place = (first: RawLine) => {
-    const stack = [first];
+  const add = (rawLine: RawLine) => {
+    tree.add(rawLine.value as unknown as SessionEntry);
+    lines.push(rawLine.line);
+    if (!last || rawLine.line > last.line) last = rawLine;
+  };
+  const placeWaitingChildren = (parent: RawLine) => {
+    const stack = [parent];
     while (stack.length > 0) {
-      const rawLine = stack.pop()!;
-      const entry = rawLine.value as unknown as SessionEntry;
-      tree.add(entry);
-      lineOf.set(entry.id, rawLine.line);
-      if (!last || rawLine.line > last.line) last = rawLine;
-      const ready = waiting.get(entry.id);
-      if (ready) {
-        waiting.delete(entry.id);
-        for (const child of ready) {
-          problems.push({ kind: "parent-after-child", line: child.line, message: `its parent "${entry.id}" comes later, on line ${rawLine.line}` });
-          stack.push(child);
-        }
+      const placed = stack.pop()!;
+      const id = placed.value.id as string;
+      const ready = waiting.get(id) ?? [];
+      waiting.delete(id);
+      for (const child of ready) {
+        problems.push({ kind: "parent-after-child", line: child.line, message: `its parent "${id}" comes later, on line ${placed.line}` });
+        unplaced.delete(child.value.id as string);
+        add(child);
+        stack.push(child);
       }
     }
   };
 
   for (const rawLine of raw) {
-    const { id, parentId } = rawLine.value;
-    if (typeof id !== "string" || id === "" || (parentId !== null && typeof parentId !== "string")) {
-      problems.push({ kind: "not-an-entry", line: rawLine.line, message: `an entry needs a string "id" and a "parentId" that is a string or null; found id ${JSON.stringify(id)}, parentId ${JSON.stringify(parentId)}` });
+    const { value } = rawLine;
+    if (!hasIdAndParentId(value)) {
+      problems.push({ kind: "not-an-entry", line: rawLine.line, message: `an entry needs a string "id" and a "parentId" that is a string or null; found id ${JSON.stringify(value.id)}, parentId ${JSON.stringify(value.parentId)}` });
       continue;
     }
-    const earlier = byId.get(id);
-    if (earlier) {
-      problems.push({ kind: "duplicate-id", line: rawLine.line, message: `id "${id}" was already used on line ${earlier.line}; this line is not placed in the tree` });
+    const { id, parentId } = value;
+    if (tree.has(id) || unplaced.has(id)) {
+      firstLineOf ??= firstLines(raw);
+      problems.push({ kind: "duplicate-id", line: rawLine.line, message: `id "${id}" was already used on line ${firstLineOf.get(id)}; this line is not placed in the tree` });
       continue;
     }
-    byId.set(id, rawLine);
-    if (parentId === null || tree.has(parentId)) place(rawLine);
-    else {
+    if (parentId === null || tree.has(parentId)) {
+      add(rawLine);
+      if (waiting.size > 0) placeWaitingChildren(rawLine);
+    } else {
+      unplaced.set(id, rawLine);
       const list = waiting.get(parentId);
       if (list) list.push(rawLine);
       else waiting.set(parentId, [rawLine]);
     }
   }
 
-  problems.push(...explainUnplaced([...waiting.values()].flat(), byId));
+  problems.push(...explainUnplaced([...unplaced.values()], unplaced));
   // The leaf is where the last line of the file puts it, as pi reads it.
   if (last) tree.switchLeaf(leafAfter(last.value as unknown as SessionEntry));
-  return { tree, lineOf };
+  // In a clean file the entry placed at position n (from 0) sits on line
+  // n + 2, after the header: then no table of lines is kept.
+  const inFileOrder = lines.every((line, index) => line === index + 2);
+  return { tree, placedCount: lines.length, lineByPosition: inFileOrder ? undefined : lines };
+}
+
+function hasIdAndParentId(value: Record<string, unknown>): value is { id: string; parentId: string | null } {
+  const { id, parentId } = value;
+  return typeof id === "string" && id !== "" && (parentId === null || typeof parentId === "string");
+}
+
+/** The line on which each id first appears. */
+function firstLines(raw: RawLine[]): Map<string, number> {
+  const first = new Map<string, number>();
+  for (const { line, value } of raw) {
+    if (hasIdAndParentId(value) && !first.has(value.id)) first.set(value.id, line);
+  }
+  return first;
 }
 
 // #region leafAfter
@@ -180,7 +220,7 @@ function leafAfter(entry: SessionEntry): string | null {
  * exist, its parent could not be placed, or it sits on a cycle. Each entry is
  * visited once, so a long broken chain costs linear time.
  */
-function explainUnplaced(unplaced: RawLine[], byId: Map<string, RawLine>): Problem[] {
+function explainUnplaced(unplaced: RawLine[], byId: ReadonlyMap<string, RawLine>): Problem[] {
   const onCycle = new Set<RawLine>();
   const done = new Set<RawLine>();
   for (const start of unplaced) {

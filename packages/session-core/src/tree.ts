@@ -34,8 +34,13 @@ export class UnknownEntryError extends Error {
 
 export class SessionTree {
   private readonly byId = new Map<string, SessionEntry>();
-  /** Children of each entry in file order; the key `null` holds the roots. */
-  private readonly childIds = new Map<string | null, string[]>();
+  /**
+   * Children of each entry in file order; the key `null` holds the roots.
+   * Built on the first call to `children()`, then kept up to date by `add`:
+   * opening a file, appending and building a context never need it, and on a
+   * long session it would hold as much memory as the index by id.
+   */
+  private childIds: Map<string | null, string[]> | undefined;
   private readonly labelsById = new Map<string, string>();
   private readonly ordered: SessionEntry[] = [];
   private name: string | undefined;
@@ -63,9 +68,7 @@ export class SessionTree {
     }
     this.byId.set(entry.id, entry);
     this.ordered.push(entry);
-    const siblings = this.childIds.get(entry.parentId);
-    if (siblings) siblings.push(entry.id);
-    else this.childIds.set(entry.parentId, [entry.id]);
+    if (this.childIds) addChild(this.childIds, entry);
 
     if (entry.type === "label") this.applyLabel(entry as LabelEntry);
     if (entry.type === "session_info") this.name = (entry as SessionInfoEntry).name?.trim() || undefined;
@@ -115,6 +118,7 @@ export class SessionTree {
 
   /** Direct children of an entry (or the roots, for `null`), in file order. */
   children(id: string | null): SessionEntry[] {
+    this.childIds ??= indexChildren(this.ordered);
     return (this.childIds.get(id) ?? []).map((childId) => this.byId.get(childId)!);
   }
 
@@ -174,4 +178,17 @@ export class SessionTree {
     }
     return roots;
   }
+}
+
+/** One pass over the entries: each id under its parent's, in file order. */
+function indexChildren(entries: readonly SessionEntry[]): Map<string | null, string[]> {
+  const index = new Map<string | null, string[]>();
+  for (const entry of entries) addChild(index, entry);
+  return index;
+}
+
+function addChild(index: Map<string | null, string[]>, entry: SessionEntry): void {
+  const siblings = index.get(entry.parentId);
+  if (siblings) siblings.push(entry.id);
+  else index.set(entry.parentId, [entry.id]);
 }
