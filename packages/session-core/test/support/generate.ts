@@ -43,9 +43,12 @@ export interface Script {
 
 export interface GenerateOptions {
   seed: number;
-  /** How many entries the script creates (switches not counted). */
+  /** How many steps: this kit writes one line for each (a switch too). */
   entries: number;
-  /** `linear`: one straight path. `branched`: switches back to earlier entries now and then. */
+  /**
+   * `linear`: one straight path. `branched`: the leaf moves now and then
+   * (a retry a few entries back, back to the main line, anywhere, `null`).
+   */
   shape: "linear" | "branched";
 }
 
@@ -88,8 +91,11 @@ function words(random: Random, min: number, max: number): string {
  * A random session. Most steps are conversation turns (user, assistant with
  * thinking and tool calls, the tool results); the rest are every other kind of
  * entry, at a few percent each. A compaction keeps from an entry on the
- * current path, as a real one does. A branched script jumps back to a random
- * earlier entry (sometimes to `null`, before the first entry) every so often.
+ * current path, as a real one does. A branched script moves the leaf now and
+ * then: mostly a few entries up the current path (a retry), sometimes back to
+ * the deepest entry (the main line), to any entry, or to `null` (before the
+ * first entry). The tree grows both deep and bushy: at 200,000 steps its main
+ * line is some 80,000 entries long.
  */
 export function generateScript({ seed, entries, shape }: GenerateOptions): Script {
   const random = seededRandom(seed);
@@ -97,6 +103,7 @@ export function generateScript({ seed, entries, shape }: GenerateOptions): Scrip
   const parentOf: (number | null)[] = [];
   const depth: number[] = [];
   let leaf: number | null = null;
+  let deepest = 0;
   const conversation = conversationFlow(random);
 
   const add = (step: EntryStep, parent: number | null = leaf) => {
@@ -104,10 +111,11 @@ export function generateScript({ seed, entries, shape }: GenerateOptions): Scrip
     parentOf.push(parent);
     depth.push(parent === null ? 1 : depth[parent]! + 1);
     leaf = parentOf.length - 1;
+    if (depth[leaf]! > depth[deepest]!) deepest = leaf;
   };
   const anyEntry = () => random.int(0, parentOf.length - 1);
 
-  while (parentOf.length < entries) {
+  while (steps.length < entries) {
     const roll = random.next();
     // The first turns are a user message and an answer: pi writes nothing to
     // disk until a session holds an assistant message.
@@ -134,15 +142,23 @@ export function generateScript({ seed, entries, shape }: GenerateOptions): Scrip
       add({ kind: "message", message: conversation.next(parentOf.length) });
     } else if (roll < 0.965) {
       // pi's branchWithSummary: back to an earlier entry, with what was left behind.
-      const from = random.chance(0.1) ? null : anyEntry();
+      const from = somewhereBack(leaf);
       add({ kind: "branch_summary", from, summary: `Tried: ${words(random, 3, 15)}` }, from);
     } else {
-      const to = random.chance(0.1) ? null : anyEntry();
+      const to = somewhereBack(leaf);
       steps.push({ kind: "switch", to });
       leaf = to;
     }
   }
   return { steps, depth };
+
+  /** Where a switch goes: a retry a few entries back, back to the main line, anywhere, or before the first entry. */
+  function somewhereBack(from: number): number | null {
+    const roll = random.next();
+    if (roll < 0.7) return ancestorOf(from, random.int(1, 8));
+    if (roll < 0.85) return deepest;
+    return roll < 0.97 ? anyEntry() : null;
+  }
 
   function ancestorOf(start: number, stepsUp: number): number {
     let current = start;
