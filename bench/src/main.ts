@@ -1,0 +1,103 @@
+/**
+ * `npm run bench`: session-core beside pi's own session code and beside a raw
+ * floor (read the file, `JSON.parse` each line), on generated sessions of
+ * 10,000, 100,000 and 200,000 entries, linear and branched. One run, one
+ * table, then the issue's goals checked against it.
+ *
+ * BENCH_SIZES=10000,100000 runs fewer sizes; BENCH_CAP_S sets how long one
+ * context or one round of switches may take before it is stopped (default 10).
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { cpus, tmpdir } from "node:os";
+import { join } from "node:path";
+import type { ContenderName } from "./contenders.ts";
+import { type Figure, measureInChildren } from "./isolate.ts";
+import type { MeasureName } from "./measure.ts";
+import { type BenchSession, type Shape, writeBenchSession } from "./sessions.ts";
+import { type Cell, formatNumber, renderTable, type Row } from "./table.ts";
+
+const SIZES = (process.env.BENCH_SIZES ?? "10000,100000,200000").split(",").map(Number);
+const SHAPES: Shape[] = ["linear", "branched"];
+const CAP_MS = Number(process.env.BENCH_CAP_S ?? 10) * 1000;
+const RANDOM_LEAVES = 20;
+
+const MEASURES: Record<ContenderName, MeasureName[]> = {
+  raw: ["memory", "open", "appends"],
+  ours: ["memory", "open", "appends", "context", "switch"],
+  pi: ["memory", "open", "appends", "context", "switch"],
+};
+// Only the tree walks can run away; the rest get a generous safety cap.
+const capFor = (measure: MeasureName) => (measure === "context" || measure === "switch" ? CAP_MS : 120_000);
+
+const log = (text: string) => process.stderr.write(`${text}\n`);
+const MB = 1024 * 1024;
+
+const dir = mkdtempSync(join(tmpdir(), "kit-bench-"));
+try {
+  const rows: Row[] = [];
+  for (const entries of SIZES) {
+    for (const shape of SHAPES) {
+      log(`writing ${entries} ${shape}...`);
+      const session = writeBenchSession(dir, entries, shape, RANDOM_LEAVES);
+      log(`  ${(session.bytes / MB).toFixed(1)} MB, deepest leaf at depth ${session.depth.toLocaleString("en-US")}`);
+      const figures = {} as Record<ContenderName, Map<MeasureName, Figure>>;
+      for (const contender of ["raw", "ours", "pi"] as const) {
+        log(`  measuring ${contender}...`);
+        figures[contender] = await measureInChildren(contender, session, MEASURES[contender], capFor);
+      }
+      rows.push(...rowsFor(session, figures));
+      rmSync(session.file);
+    }
+  }
+  console.log(`Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model.trim()}, ${new Date().toISOString().slice(0, 10)}\n`);
+  console.log(renderTable(rows));
+  console.log(`\n${goals(rows).join("\n")}`);
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
+
+function rowsFor(session: BenchSession, figures: Record<ContenderName, Map<MeasureName, Figure>>): Row[] {
+  const cell = (contender: ContenderName, measure: MeasureName, key: string, scale = 1): Cell | undefined => {
+    const figure = figures[contender].get(measure);
+    if (!figure) return undefined;
+    if ("failed" in figure) return figure;
+    // A stopped round of switches took more than the cap: each took more than cap / count on average.
+    if ("overMs" in figure) return { over: measure === "switch" ? figure.overMs / session.randomLeafIds.length : figure.overMs };
+    return { value: figure.values[key]! / scale };
+  };
+  const row = (measure: string, name: MeasureName, key: string, scale = 1): Row => ({
+    session: `${session.name} (${(session.bytes / MB).toFixed(0)} MB, depth ${formatNumber(session.depth)})`,
+    measure,
+    raw: cell("raw", name, key, scale),
+    ours: cell("ours", name, key, scale),
+    pi: cell("pi", name, key, scale),
+  });
+  return [
+    row("open (ms)", "open", "ms"),
+    row("context at deepest leaf (ms)", "context", "ms"),
+    row(`switch + rebuild, ${session.randomLeafIds.length} random leaves (ms each)`, "switch", "ms"),
+    row("appends per second", "appends", "perSecond"),
+    row("heap held after open (MB)", "memory", "heldBytes", MB),
+    row("peak RSS added by open (MB)", "memory", "peakAddedBytes", MB),
+  ];
+}
+
+/** The issue's three goals, read off the table. */
+function goals(rows: Row[]): string[] {
+  const value = (cell: Cell | undefined) => (cell && "value" in cell ? cell.value : Number.NaN);
+  const of = (measure: string) => rows.filter((row) => row.measure.startsWith(measure));
+  const verdict = (ok: boolean) => (ok ? "met" : "MISSED");
+
+  const openRatios = of("open").map((row) => value(row.ours) / value(row.raw));
+  const worstOpen = Math.max(...openRatios);
+  const linear200k = of("context").find((row) => row.session.startsWith("200,000 linear"));
+  const memory = [...of("heap held"), ...of("peak RSS")].map((row) => value(row.ours) / value(row.pi));
+  const worstMemory = Math.max(...memory);
+  return [
+    `Goal: open within 1.25× of the raw floor: ${verdict(worstOpen <= 1.25)} (worst ${worstOpen.toFixed(2)}×)`,
+    linear200k
+      ? `Goal: context at the deepest leaf of 200,000 linear under 100 ms: ${verdict(value(linear200k.ours) < 100)} (${formatNumber(value(linear200k.ours))} ms)`
+      : "Goal: context at the deepest leaf of 200,000 linear: not measured in this run (BENCH_SIZES)",
+    `Goal: memory no more than pi's: ${verdict(worstMemory <= 1)} (worst ${worstMemory.toFixed(2)}× pi's, heap held and peak RSS)`,
+  ];
+}
