@@ -4,7 +4,7 @@
  * where what matters is which entries the model is sent and how big they are.
  */
 import { estimateTokens, messagesOfEntry } from "@kit/compaction";
-import { type SessionTree, buildContext } from "@kit/session-core";
+import { type ReadonlySessionTree, buildContext } from "@kit/session-core";
 import { describeMessage } from "./describe.ts";
 
 export interface ContextRow {
@@ -15,7 +15,7 @@ export interface ContextRow {
 }
 
 /** The context at `leafId`, one row per message, oldest first. */
-export function contextRows(tree: SessionTree, leafId: string | null = tree.leafId): ContextRow[] {
+export function contextRows(tree: ReadonlySessionTree, leafId: string | null = tree.leafId): ContextRow[] {
   const path = tree.pathToRoot(leafId);
   // Each message is matched to its entry by its JSON, in path order (the same text twice stays two rows).
   const sources = new Map<string, string[]>();

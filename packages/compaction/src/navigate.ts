@@ -14,7 +14,7 @@
  */
 import type { Model } from "@kit/agent-loop";
 import { textOf } from "@kit/agent-loop";
-import { type Session, type SessionEntry, type SessionTree, UnknownEntryError, isEntryOfType } from "@kit/session-core";
+import { type Session, type SessionEntry, type ReadonlySessionTree, UnknownEntryError, isEntryOfType } from "@kit/session-core";
 import { messagesOfEntries } from "./cut-point.ts";
 import { SummaryError, type WrittenSummary, summarizeBranch } from "./summarize.ts";
 
@@ -40,7 +40,7 @@ export interface NavigationTarget {
  * leaf goes to its parent (`null` for a root) and its text goes back to the
  * editor. Any other entry becomes the leaf itself, to continue from there.
  */
-export function navigationTarget(tree: SessionTree, targetId: string): NavigationTarget {
+export function navigationTarget(tree: ReadonlySessionTree, targetId: string): NavigationTarget {
   const entry = tree.get(targetId);
   if (!entry) throw new UnknownEntryError(targetId);
   if (isEntryOfType(entry, "message") && entry.message.role === "user") {
@@ -58,7 +58,7 @@ export function navigationTarget(tree: SessionTree, targetId: string): Navigatio
  * A user message selected to be asked again is among them: it is no longer on
  * the path, and the summary needs it to say what was being asked.
  */
-export function abandonedEntries(tree: SessionTree, oldLeafId: string | null, newLeafId: string | null): SessionEntry[] {
+export function abandonedEntries(tree: ReadonlySessionTree, oldLeafId: string | null, newLeafId: string | null): SessionEntry[] {
   const stays = new Set(tree.pathToRoot(newLeafId).map((entry) => entry.id));
   return tree.pathToRoot(oldLeafId).filter((entry) => !stays.has(entry.id));
 }

@@ -13,7 +13,7 @@
 import { randomUUID } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { type Clock, type IdGenerator, type LoadedSession, type MessageEntry, type SessionTree, Session, SessionFileError, UnknownEntryError, loadSession, systemClock } from "@kit/session-core";
+import { type Clock, type IdGenerator, type LoadedSession, type MessageEntry, type ReadonlySessionTree, Session, SessionFileError, UnknownEntryError, loadSession, systemClock } from "@kit/session-core";
 import { textOf } from "@kit/agent-loop";
 import { fork } from "@kit/compaction";
 import type { SessionSummary } from "./api-types.ts";
@@ -162,7 +162,7 @@ function summarizeFile(id: string, path: string, modified: string): StoredSessio
   return summary;
 }
 
-function describeTree(id: string, tree: SessionTree) {
+function describeTree(id: string, tree: ReadonlySessionTree) {
   const firstUser = tree.entries.find((entry): entry is MessageEntry => entry.type === "message" && (entry as MessageEntry).message.role === "user");
   const text = firstUser && firstUser.message.role === "user" ? textOf(firstUser.message.content) : undefined;
   return { id, entryCount: tree.size, firstMessage: text === undefined ? undefined : shorten(text, 80) };

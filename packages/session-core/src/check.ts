@@ -14,7 +14,7 @@
 import type { CompactionEntry, SessionEntry } from "./entries.ts";
 import { type LoadedSession, loadSession } from "./load.ts";
 import { type Problem, SessionFileError } from "./problems.ts";
-import type { SessionTree } from "./tree.ts";
+import type { ReadonlySessionTree } from "./tree.ts";
 
 export interface CheckResult {
   path: string;
@@ -49,7 +49,7 @@ export function checkLoaded(loaded: LoadedSession): Problem[] {
  * `repair` writes it that way.) Walking up from each compaction stops at the
  * kept entry, which is normally a few entries away.
  */
-export function findCompactionProblems(tree: SessionTree, lineOf: ReadonlyMap<string, number>): Problem[] {
+export function findCompactionProblems(tree: ReadonlySessionTree, lineOf: ReadonlyMap<string, number>): Problem[] {
   const problems: Problem[] = [];
   for (const entry of tree.entries) {
     if (entry.type !== "compaction") continue;
@@ -70,7 +70,7 @@ export function findCompactionProblems(tree: SessionTree, lineOf: ReadonlyMap<st
 // #endregion findCompactionProblems
 
 /** True if the compaction's `firstKeptEntryId` names the compaction itself or one of its ancestors. */
-export function firstKeptIsOnPath(tree: SessionTree, compaction: CompactionEntry): boolean {
+export function firstKeptIsOnPath(tree: ReadonlySessionTree, compaction: CompactionEntry): boolean {
   let current: SessionEntry | undefined = compaction;
   while (current) {
     if (current.id === compaction.firstKeptEntryId) return true;

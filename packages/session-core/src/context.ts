@@ -13,7 +13,7 @@ import type {
   SessionEntry,
   ThinkingLevelChangeEntry,
 } from "./entries.ts";
-import type { SessionTree } from "./tree.ts";
+import type { ReadonlySessionTree } from "./tree.ts";
 
 export interface SessionContext {
   messages: AgentMessage[];
@@ -69,7 +69,7 @@ export function buildContext(path: readonly SessionEntry[]): SessionContext {
 
 // #region contextAt
 /** The context at `leafId` of a tree; `null` is the position before the first entry. */
-export function contextAt(tree: SessionTree, leafId: string | null = tree.leafId): SessionContext {
+export function contextAt(tree: ReadonlySessionTree, leafId: string | null = tree.leafId): SessionContext {
   return buildContext(tree.pathToRoot(leafId));
 }
 // #endregion contextAt

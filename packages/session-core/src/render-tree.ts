@@ -30,7 +30,7 @@ import {
   isLeafSwitch,
 } from "./entries.ts";
 import { REPAIR_PLACEHOLDER_TYPE } from "./repair.ts";
-import type { SessionTree } from "./tree.ts";
+import type { ReadonlySessionTree } from "./tree.ts";
 
 export interface RenderTreeOptions {
   /** ANSI styles: leaf-switch markers dim, the leaf bold. Off by default (plain text). */
@@ -44,7 +44,7 @@ const BOLD = ["\x1b[1m", "\x1b[22m"] as const;
 
 // #region renderTree
 /** The lines of the drawing, without newlines; the current leaf is marked "← leaf". */
-export function renderTree(tree: SessionTree, options: RenderTreeOptions = {}): string[] {
+export function renderTree(tree: ReadonlySessionTree, options: RenderTreeOptions = {}): string[] {
   const style = (codes: readonly [string, string], text: string) => (options.color ? `${codes[0]}${text}${codes[1]}` : text);
   const width = options.textWidth ?? 60;
   const lines: string[] = [];

@@ -25,7 +25,7 @@ import { loadSession } from "./load.ts";
 import { lockForWriting } from "./lock.ts";
 import { SessionFileError } from "./problems.ts";
 import { uniquePath, writeAside } from "./side-files.ts";
-import { SessionTree, UnknownEntryError } from "./tree.ts";
+import { type ReadonlySessionTree, SessionTree, UnknownEntryError } from "./tree.ts";
 
 export interface SessionOptions {
   /** Where new entry ids come from (default: random, checked against the file). */
@@ -63,7 +63,7 @@ export class Session {
   private constructor(
     readonly path: string,
     readonly header: SessionHeader,
-    readonly tree: SessionTree,
+    private readonly writableTree: SessionTree,
     readonly openReport: OpenReport,
     private readonly release: () => void,
     private readonly options: Required<Pick<SessionOptions, "ids" | "clock">> & SessionOptions,
@@ -72,6 +72,11 @@ export class Session {
     this.needsNewline = state.needsNewline;
     this.pendingMigration = state.pendingMigration;
     this.fd = openSync(path, "a");
+  }
+
+  /** The session's tree, to read. Appends and leaf moves go through the session, which writes them first. */
+  get tree(): ReadonlySessionTree {
+    return this.writableTree;
   }
 
   // #region create
@@ -164,7 +169,7 @@ export class Session {
     }
     const entry = { type, id, parentId, timestamp: this.options.clock(), ...fields } as SessionEntry;
     this.writeLine(JSON.stringify(entry));
-    this.tree.add(entry);
+    this.writableTree.add(entry);
     return entry.id;
   }
   // #endregion appendEntry

@@ -192,3 +192,11 @@ function addChild(index: Map<string | null, string[]>, entry: SessionEntry): voi
   if (siblings) siblings.push(entry.id);
   else index.set(entry.parentId, [entry.id]);
 }
+
+/**
+ * The tree as others may see it: everything but the two methods that change
+ * it. A `Session` hands out this view, so a caller cannot add an entry or move
+ * the leaf in memory behind the file's back (it would be gone on reopen):
+ * changes go through the session, which writes them first.
+ */
+export type ReadonlySessionTree = Omit<SessionTree, "add" | "switchLeaf">;
