@@ -19,7 +19,7 @@ import { ReplyBuilder } from "./reply-builder.ts";
 export interface ScriptedToolCall {
   name: string;
   arguments: Record<string, unknown>;
-  /** Default: "call_1", "call_2", ... counted per model. */
+  /** Default: "call_N", numbered after the tool calls already in the request's messages. */
   id?: string;
 }
 
@@ -51,7 +51,6 @@ export interface ScriptedModelOptions {
 export function createScriptedModel(options: ScriptedModelOptions): Model {
   const { id = "scripted", provider = "scripted", now = Date.now, wordsPerPiece = 3, pieceDelayMs = 0 } = options;
   let calls = 0;
-  let toolCallCount = 0;
 
   function nextReply(request: ModelRequest): ScriptedReply {
     calls += 1;
@@ -67,7 +66,11 @@ export function createScriptedModel(options: ScriptedModelOptions): Model {
       const builder = new ReplyBuilder({ api: "scripted", provider, model: id, timestamp: now() });
       yield builder.start();
       const reply = nextReply(request);
-      const toolCalls = (reply.toolCalls ?? []).map((call) => ({ ...call, id: call.id ?? `call_${++toolCallCount}` }));
+      // Ids numbered after the calls already in the context: unique within every
+      // request, and the same after a restart (a counter kept in the model
+      // would start again at call_1 and repeat ids already in the session).
+      const earlierCalls = toolCallsIn(request);
+      const toolCalls = (reply.toolCalls ?? []).map((call, i) => ({ ...call, id: call.id ?? `call_${earlierCalls + i + 1}` }));
 
       // #region scripted-pieces
       // Each step yields one small event; between steps the abort signal is checked.
@@ -132,4 +135,12 @@ function estimateUsage(request: ModelRequest, reply: ScriptedReply): Usage {
   usage.output = Math.ceil(received / 4);
   usage.totalTokens = usage.input + usage.output;
   return usage;
+}
+
+function toolCallsIn(request: ModelRequest): number {
+  let count = 0;
+  for (const message of request.messages) {
+    if (message.role === "assistant") count += message.content.filter((block) => block.type === "toolCall").length;
+  }
+  return count;
 }
