@@ -17,7 +17,7 @@ import { createTeachingModel, createTeachingTools } from "@kit/agent-loop";
 import { type ContextResponse, type ServerEvent, SseParser, createServer, readSse } from "@kit/server";
 import { checkSession, seededIds, steppingClock } from "@kit/session-core";
 import { columns } from "./lib/columns.ts";
-import { demoFolder } from "./lib/demo-folder.ts";
+import { demoFolder } from "./lib/demo-files.ts";
 import { demoWorkspace } from "./lib/demo-workspace.ts";
 import { fileLines } from "./lib/file-lines.ts";
 import { HeldPrinter, serverEventLine } from "./lib/server-events.ts";
