@@ -17,7 +17,7 @@ import type { AgentMessage } from "@kit/agent-loop";
 import { type MessageEntry, SessionTree, contextAt, seededIds, steppingClock } from "@kit/session-core";
 import { columns, rule } from "./lib/columns.ts";
 import { messageMaker } from "./lib/conversation.ts";
-import { describeEntry, describeMessage } from "./lib/describe.ts";
+import { entryRow, messageRow } from "./lib/rows.ts";
 
 const tree = new SessionTree();
 const nextId = seededIds("demo-03"); // the same ids on every run
@@ -94,7 +94,7 @@ function printSideBySide(): void {
     const a = contextA.messages[row];
     const b = contextB.messages[row];
     const shared = pathA[row] !== undefined && pathA[row]?.id === pathB[row]?.id;
-    lines.push([shared ? "=" : "", a ? describeMessage(a) : "", b ? describeMessage(b) : ""]);
+    lines.push([shared ? "=" : "", a ? messageRow(a) : "", b ? messageRow(b) : ""]);
   }
   for (const line of columns(lines, [1, width, width], " ")) console.log(line);
   console.log(`\n= the same entry (same id) in both contexts: stored once, shared by both branches.`);
@@ -108,7 +108,7 @@ function printEntries(): void {
       entry.id === leafA ? "leaf A" : "",
       entry.id === leafB ? "leaf B" : "",
     ].filter(Boolean);
-    return [entry.id, entry.parentId ?? "null", describeEntry(entry), notes.length ? `← ${notes.join(", ")}` : ""];
+    return [entry.id, entry.parentId ?? "null", entryRow(entry), notes.length ? `← ${notes.join(", ")}` : ""];
   });
   const table = [["id", "parentId", "entry", ""], ...rows];
   for (const line of columns(table, [8, 8, 44, 24])) console.log(`  ${line}`);

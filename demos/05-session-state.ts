@@ -26,7 +26,7 @@ import {
 import { columns } from "./lib/columns.ts";
 import { messageMaker } from "./lib/conversation.ts";
 import { demoFile, shown } from "./lib/demo-files.ts";
-import { describeEntry, describeMessage } from "./lib/describe.ts";
+import { entryRow, messageRow } from "./lib/rows.ts";
 
 const file = demoFile("demo-05.jsonl");
 const options = { ids: seededIds("demo-05"), clock: steppingClock("2026-01-01T09:00:00.000Z") };
@@ -68,10 +68,10 @@ console.log("Demo 05: session state\n");
 console.log(`Wrote ${shown(file)}: ${resumed.tree.size} entries. Closed it and opened it again (a resume).\n`);
 
 console.log("Restored on resume:\n");
-const labels = [...resumed.tree.labels].map(([id, label]) => `"${label}" on ${id} (${describeEntry(resumed.tree.get(id)!)})`);
+const labels = [...resumed.tree.labels].map(([id, label]) => `"${label}" on ${id} (${entryRow(resumed.tree.get(id)!)})`);
 for (const line of columns(
   [
-    ["leaf", `${resumed.leafId} (${describeEntry(resumed.tree.get(resumed.leafId!)!)})`],
+    ["leaf", `${resumed.leafId} (${entryRow(resumed.tree.get(resumed.leafId!)!)})`],
     ["name", resumed.name ?? "(none)"],
     ["model", context.model ? `${context.model.provider}/${context.model.modelId}` : "(none)"],
     ["thinking level", context.thinkingLevel],
@@ -84,12 +84,12 @@ for (const line of columns(
 }
 
 console.log("\nWhat reaches the model, entry by entry along the path from the root to the leaf:\n");
-const rows = resumed.tree.pathToRoot().map((entry) => [describeEntry(entry), contribution(entry)]);
+const rows = resumed.tree.pathToRoot().map((entry) => [entryRow(entry), contribution(entry)]);
 for (const line of columns([["entry on the path", "reaches the model as"], ...rows], [44, 44])) console.log(`  ${line}`);
 
 const model = `${context.model?.provider}/${context.model?.modelId}`;
 console.log(`\ncontext() at the leaf: ${context.messages.length} messages; settings: model ${model}, thinking level ${context.thinkingLevel}`);
-context.messages.forEach((message, i) => console.log(`  ${i + 1}. ${describeMessage(message)}`));
+context.messages.forEach((message, i) => console.log(`  ${i + 1}. ${messageRow(message)}`));
 
 // Settings follow the path: at the first answer, the earlier model and level apply.
 const earlier = resumed.context(answer);

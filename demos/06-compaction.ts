@@ -38,7 +38,7 @@ import { columns } from "./lib/columns.ts";
 import { type ContextRow, contextRows, totalTokens } from "./lib/context-rows.ts";
 import { demoFile, shown } from "./lib/demo-files.ts";
 import { demoWorkspace } from "./lib/demo-workspace.ts";
-import { describeEntry } from "./lib/describe.ts";
+import { entryRow } from "./lib/rows.ts";
 
 const file = demoFile("demo-06.jsonl");
 const session = Session.create(file.path, {
@@ -137,7 +137,7 @@ session.close();
 function printRun(prompt: string, sizeBefore: number): void {
   console.log(`> ${prompt}`);
   for (const appended of session.tree.entries.slice(sizeBefore)) {
-    const line = appended.type === "compaction" ? "── compaction: appended here, between two turns of the run ──" : describeEntry(appended);
+    const line = appended.type === "compaction" ? "── compaction: appended here, between two turns of the run ──" : entryRow(appended);
     console.log(columns([[appended.id, line]], [8, 78])[0]);
   }
   console.log(`           context now ~${estimateContextTokens(session.tree.pathToRoot()).tokens} tokens\n`);
@@ -166,7 +166,7 @@ function printCut(compaction: CompactionEntry): void {
     const tokens = messagesOfEntry(e).reduce((sum, m: AgentMessage) => sum + estimateTokens(m), 0);
     const side = i < firstKept ? "summarised" : "kept";
     const notes = [i === reached ? `${settings.keepRecentTokens} tokens reached` : "", i === firstKept ? "firstKeptEntryId" : ""].filter(Boolean);
-    return [e.id, String(tokens).padStart(4), side, describeEntry(e), notes.length > 0 ? `← ${notes.join(", ")}` : ""];
+    return [e.id, String(tokens).padStart(4), side, entryRow(e), notes.length > 0 ? `← ${notes.join(", ")}` : ""];
   });
   for (const line of columns([["id", "tkns", "", "entry", ""], ...rows], [8, 4, 10, 46, 40])) console.log(`  ${line}`);
   if (reached !== firstKept) {

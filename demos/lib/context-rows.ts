@@ -5,7 +5,7 @@
  */
 import { estimateTokens, messagesOfEntry } from "@kit/compaction";
 import { type ReadonlySessionTree, buildContext } from "@kit/session-core";
-import { describeMessage } from "./describe.ts";
+import { messageRow } from "./rows.ts";
 
 export interface ContextRow {
   /** The entry the message came from: a message entry, or the compaction or branch summary that stands in. */
@@ -26,7 +26,7 @@ export function contextRows(tree: ReadonlySessionTree, leafId: string | null = t
   return buildContext(path).messages.map((message) => ({
     entryId: sources.get(JSON.stringify(message))?.shift() ?? "?",
     tokens: estimateTokens(message),
-    text: describeMessage(message),
+    text: messageRow(message),
   }));
 }
 

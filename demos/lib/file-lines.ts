@@ -5,7 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import type { SessionEntry, SessionHeader } from "@kit/session-core";
-import { describeEntry } from "./describe.ts";
+import { entryRow } from "./rows.ts";
 
 export interface FileLine {
   line: number;
@@ -31,6 +31,6 @@ export function fileLines(path: string): FileLine[] {
       return { line, type: header.type, id: "", parentId: "", what: `version ${header.version}, id ${header.id}, cwd ${header.cwd}` };
     }
     const entry = value as SessionEntry;
-    return { line, type: entry.type, id: entry.id, parentId: entry.parentId ?? "null", what: describeEntry(entry) };
+    return { line, type: entry.type, id: entry.id, parentId: entry.parentId ?? "null", what: entryRow(entry) };
   });
 }

@@ -9,7 +9,7 @@
 import { textOf } from "@kit/agent-loop";
 import type { ServerEvent } from "@kit/server";
 import type { SessionEntry } from "@kit/session-core";
-import { describeEntry } from "./describe.ts";
+import { entryRow } from "./rows.ts";
 
 export function serverEventLine(id: string, name: string, event: ServerEvent): string {
   return `${id.padEnd(8)} ${name.padEnd(20)} ${summarize(event)}`.trimEnd();
@@ -37,7 +37,7 @@ function summarize(event: ServerEvent): string {
 }
 
 function savedEntry(entry: SessionEntry): string {
-  return `saved ${entry.id} (${clipped(describeEntry(entry), 40)})`;
+  return `saved ${entry.id} (${clipped(entryRow(entry), 40)})`;
 }
 
 /** The loop's event, as it looks after JSON: plain objects. */

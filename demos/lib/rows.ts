@@ -1,13 +1,14 @@
 /**
  * One line of text for a message or an entry, for the session demos' tables
  * and columns. Whitespace runs (newlines too) become one space, so every
- * message fits on its row.
+ * message fits on its row. (The inspector's own one-line form, with ids, is
+ * session-core's `describeEntry`; these rows are shorter, for side-by-side columns.)
  */
 import { type AgentMessage, textOf } from "@kit/agent-loop";
 import { type SessionEntry, isEntryOfType, isLeafSwitch } from "@kit/session-core";
 
 /** `user: How do I…`, `assistant: → read_file(config.toml)` (argument values only), `toolResult read_file: …` */
-export function describeMessage(message: AgentMessage): string {
+export function messageRow(message: AgentMessage): string {
   switch (message.role) {
     case "user":
       return `user: ${flat(textOf(message.content))}`;
@@ -31,8 +32,8 @@ export function describeMessage(message: AgentMessage): string {
 }
 
 /** A message entry as its message; any other entry as its type and what it records. */
-export function describeEntry(entry: SessionEntry): string {
-  if (isEntryOfType(entry, "message")) return describeMessage(entry.message);
+export function entryRow(entry: SessionEntry): string {
+  if (isEntryOfType(entry, "message")) return messageRow(entry.message);
   if (isLeafSwitch(entry)) return `leaf_switch: the leaf is my parent`;
   if (isEntryOfType(entry, "model_change")) return `model_change: ${entry.provider}/${entry.modelId}`;
   if (isEntryOfType(entry, "thinking_level_change")) return `thinking_level_change: ${entry.thinkingLevel}`;
