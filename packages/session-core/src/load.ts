@@ -9,7 +9,7 @@
  * is reported with its line; the entries that can be placed in the tree still
  * are, so a reader can see as much as the file holds.
  */
-import { readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { CURRENT_SESSION_VERSION, type SessionEntry, type SessionHeader, isLeafSwitch } from "./entries.ts";
 import { isKnownVersion, migrateToCurrent, type RawLine } from "./migrate.ts";
 import { type Problem, SessionFileError } from "./problems.ts";
@@ -39,11 +39,9 @@ export interface LoadedSession {
 
 // #region loadSession
 export function loadSession(path: string): LoadedSession {
-  const bytes = readFileSync(path);
+  const text = readFileSync(path, "utf8");
   // Everything up to the last newline is made of complete lines; what follows
   // it (if anything) was written without its newline.
-  const lastNewline = bytes.lastIndexOf(0x0a);
-  const text = bytes.toString("utf8");
   const lines = text.split("\n");
   const problems: Problem[] = [];
 
@@ -61,8 +59,8 @@ export function loadSession(path: string): LoadedSession {
       value = JSON.parse(source);
     } catch (error) {
       if (isUnterminated) {
-        tornTail = { line, offset: lastNewline + 1, bytes: bytes.subarray(lastNewline + 1) };
-        problems.push({ kind: "torn-last-line", line, message: `${bytes.length - lastNewline - 1} bytes without a newline that are not complete JSON (a write was cut off)` });
+        tornTail = readTornTail(path, line);
+        problems.push({ kind: "torn-last-line", line, message: `${tornTail.bytes.length} bytes without a newline that are not complete JSON (a write was cut off)` });
       } else {
         problems.push({ kind: "malformed-line", line, message: `not valid JSON (${(error as Error).message})` });
       }
@@ -78,7 +76,7 @@ export function loadSession(path: string): LoadedSession {
   // A file that does not end in "\n" and has no torn tail ends on a complete
   // line (an entry, or the header alone): the next append must start with a
   // newline or it would be glued onto that line.
-  const missingFinalNewline = bytes.length > 0 && bytes[bytes.length - 1] !== 0x0a && !tornTail;
+  const missingFinalNewline = text.length > 0 && !text.endsWith("\n") && !tornTail;
 
   const fileVersion = migrateToCurrent(header, raw);
   if (!isKnownVersion(fileVersion)) {
@@ -88,13 +86,25 @@ export function loadSession(path: string): LoadedSession {
   problems.sort((a, b) => a.line - b.line);
   let lineOf: Map<string, number> | undefined;
   return {
-    path, header, fileVersion, tree, problems, tornTail, missingFinalNewline, size: bytes.length,
+    path, header, fileVersion, tree, problems, tornTail, missingFinalNewline, size: statSync(path).size,
     get lineOf() {
       // Only the entries read from the file: a Session may have appended more since.
       lineOf ??= new Map(tree.entries.slice(0, placedCount).map((entry, index) => [entry.id, lineByPosition?.[index] ?? index + 2]));
       return lineOf;
     },
   };
+}
+
+/**
+ * The bytes after the last newline, exactly as they are on disk. The file is
+ * read as text everywhere else (a Buffer of it beside its text would double
+ * what an open needs); only here, where a write cut off in the middle of a
+ * character would not survive decoding, is it read again as bytes.
+ */
+function readTornTail(path: string, line: number): NonNullable<LoadedSession["tornTail"]> {
+  const bytes = readFileSync(path);
+  const offset = bytes.lastIndexOf(0x0a) + 1;
+  return { line, offset, bytes: Buffer.from(bytes.subarray(offset)) };
 }
 
 function parseHeader(path: string, firstLine: string): SessionHeader {
