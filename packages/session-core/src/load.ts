@@ -84,12 +84,18 @@ export function loadSession(path: string): LoadedSession {
   }
   const { tree, placedCount, lineByPosition } = placeInTree(raw, problems);
   problems.sort((a, b) => a.line - b.line);
+  const loaded = { path, header, fileVersion, tree, problems, tornTail, missingFinalNewline, size: statSync(path).size };
+  return withLineOf(loaded, placedCount, lineByPosition);
+}
+
+/** Adds `lineOf`, built on first use (see `LoadedSession`). */
+function withLineOf(loaded: Omit<LoadedSession, "lineOf">, placedCount: number, lineByPosition: number[] | undefined): LoadedSession {
   let lineOf: Map<string, number> | undefined;
   return {
-    path, header, fileVersion, tree, problems, tornTail, missingFinalNewline, size: statSync(path).size,
+    ...loaded,
     get lineOf() {
       // Only the entries read from the file: a Session may have appended more since.
-      lineOf ??= new Map(tree.entries.slice(0, placedCount).map((entry, index) => [entry.id, lineByPosition?.[index] ?? index + 2]));
+      lineOf ??= new Map(loaded.tree.entries.slice(0, placedCount).map((entry, index) => [entry.id, lineByPosition?.[index] ?? index + 2]));
       return lineOf;
     },
   };
@@ -144,33 +150,9 @@ function preview(text: string): string {
  * the entries (opening a long session costs little more than parsing it).
  */
 function placeInTree(raw: RawLine[], problems: Problem[]): { tree: SessionTree; placedCount: number; lineByPosition: number[] | undefined } {
-  const tree = new SessionTree();
-  const lines: number[] = [];
-  const unplaced = new Map<string, RawLine>(); // id -> an entry still waiting for its parent
-  const waiting = new Map<string, RawLine[]>(); // parent id -> entries waiting for it
+  const placing: Placing = { tree: new SessionTree(), lines: [], last: undefined, unplaced: new Map(), waiting: new Map(), problems };
+  const { tree, unplaced, waiting } = placing;
   let firstLineOf: Map<string, number> | undefined; // for the message of a duplicate id
-  let last: RawLine | undefined;
-
-  const add = (rawLine: RawLine) => {
-    tree.add(rawLine.value as unknown as SessionEntry);
-    lines.push(rawLine.line);
-    if (!last || rawLine.line > last.line) last = rawLine;
-  };
-  const placeWaitingChildren = (parent: RawLine) => {
-    const stack = [parent];
-    while (stack.length > 0) {
-      const placed = stack.pop()!;
-      const id = placed.value.id as string;
-      const ready = waiting.get(id) ?? [];
-      waiting.delete(id);
-      for (const child of ready) {
-        problems.push({ kind: "parent-after-child", line: child.line, message: `its parent "${id}" comes later, on line ${placed.line}` });
-        unplaced.delete(child.value.id as string);
-        add(child);
-        stack.push(child);
-      }
-    }
-  };
 
   for (const rawLine of raw) {
     const { value } = rawLine;
@@ -185,8 +167,8 @@ function placeInTree(raw: RawLine[], problems: Problem[]): { tree: SessionTree; 
       continue;
     }
     if (parentId === null || tree.has(parentId)) {
-      add(rawLine);
-      if (waiting.size > 0) placeWaitingChildren(rawLine);
+      place(placing, rawLine);
+      if (waiting.size > 0) placeWaitingChildren(placing, rawLine);
     } else {
       unplaced.set(id, rawLine);
       const list = waiting.get(parentId);
@@ -197,11 +179,52 @@ function placeInTree(raw: RawLine[], problems: Problem[]): { tree: SessionTree; 
 
   problems.push(...explainUnplaced([...unplaced.values()], unplaced));
   // The leaf is where the last line of the file puts it, as pi reads it.
+  const { last, lines } = placing;
   if (last) tree.switchLeaf(leafAfter(last.value as unknown as SessionEntry));
   // In a clean file the entry placed at position n (from 0) sits on line
   // n + 2, after the header: then no table of lines is kept.
   const inFileOrder = lines.every((line, index) => line === index + 2);
   return { tree, placedCount: lines.length, lineByPosition: inFileOrder ? undefined : lines };
+}
+
+/**
+ * What placing entries keeps track of. The helpers below take it as an
+ * argument rather than closing over it: a closure made during a load can be
+ * kept alive by compiled code, and with it the whole tree of a session its
+ * caller has already let go of.
+ */
+interface Placing {
+  tree: SessionTree;
+  /** The line of each placed entry, in the order they were placed. */
+  lines: number[];
+  /** The placed entry from the latest line so far: it decides the leaf. */
+  last: RawLine | undefined;
+  unplaced: Map<string, RawLine>; // id -> an entry still waiting for its parent
+  waiting: Map<string, RawLine[]>; // parent id -> entries waiting for it
+  problems: Problem[];
+}
+
+function place(placing: Placing, rawLine: RawLine): void {
+  placing.tree.add(rawLine.value as unknown as SessionEntry);
+  placing.lines.push(rawLine.line);
+  if (!placing.last || rawLine.line > placing.last.line) placing.last = rawLine;
+}
+
+/** Places the entries that waited for `parent`, and theirs in turn. */
+function placeWaitingChildren(placing: Placing, parent: RawLine): void {
+  const stack = [parent];
+  while (stack.length > 0) {
+    const placed = stack.pop()!;
+    const id = placed.value.id as string;
+    const ready = placing.waiting.get(id) ?? [];
+    placing.waiting.delete(id);
+    for (const child of ready) {
+      placing.problems.push({ kind: "parent-after-child", line: child.line, message: `its parent "${id}" comes later, on line ${placed.line}` });
+      placing.unplaced.delete(child.value.id as string);
+      place(placing, child);
+      stack.push(child);
+    }
+  }
 }
 
 function hasIdAndParentId(value: Record<string, unknown>): value is { id: string; parentId: string | null } {
