@@ -1,7 +1,6 @@
 /**
- * Runs one contender on one session in a child process of its own, so one
- * contender's heap never mixes with another's and each memory figure starts
- * from a fresh process.
+ * Runs each job in a child process of its own, so one contender's heap never
+ * mixes with another's and each memory figure starts from a fresh process.
  *
  * A measure that runs past its cap is stopped: pi builds a path with
  * `unshift`, which is quadratic, and one context at a depth of 200,000 takes
@@ -12,28 +11,30 @@ import { fork } from "node:child_process";
 import type { Job } from "./child.ts";
 import type { ContenderName } from "./contenders.ts";
 import type { MeasureName, Values } from "./measure.ts";
-import type { BenchSession } from "./sessions.ts";
 
 export type Figure = { values: Values } | { overMs: number } | { failed: string };
+/** Figures by contender, then by measure. */
+export type Figures = Map<ContenderName, Map<MeasureName, Figure>>;
 
-type ChildMessage = { name: MeasureName; started: true } | { name: MeasureName; values: Values } | { done: true };
+type ChildMessage =
+  | { contender: ContenderName; name: MeasureName; started: true }
+  | { contender: ContenderName; name: MeasureName; values: Values }
+  | { done: true };
 
-export async function measureInChildren(
-  contender: ContenderName,
-  session: BenchSession,
-  measures: MeasureName[],
-  capMs: (measure: MeasureName) => number,
-): Promise<Map<MeasureName, Figure>> {
-  const figures = new Map<MeasureName, Figure>();
-  let remaining = measures;
-  while (remaining.length > 0) {
-    await runChild({ contender, session, measures: remaining }, capMs, figures);
-    remaining = remaining.filter((name) => !figures.has(name));
+export async function runJob(job: Job, capMs: (measure: MeasureName) => number, figures: Figures): Promise<void> {
+  const missing = () => job.measures.filter((name) => job.contenders.some((contender) => !figures.get(contender)?.has(name)));
+  for (let remaining = missing(); remaining.length > 0; remaining = missing()) {
+    await runChild({ ...job, measures: remaining }, capMs, figures);
   }
-  return figures;
 }
 
-function runChild(job: Job, capMs: (measure: MeasureName) => number, figures: Map<MeasureName, Figure>): Promise<void> {
+function record(figures: Figures, contender: ContenderName, name: MeasureName, figure: Figure): void {
+  const byMeasure = figures.get(contender) ?? new Map<MeasureName, Figure>();
+  byMeasure.set(name, figure);
+  figures.set(contender, byMeasure);
+}
+
+function runChild(job: Job, capMs: (measure: MeasureName) => number, figures: Figures): Promise<void> {
   return new Promise((resolve) => {
     const child = fork(new URL("./child.ts", import.meta.url), {
       execArgv: ["--expose-gc", "--import", "tsx"],
@@ -45,14 +46,16 @@ function runChild(job: Job, capMs: (measure: MeasureName) => number, figures: Ma
     child.on("message", (message: ChildMessage) => {
       clearTimeout(timer);
       if ("done" in message) return;
+      const { contender, name } = message;
       if ("values" in message) {
-        figures.set(message.name, { values: message.values });
+        record(figures, contender, name, { values: message.values });
         return;
       }
-      const cap = capMs(message.name);
+      // A measure starts: it has `cap` milliseconds to report.
+      const cap = capMs(name);
       timer = setTimeout(() => {
         stopped = true;
-        figures.set(message.name, { overMs: cap });
+        for (const each of job.contenders) if (!figures.get(each)?.has(name)) record(figures, each, name, { overMs: cap });
         child.kill("SIGKILL");
       }, cap);
     });
@@ -62,8 +65,10 @@ function runChild(job: Job, capMs: (measure: MeasureName) => number, figures: Ma
       // A child that ended by itself must have reported everything; whatever
       // it did not report failed (an exception, or out of memory).
       if (!stopped) {
-        for (const name of job.measures) {
-          if (!figures.has(name)) figures.set(name, { failed: code === 0 ? "not reported" : `exit ${code ?? signal}` });
+        for (const contender of job.contenders) {
+          for (const name of job.measures) {
+            if (!figures.get(contender)?.has(name)) record(figures, contender, name, { failed: code === 0 ? "not reported" : `exit ${code ?? signal}` });
+          }
         }
       }
       resolve();
