@@ -12,6 +12,8 @@ export interface Job {
   contenders: ContenderName[];
   session: BenchSession;
   measures: MeasureName[];
+  /** Extra V8 flags for this job's process. */
+  v8Flags?: string[];
 }
 
 process.once("message", async (job: Job) => {

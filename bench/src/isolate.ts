@@ -37,7 +37,7 @@ function record(figures: Figures, contender: ContenderName, name: MeasureName, f
 function runChild(job: Job, capMs: (measure: MeasureName) => number, figures: Figures): Promise<void> {
   return new Promise((resolve) => {
     const child = fork(new URL("./child.ts", import.meta.url), {
-      execArgv: ["--expose-gc", "--import", "tsx"],
+      execArgv: ["--expose-gc", ...(job.v8Flags ?? []), "--import", "tsx"],
       stdio: ["ignore", "inherit", "inherit", "ipc"],
     });
     let timer: NodeJS.Timeout | undefined;

@@ -1,15 +1,19 @@
 /**
- * What is measured, for one contender on one session, inside the child
- * process that `isolate.ts` starts for them alone.
+ * What is measured on one session, inside the child process that
+ * `isolate.ts` starts for each job.
  *
- * - memory: the first thing a fresh process does is open the session.
+ * - memory: a fresh process (one per contender) opens the session once.
  *   "held" is what keeping the opened session costs: the heap in use (after
- *   a full GC) with it, less the heap in use once it is dropped. "peak added" is the
- *   highest resident memory (RSS) during the open, less the RSS before it:
- *   the session plus everything the open needed on the way (file bytes,
- *   strings, a second parse). Linux resets a process's peak RSS on request
- *   (`/proc/self/clear_refs`), so Node's and the contender's own code are
- *   left out; elsewhere the process's lifetime peak stands in.
+ *   a full GC) with it, less the heap in use once it is dropped. "peak
+ *   added" is the highest resident memory (RSS) during the open, less the
+ *   RSS before it: the session plus everything the open needed on the way
+ *   (the file's text, its lines, a second parse). Linux resets a process's
+ *   peak RSS on request (`/proc/self/clear_refs`), so Node's and the
+ *   contender's own code are left out; elsewhere the process's lifetime peak
+ *   stands in. That process compiles optimised code on its main thread
+ *   (`--no-concurrent-recompilation`): compiled in the background, code
+ *   lands in the heap at random moments and moves a small session's figure
+ *   by a few hundred kilobytes from run to run.
  * - open: the fastest of several opens. session-core and the raw floor take
  *   turns, round after round, in one process, so a burst of other work on
  *   the machine hits both alike (their ratio is a goal); pi opens in its own
@@ -82,7 +86,7 @@ function fastestTime(run: () => unknown, runs = 5, budgetMs = 5000): number {
  * more while the budget lasts), the order rotating so none always follows
  * the same one; the fastest open of each.
  */
-function raceOpens(contenders: Map<ContenderName, Contender<unknown>>, file: string, rounds = 15, budgetMs = 20_000): Map<ContenderName, number> {
+function raceOpens(contenders: Map<ContenderName, Contender<unknown>>, file: string, rounds = 40, budgetMs = 12_000): Map<ContenderName, number> {
   const entries = [...contenders];
   const fastest = new Map<ContenderName, number>();
   let spent = 0;
@@ -98,9 +102,9 @@ function raceOpens(contenders: Map<ContenderName, Contender<unknown>>, file: str
 }
 
 /**
- * Opens the file in a fresh process. "held" is the heap the opened session
- * keeps: the heap in use with it, less the heap in use once it is dropped
- * (code compiled on the way stays in both, and cancels out).
+ * Opens the file once, in a fresh process. "held" is the heap the opened
+ * session keeps: the heap in use with it, less the heap in use once it is
+ * dropped (code compiled on the way stays in both, and cancels out).
  */
 async function measureMemory(contender: Contender<unknown>, file: string): Promise<Values> {
   await heapUsed();
@@ -110,8 +114,7 @@ async function measureMemory(contender: Contender<unknown>, file: string): Promi
   const peakAddedBytes = peakRss() - rssBefore;
   const withSession = await heapUsed();
   holder.session = undefined;
-  const withoutSession = await heapUsed();
-  return { heldBytes: withSession - withoutSession, peakAddedBytes };
+  return { heldBytes: withSession - (await heapUsed()), peakAddedBytes };
 }
 
 /** The session is only ever referenced from the holder, so dropping it there frees it. */
