@@ -8,7 +8,7 @@
  * context or one round of switches may take before it is stopped (default 10).
  */
 import { mkdtempSync, rmSync } from "node:fs";
-import { cpus, tmpdir } from "node:os";
+import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import type { ContenderName } from "./contenders.ts";
 import { type Figures, runJob } from "./isolate.ts";
@@ -39,6 +39,7 @@ const log = (text: string) => process.stderr.write(`${text}\n`);
 const MB = 1024 * 1024;
 
 const dir = mkdtempSync(join(tmpdir(), "kit-bench-"));
+const loadAtStart = loadavg()[0]!;
 try {
   const rows: Row[] = [];
   for (const entries of SIZES) {
@@ -61,7 +62,9 @@ try {
       rmSync(session.file);
     }
   }
-  console.log(`Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model.trim()}, ${new Date().toISOString().slice(0, 10)}\n`);
+  const machine = `Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model.trim()}, ${new Date().toISOString().slice(0, 10)}`;
+  // Other work on the machine slows every figure; the load average says how much there was.
+  console.log(`${machine}, load average ${loadAtStart.toFixed(1)} at the start and ${loadavg()[0]!.toFixed(1)} at the end\n`);
   console.log(renderTable(rows));
   console.log(`\n${goals(rows).join("\n")}`);
 } finally {
