@@ -35,7 +35,8 @@ const MEASURES: Record<ContenderName, MeasureName[]> = {
 // Only the tree walks can run away; the rest get a generous safety cap.
 const capFor = (measure: MeasureName) => (measure === "context" || measure === "switch" ? CAP_MS : 120_000);
 
-const log = (text: string) => process.stderr.write(`${text}\n`);
+const started = performance.now();
+const log = (text: string) => process.stderr.write(`[${Math.round((performance.now() - started) / 1000)} s] ${text}\n`);
 const MB = 1024 * 1024;
 
 const dir = mkdtempSync(join(tmpdir(), "kit-bench-"));
