@@ -133,15 +133,29 @@ export class SessionTree {
    * seen from that entry. Walking up and reversing once keeps it linear;
    * putting each entry at the front of an array (`unshift`) would copy the
    * array at every step and take quadratic time on a deep session.
+   *
+   * A parent is nearly always the entry just before its child in the file,
+   * so the walk looks there first; only after a branch does it ask the index
+   * by id (and then finds the parent's place in the file again). Asking the
+   * index at every step also works, only slower: each lookup waits on memory.
    */
   pathToRoot(id: string | null = this.leaf): SessionEntry[] {
     if (id === null) return [];
     const path: SessionEntry[] = [];
     let current = this.byId.get(id);
     if (!current) throw new UnknownEntryError(id);
+    let position = this.ordered.lastIndexOf(current);
     while (current) {
       path.push(current);
-      current = current.parentId === null ? undefined : this.byId.get(current.parentId);
+      if (current.parentId === null) break;
+      const previous = this.ordered[position - 1];
+      if (previous?.id === current.parentId) {
+        current = previous;
+        position -= 1;
+      } else {
+        current = this.byId.get(current.parentId)!;
+        position = this.ordered.lastIndexOf(current, position - 1);
+      }
     }
     return path.reverse();
   }
