@@ -188,6 +188,31 @@ describe("a file pi writes, opened here", () => {
   });
 });
 
+describe("pi's flush rule, on a file this kit wrote", () => {
+  // pi writes nothing until its session holds an assistant message, then writes
+  // everything it holds. On a file it opened without one, that repeats the
+  // header and every entry already in the file (pi 0.73.1).
+  it("pi appending to a file with no assistant message writes its lines again; this kit reports each copy and keeps every entry", () => {
+    const dir = freshDir();
+    const file = join(dir, "session.jsonl");
+    const session = Session.create(file, { ids: seededIds("flush"), clock: steppingClock(), cwd: dir });
+    session.appendMessage({ role: "user", content: "hello", timestamp: 1 });
+    session.appendMessage({ role: "user", content: "anyone there?", timestamp: 2 });
+    session.close();
+
+    const pi = SessionManager.open(file, dir);
+    pi.appendMessage({ role: "user", content: "third try", timestamp: 3 });
+    pi.appendMessage(assistantReply);
+
+    const loaded = loadSession(file);
+    expect(readFileSync(file, "utf8").trim().split("\n")).toHaveLength(8); // header, 2 entries, header, 2 entries, 2 new
+    expect(loaded.problems.map((problem) => problem.line)).toEqual([4, 5, 6]); // the second header, then the two copies
+    expect(loaded.problems.filter((problem) => problem.kind === "duplicate-id").map((problem) => problem.line)).toEqual([5, 6]);
+    expect(loaded.tree.size).toBe(4);
+    expectSameContext(contextAt(loaded.tree), pi.buildSessionContext());
+  });
+});
+
 describe("pi's real version-1 files", () => {
   it.each(["large-session.jsonl", "before-compaction.jsonl"])("%s: the same context as pi after migration", (name) => {
     const dir = freshDir();
