@@ -12,7 +12,7 @@
  * leaf that adds nothing to the context. So pi's leaf is either our leaf or a
  * leaf_switch record whose parent is our leaf, and the contexts are equal.
  */
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { isDeepStrictEqual } from "node:util";
@@ -20,12 +20,12 @@ import { buildSessionContext, parseSessionEntries, SessionManager } from "@mario
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contextAt, isLeafSwitch, loadSession, seededIds, Session, type SessionEntry, steppingClock } from "../src/index.ts";
 import { type EntryStep, generateScript, play, type Script, seededRandom } from "./support/generate.ts";
+import { copyFixture, FIXTURE_NAMES, FIXTURES } from "./support/files.ts";
 import { piWriter, sessionWriter } from "./support/writers.ts";
 
 type PiEntries = Parameters<typeof buildSessionContext>[0];
 
 const SEEDS = [1, 2, 3, 4, 5, 6];
-const FIXTURES = "/work/shared/fixtures/pi-v1";
 
 let root: string;
 let dirCount = 0;
@@ -214,17 +214,16 @@ describe("pi's flush rule, on a file this kit wrote", () => {
 });
 
 describe("pi's real version-1 files", () => {
-  it.each(["large-session.jsonl", "before-compaction.jsonl"])("%s: the same context as pi after migration", (name) => {
-    const dir = freshDir();
-    const ourCopy = join(dir, `ours-${name}`);
-    const piCopy = join(dir, `pi-${name}`); // pi rewrites an old file when it opens it
-    copyFileSync(join(FIXTURES, name), ourCopy);
-    copyFileSync(join(FIXTURES, name), piCopy);
+  it.each(FIXTURE_NAMES)("%s: the same context as pi after migration", (name) => {
+    // Two copies (writable, unlike the originals): pi rewrites an old file when it opens it.
+    const ourCopy = copyFixture(name, freshDir());
+    const piDir = freshDir();
+    const piCopy = copyFixture(name, piDir);
 
     const ours = loadSession(ourCopy);
     expect(ours.fileVersion).toBe(1);
     expect(ours.problems).toEqual([]);
-    const pi = SessionManager.open(piCopy, dir);
+    const pi = SessionManager.open(piCopy, piDir);
     const piEntries = pi.getEntries();
     expect(ours.tree.size).toBe(piEntries.length);
 
@@ -240,6 +239,6 @@ describe("pi's real version-1 files", () => {
       expectSameContext(contextAt(ours.tree, ours.tree.entries[index]!.id), buildSessionContext(piEntries, piEntries[index]!.id), `entry ${index}`);
     }
     // Reading never rewrites an old file (pi's open does).
-    expect(readFileSync(ourCopy).equals(readFileSync(join(FIXTURES, name)))).toBe(true);
+    expect(readFileSync(ourCopy).equals(readFileSync(join(FIXTURES, `${name}.jsonl`)))).toBe(true);
   });
 });
