@@ -3,7 +3,7 @@
  * with compactions and summaries applied. A pure function of entries and a
  * leaf, and the same result as pi's `buildSessionContext` for every leaf.
  */
-import type { AgentMessage, ThinkingLevel } from "@kit/agent-loop";
+import type { AgentMessage, ThinkingLevel } from "@kit/agent-loop/messages";
 import type {
   BranchSummaryEntry,
   CompactionEntry,

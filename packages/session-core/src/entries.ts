@@ -6,7 +6,7 @@
  * the file only grows. The shapes are pi's version-3 session format, so pi and
  * this kit can open each other's files.
  */
-import type { AgentMessage, ImageContent, TextContent, ThinkingLevel } from "@kit/agent-loop";
+import type { AgentMessage, ImageContent, TextContent, ThinkingLevel } from "@kit/agent-loop/messages";
 
 export const CURRENT_SESSION_VERSION = 3;
 
