@@ -4,14 +4,16 @@
  * hash to prove that reading changed nothing, and small message builders.
  */
 import { createHash } from "node:crypto";
-import { chmodSync, copyFileSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { chmodSync, copyFileSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import type { AssistantMessage, UserMessage } from "@kit/agent-loop";
 import { emptyUsage } from "@kit/agent-loop";
 import { type CreateOptions, Session, seededIds, steppingClock } from "../../src/index.ts";
 
-export const FIXTURES = "/work/shared/fixtures/pi-v1";
+/** The pi v1 files kept in this repository (see test/fixtures/pi-v1/README.md), found relative to this file. */
+export const FIXTURES = fileURLToPath(new URL("../fixtures/pi-v1", import.meta.url));
 export const FIXTURE_NAMES = ["before-compaction", "large-session"] as const;
 
 export function tempDir(prefix = "session-core-"): string {
@@ -39,13 +41,33 @@ export function user(text: string, timestamp = 1_767_258_000_000): UserMessage {
   return { role: "user", content: text, timestamp };
 }
 
-export function assistant(text: string, model = "scripted-1", provider = "scripted", timestamp = 1_767_258_001_000): AssistantMessage {
-  return { role: "assistant", content: [{ type: "text", text }], api: "scripted", provider, model, usage: emptyUsage(), stopReason: "stop", timestamp };
+export function assistant(
+  text: string,
+  model = "scripted-1",
+  provider = "scripted",
+  timestamp = 1_767_258_001_000,
+): AssistantMessage {
+  return {
+    role: "assistant",
+    content: [{ type: "text", text }],
+    api: "scripted",
+    provider,
+    model,
+    usage: emptyUsage(),
+    stopReason: "stop",
+    timestamp,
+  };
 }
 
 /** A new session with predictable ids and times. */
 export function newSession(path: string, options: CreateOptions = {}): Session {
-  return Session.create(path, { ids: seededIds("test"), clock: steppingClock(), sessionId: "11111111-2222-3333-4444-555555555555", cwd: "/work", ...options });
+  return Session.create(path, {
+    ids: seededIds("test"),
+    clock: steppingClock(),
+    sessionId: "11111111-2222-3333-4444-555555555555",
+    cwd: "/work",
+    ...options,
+  });
 }
 
 /** The file's lines, without the empty string after the final newline. */
@@ -59,9 +81,26 @@ export function writeLines(path: string, lines: (string | object)[]): void {
   writeFileSync(path, lines.map((line) => `${typeof line === "string" ? line : JSON.stringify(line)}\n`).join(""));
 }
 
-export const HEADER = { type: "session", version: 3, id: "aaaaaaaa-0000-0000-0000-000000000000", timestamp: "2026-01-01T09:00:00.000Z", cwd: "/work" };
+export const HEADER = {
+  type: "session",
+  version: 3,
+  id: "aaaaaaaa-0000-0000-0000-000000000000",
+  timestamp: "2026-01-01T09:00:00.000Z",
+  cwd: "/work",
+};
 
 /** A version-3 message entry line. */
-export function messageLine(id: string, parentId: string | null, text: string, role: "user" | "assistant" = "user"): object {
-  return { type: "message", id, parentId, timestamp: "2026-01-01T09:00:01.000Z", message: role === "user" ? user(text) : assistant(text) };
+export function messageLine(
+  id: string,
+  parentId: string | null,
+  text: string,
+  role: "user" | "assistant" = "user",
+): object {
+  return {
+    type: "message",
+    id,
+    parentId,
+    timestamp: "2026-01-01T09:00:01.000Z",
+    message: role === "user" ? user(text) : assistant(text),
+  };
 }
