@@ -147,19 +147,21 @@ describe("damage in the middle of a file", () => {
 });
 
 describe("a broken header", () => {
-  const cases: [string, string][] = [
-    ["garbage", "not a header at all\n{}\n"],
-    ["an entry where the header should be", `${JSON.stringify(messageLine("a0000001", null, "one"))}\n`],
-    ["a torn header", '{"type":"session","id":"abc'],
-    ["an empty file", ""],
+  const header = /:1: .*the first line must be/;
+  const cases: [string, string, RegExp][] = [
+    ["garbage", "not a header at all\n{}\n", header],
+    ["an entry where the header should be", `${JSON.stringify(messageLine("a0000001", null, "one"))}\n`, header],
+    ["a torn header", '{"type":"session","id":"abc', header],
+    ["an empty file", "", /s\.jsonl: empty-file: the file is empty/],
+    ["a file of blank lines", "\n  \n\r\n", /s\.jsonl: empty-file: the file is empty/],
   ];
-  for (const [name, content] of cases) {
+  for (const [name, content, message] of cases) {
     it(`${name}: a clear error, and the file is byte-for-byte as it was`, () => {
       const dir = tempDir();
       const path = join(dir, "s.jsonl");
       writeFileSync(path, content);
       expect(() => loadSession(path)).toThrow(SessionFileError);
-      expect(() => Session.open(path)).toThrow(/:1: .*the first line must be/);
+      expect(() => Session.open(path)).toThrow(message);
       expect(readFileSync(path, "utf8")).toBe(content);
       expect(filesIn(dir)).toEqual(["s.jsonl"]);
     });

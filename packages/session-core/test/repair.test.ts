@@ -79,9 +79,10 @@ describe("repairSession", () => {
     const log = logOf(report.logPath!);
     expect(log).toContainEqual({ line: 3, action: "set-aside", reason: "not valid JSON", text: "garbage {" });
     expect(log).toContainEqual(expect.objectContaining({ line: 5, action: "set-aside", text: JSON.stringify(messageLine("a0000002", "a0000001", "two")) }));
-    expect(log).toContainEqual({ line: 6, action: "new-id", oldId: "a0000001", newId: renamed.id });
+    const textOf = (line: object) => JSON.stringify(line);
+    expect(log).toContainEqual({ line: 6, action: "new-id", oldId: "a0000001", newId: renamed.id, text: textOf(messageLine("a0000001", "a0000002", "same id, other entry")) });
     expect(log).toContainEqual({ line: 7, action: "placeholder", missingId: "ghost000" });
-    expect(log).toContainEqual({ line: 9, action: "cut-cycle", id: "c0000001", oldParentId: "c0000002" });
+    expect(log).toContainEqual({ line: 9, action: "cut-cycle", id: "c0000001", oldParentId: "c0000002", text: textOf(messageLine("c0000001", "c0000002", "cycle x")) });
     expect(log).toContainEqual({ line: 11, action: "moved", id: "k0000001", belowLine: 12 });
     expect(report.actions.join("\n")).toMatch(/line 3: not valid JSON/);
   });
@@ -132,7 +133,8 @@ describe("repairSession", () => {
     const after = loadSession(path);
     expect(after.tree.get("c0000001")).toMatchObject({ firstKeptEntryId: "c0000001" });
     expect(contextAt(after.tree, "a0000003")).toEqual(contextAt(before.tree, "a0000003"));
-    expect(logOf(report.logPath!)).toEqual([{ line: 5, action: "first-kept", id: "c0000001", oldFirstKeptEntryId: "side0001" }]);
+    const original = linesOf(`${path}.bak`)[4];
+    expect(logOf(report.logPath!)).toEqual([{ line: 5, action: "first-kept", id: "c0000001", oldFirstKeptEntryId: "side0001", text: original }]);
     expect(checkSession(path).problems).toEqual([]);
   });
 

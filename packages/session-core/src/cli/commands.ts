@@ -6,9 +6,10 @@
  */
 import { checkSession } from "../check.ts";
 import { contextAt } from "../context.ts";
+import { printable } from "../display-text.ts";
 import type { LoadedSession } from "../load.ts";
 import { isKnownVersion } from "../migrate.ts";
-import { formatProblem } from "../problems.ts";
+import { formatNote, formatProblem } from "../problems.ts";
 import { describeMessage, renderTree } from "../render-tree.ts";
 import { repairSession } from "../repair.ts";
 
@@ -30,9 +31,11 @@ function describeFile(name: string, loaded: LoadedSession): string {
     : loaded.fileVersion === 3
       ? "version 3"
       : `version ${loaded.fileVersion}, read as version 3 in memory`;
-  const parts = [name, `session ${loaded.header.id}`, version, `${loaded.tree.size} entries`, `leaf ${loaded.tree.leafId ?? "null"}`];
-  if (loaded.tree.sessionName) parts.push(`name ${JSON.stringify(loaded.tree.sessionName)}`);
-  return parts.join(" · ");
+  const { tree } = loaded;
+  const parts = [name, `session ${loaded.header.id}`, version, `${tree.size} entries`, `leaf ${tree.leafId ?? "null"}`];
+  if (tree.sessionName) parts.push(`name ${JSON.stringify(tree.sessionName)}`);
+  // The header id and the name come from the file: no control character reaches the terminal.
+  return printable(parts.join(" · "));
 }
 
 function problemsWarning(name: string, loaded: LoadedSession): string[] {
@@ -86,12 +89,15 @@ export function contextCommand(name: string, loaded: LoadedSession, leafArgs: st
 /** Every problem with its line; exit 1 if there is any. */
 export function checkCommand(name: string, path: string): CommandOutput {
   const result = checkSession(path);
-  const stdout = result.problems.map((problem) => formatProblem(name, problem));
+  const stdout = result.problems.map((problem) => printable(formatProblem(name, problem)));
+  const notes = (result.loaded?.notes ?? []).map((note) => printable(formatNote(name, note)));
   if (result.problems.length > 0) {
+    stdout.push(...notes);
     stdout.push(`${result.problems.length} problem${result.problems.length === 1 ? "" : "s"} in ${name}${result.loaded ? `; \`repair ${name}\` writes a mended file and keeps the original` : ""}`);
     return { stdout, stderr: [], exitCode: EXIT_PROBLEMS };
   }
   const loaded = result.loaded!;
+  stdout.push(...notes);
   stdout.push(`${describeFile(name, loaded)} · no problems`);
   if (loaded.missingFinalNewline) stdout.push("note: the last line has no newline yet; this kit's next append adds one first");
   return { stdout, stderr: [], exitCode: EXIT_OK };
@@ -101,15 +107,24 @@ export function checkCommand(name: string, path: string): CommandOutput {
 // #region repair
 export function repairCommand(name: string, path: string): CommandOutput {
   const report = repairSession(path);
-  if (!report.changed) return { stdout: [`${name}: no problems, nothing to repair (the file was not touched)`], stderr: [], exitCode: EXIT_OK };
-  const stdout = [`repaired ${name} (${report.problemsBefore.length} problem${report.problemsBefore.length === 1 ? "" : "s"}):`, ...report.actions.map((action) => `  - ${action}`)];
+  // Actions quote ids and text from the file: printed through the same filter.
+  const notes = report.notes.map((note) => printable(formatNote(name, note)));
+  if (!report.changed) {
+    return { stdout: [...notes, `${name}: no problems, nothing to repair (the file was not touched)`], stderr: [], exitCode: EXIT_OK };
+  }
+  const count = report.problemsBefore.length;
+  const stdout = [
+    `repaired ${name} (${count} problem${count === 1 ? "" : "s"}):`,
+    ...report.actions.map((action) => printable(`  - ${action}`)),
+  ];
   if (report.problemsAfter.length === 0) {
     stdout.push(`check: no problems in ${name} now`);
     return { stdout, stderr: [], exitCode: EXIT_OK };
   }
+  const after = report.problemsAfter.map((problem) => printable(`  ${formatProblem(name, problem)}`));
   return {
     stdout,
-    stderr: [`repair left ${report.problemsAfter.length} problem(s), which is a bug in repair (the original is in ${report.backupPath}):`, ...report.problemsAfter.map((problem) => `  ${formatProblem(name, problem)}`)],
+    stderr: [`repair left ${report.problemsAfter.length} problem(s), which is a bug in repair (the original is in ${report.backupPath}):`, ...after],
     exitCode: EXIT_PROBLEMS,
   };
 }

@@ -11,12 +11,13 @@
  * process. Wrong arguments get a message and the usage, with exit code 2.
  */
 import { realpathSync } from "node:fs";
-import { resolve } from "node:path";
+import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { RepairRefusedError } from "../repair.ts";
 import { loadSession } from "../load.ts";
 import { SessionLockedError } from "../lock.ts";
+import { printable } from "../display-text.ts";
 import { SessionFileError } from "../problems.ts";
 import { type CommandOutput, EXIT_PROBLEMS, EXIT_USAGE, checkCommand, contextCommand, repairCommand, treeCommand } from "./commands.ts";
 
@@ -109,19 +110,36 @@ function reportError(error: unknown, io: CliIO): number {
       io.stdout(USAGE); // --help
       return 0;
     }
-    io.stderr(`error: ${error.message}`);
+    io.stderr(`error: ${printable(error.message)}`);
     io.stderr(USAGE);
     return EXIT_USAGE;
   }
+  // A folder, a FIFO or a device named like a session: a wrong FILE argument.
+  if (error instanceof SessionFileError && error.problems.every((problem) => problem.kind === "not-a-file")) {
+    const what = error.problems[0]?.message.replace(/; a session is a regular file$/, "") ?? "not a file";
+    io.stderr(printable(`error: cannot read ${error.file}: ${what.replace(/^this is /, "it is ")}`));
+    return EXIT_USAGE;
+  }
   // The file is not a readable session, or is open for writing elsewhere:
-  // these errors already say what, where and what to do.
+  // these errors already say what, where and what to do. Their text quotes
+  // the file, so it is printed through the same filter as the file's fields.
   if (error instanceof SessionFileError || error instanceof RepairRefusedError || error instanceof SessionLockedError) {
-    io.stderr(error.message);
+    for (const line of error.message.split("\n")) io.stderr(printable(line));
     return EXIT_PROBLEMS;
   }
-  const code = (error as NodeJS.ErrnoException).code;
-  if (code === "ENOENT" || code === "EISDIR" || code === "EACCES") {
-    io.stderr(`error: cannot read ${(error as NodeJS.ErrnoException).path ?? "the file"}: ${code === "ENOENT" ? "no such file" : code === "EISDIR" ? "it is a folder" : "permission denied"}`);
+  const { code, path } = error as NodeJS.ErrnoException;
+  if (code === "ENOENT" || code === "EISDIR") {
+    io.stderr(printable(`error: cannot read ${path ?? "the file"}: ${code === "ENOENT" ? "no such file" : "it is a folder"}`));
+    return EXIT_USAGE;
+  }
+  if (code === "EACCES" || code === "EPERM" || code === "EROFS") {
+    // The path may be a file the command made beside the session (a lock, a
+    // temporary file): name the folder then, which is what the user can fix.
+    const denied = path ?? "the file";
+    const message = /\.(lock|tmp)(\.|$)|\.lock\./.test(denied)
+      ? `cannot write in ${dirname(denied)}: the folder is not writable`
+      : `cannot read ${denied}: permission denied`;
+    io.stderr(printable(`error: ${message}`));
     return EXIT_USAGE;
   }
   throw error; // a bug: let its stack trace show
