@@ -65,7 +65,8 @@ export function contextCommand(name: string, loaded: LoadedSession, leafArgs: st
   const unknown = leaves.filter((leaf): leaf is string => leaf !== null && !loaded.tree.has(leaf));
   if (unknown.length > 0) {
     const hint = loaded.problems.length > 0 ? ` (the file has problems; an entry that cannot be placed in the tree has no context: run \`check ${name}\`)` : "";
-    return { stdout: [], stderr: unknown.map((id) => `context: no entry with id "${id}" in ${name}${hint}`), exitCode: EXIT_USAGE };
+    const stderr = unknown.map((id) => printable(`context: no entry with id "${id}" in ${name}${hint}`));
+    return { stdout: [], stderr, exitCode: EXIT_USAGE };
   }
   const stdout: string[] = [];
   for (const leaf of leaves) {
@@ -77,7 +78,8 @@ export function contextCommand(name: string, loaded: LoadedSession, leafArgs: st
     if (stdout.length > 0) stdout.push("");
     const where = leaf === null ? "null (before the first entry)" : leaf === loaded.tree.leafId ? `${leaf} (the current leaf)` : leaf;
     const model = context.model ? `${context.model.provider}/${context.model.modelId}` : "none";
-    stdout.push(`context at ${where}: ${context.messages.length} message${context.messages.length === 1 ? "" : "s"} · model ${model} · thinking ${context.thinkingLevel}`);
+    const count = `${context.messages.length} message${context.messages.length === 1 ? "" : "s"}`;
+    stdout.push(printable(`context at ${where}: ${count} · model ${model} · thinking ${context.thinkingLevel}`));
     const digits = String(context.messages.length).length;
     context.messages.forEach((message, index) => stdout.push(`  ${String(index + 1).padStart(digits)} ${describeMessage(message, 100)}`));
   }
@@ -89,6 +91,12 @@ export function contextCommand(name: string, loaded: LoadedSession, leafArgs: st
 /** Every problem with its line; exit 1 if there is any. */
 export function checkCommand(name: string, path: string): CommandOutput {
   const result = checkSession(path);
+  const notAFile = result.problems.find((problem) => problem.kind === "not-a-file");
+  if (notAFile) {
+    // A folder, a FIFO or a device: a wrong FILE argument, as for the other commands.
+    const what = notAFile.message.replace(/^this is /, "it is ").replace(/; a session is a regular file$/, "");
+    return { stdout: [], stderr: [printable(`error: cannot read ${path}: ${what}`)], exitCode: EXIT_USAGE };
+  }
   const stdout = result.problems.map((problem) => printable(formatProblem(name, problem)));
   const notes = (result.loaded?.notes ?? []).map((note) => printable(formatNote(name, note)));
   if (result.problems.length > 0) {
