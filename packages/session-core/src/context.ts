@@ -4,7 +4,7 @@
  * leaf, and the same result as pi's `buildSessionContext` for every leaf.
  */
 import type { AgentMessage, ThinkingLevel } from "@kit/agent-loop/messages";
-import { type CompactionEntry, type SessionEntry, isKnownEntry } from "./entries.ts";
+import { type CompactionEntry, isKnownEntry, type SessionEntry } from "./entries.ts";
 import type { ReadonlySessionTree } from "./tree.ts";
 
 export interface SessionContext {
@@ -91,7 +91,9 @@ function toContextMessages(entry: SessionEntry): AgentMessage[] {
       ];
     case "branch_summary":
       if (!entry.summary) return [];
-      return [{ role: "branchSummary", summary: entry.summary, fromId: entry.fromId, timestamp: toMillis(entry.timestamp) }];
+      return [
+        { role: "branchSummary", summary: entry.summary, fromId: entry.fromId, timestamp: toMillis(entry.timestamp) },
+      ];
     default:
       return [];
   }

@@ -31,7 +31,12 @@ export function printable(text: string): string {
 /** Text on one line: whitespace runs (newlines included) become one space; control characters are escaped. */
 export function oneLine(text: string, width: number): string {
   // Only the start matters: do not normalise a megabyte of tool output.
-  return printable(text.slice(0, width * 4).replace(/\s+/g, " ").trim());
+  return printable(
+    text
+      .slice(0, width * 4)
+      .replace(/\s+/g, " ")
+      .trim(),
+  );
 }
 
 /** At most `width` characters, with "…" when cut. */

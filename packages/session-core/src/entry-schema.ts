@@ -146,11 +146,18 @@ function messageProblem(message: { role: string }, what: string): string | undef
   if (!shape) return undefined; // an extension's own role: kept as it is
   const whose = `${what} (role "${message.role}")`;
   const content = (message as { content?: unknown }).content;
-  return mismatch(shape.schema, message, whose, "message.") ?? blocksProblem(content, shape.blocks, whose, "message.content");
+  return (
+    mismatch(shape.schema, message, whose, "message.") ?? blocksProblem(content, shape.blocks, whose, "message.content")
+  );
 }
 
 /** Each block of a content list against the schema for its `type`. */
-function blocksProblem(content: unknown, allowed: Record<string, TSchema>, what: string, path: string): string | undefined {
+function blocksProblem(
+  content: unknown,
+  allowed: Record<string, TSchema>,
+  what: string,
+  path: string,
+): string | undefined {
   if (!Array.isArray(content)) return undefined;
   for (let i = 0; i < content.length; i++) {
     const block = content[i] as { type: string };

@@ -11,7 +11,7 @@
  * reader sees as much as the file holds.
  */
 import { closeSync, constants, fstatSync, openSync, readFileSync } from "node:fs";
-import { type SessionHeader, leafAfter } from "./entries.ts";
+import { leafAfter, type SessionHeader } from "./entries.ts";
 import { type Note, type Problem, SessionFileError } from "./problems.ts";
 import { type EntryLine, readSessionLines } from "./read-lines.ts";
 import { SessionTree } from "./tree.ts";
@@ -76,8 +76,18 @@ export function readSessionFile(path: string): Buffer {
   try {
     const stat = fstatSync(fd);
     if (!stat.isFile()) {
-      const what = stat.isDirectory() ? "a folder" : stat.isFIFO() ? "a FIFO (named pipe)" : stat.isSocket() ? "a socket" : "a device";
-      const problem: Problem = { kind: "not-a-file", line: 0, message: `this is ${what}, not a file; a session is a regular file` };
+      const what = stat.isDirectory()
+        ? "a folder"
+        : stat.isFIFO()
+          ? "a FIFO (named pipe)"
+          : stat.isSocket()
+            ? "a socket"
+            : "a device";
+      const problem: Problem = {
+        kind: "not-a-file",
+        line: 0,
+        message: `this is ${what}, not a file; a session is a regular file`,
+      };
       throw new SessionFileError(path, [problem], "nothing was read");
     }
     return readFileSync(fd);
@@ -108,7 +118,11 @@ function placeInTree(entries: EntryLine[], problems: Problem[]): { tree: Session
       placed.push(next);
       if (!last || next.line > last.line) last = next;
       for (const child of waiting.get(next.value.id) ?? []) {
-        problems.push({ kind: "parent-after-child", line: child.line, message: `its parent "${next.value.id}" comes later, on line ${next.line}` });
+        problems.push({
+          kind: "parent-after-child",
+          line: child.line,
+          message: `its parent "${next.value.id}" comes later, on line ${next.line}`,
+        });
         waitingIds.delete(child.value.id);
         ready.push(child);
       }
@@ -120,7 +134,11 @@ function placeInTree(entries: EntryLine[], problems: Problem[]): { tree: Session
     const { id, parentId } = entry.value;
     if (tree.has(id) || waitingIds.has(id)) {
       const usedOn = entries.find((other) => other.value.id === id)!.line; // rare: a scan is fine
-      problems.push({ kind: "duplicate-id", line: entry.line, message: `id "${id}" was already used on line ${usedOn}; this line is not placed in the tree` });
+      problems.push({
+        kind: "duplicate-id",
+        line: entry.line,
+        message: `id "${id}" was already used on line ${usedOn}; this line is not placed in the tree`,
+      });
     } else if (parentId === null || tree.has(parentId)) {
       place(entry);
     } else {
@@ -160,9 +178,22 @@ function explainUnplaced(unplaced: ReadonlyMap<string, EntryLine>): Problem[] {
     const parentId = entry.value.parentId!;
     const parent = unplaced.get(parentId);
     if (onCycle.has(entry)) {
-      return { kind: "cycle", line: entry.line, message: `its parent "${parentId}" (line ${parent!.line}) is its own descendant: the entries loop back on themselves` };
+      return {
+        kind: "cycle",
+        line: entry.line,
+        message: `its parent "${parentId}" (line ${parent!.line}) is its own descendant: the entries loop back`,
+      };
     }
-    if (!parent) return { kind: "missing-parent", line: entry.line, message: `parentId "${parentId}" names no entry in this file` };
-    return { kind: "missing-parent", line: entry.line, message: `its parent "${parentId}" (line ${parent.line}) could not be placed in the tree` };
+    if (!parent)
+      return {
+        kind: "missing-parent",
+        line: entry.line,
+        message: `parentId "${parentId}" names no entry in this file`,
+      };
+    return {
+      kind: "missing-parent",
+      line: entry.line,
+      message: `its parent "${parentId}" (line ${parent.line}) could not be placed in the tree`,
+    };
   });
 }

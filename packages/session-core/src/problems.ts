@@ -50,7 +50,8 @@ export class SessionFileError extends Error {
   constructor(
     readonly file: string,
     readonly problems: Problem[],
-    advice = `run \`npm run session -- check ${file}\` to see every problem, and \`repair\` to mend it (the original is kept as ${file}.bak)`,
+    advice = `run \`npm run session -- check ${file}\` to see every problem, ` +
+      `and \`repair\` to mend it (the original is kept as ${file}.bak)`,
   ) {
     super(
       `${file}: cannot open this session file:\n` +

@@ -16,9 +16,9 @@
  * line, and nothing is written.
  */
 import { isUtf8 } from "node:buffer";
-import type { SessionEntry, SessionHeader } from "./entries.ts";
+import { CURRENT_SESSION_VERSION, type SessionEntry, type SessionHeader } from "./entries.ts";
 import { entryShapeProblem } from "./entry-schema.ts";
-import { type RawLine, isKnownVersion, migrateToCurrent } from "./migrate.ts";
+import { isKnownVersion, migrateToCurrent, type RawLine } from "./migrate.ts";
 import { type Note, type Problem, SessionFileError } from "./problems.ts";
 
 /** One line of the file: its number and where its bytes are (without the newline). */
@@ -59,7 +59,12 @@ const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 export function readSessionLines(path: string, bytes: Buffer): SessionLines {
   const notes: Note[] = [];
   const start = bytes.subarray(0, 3).equals(BOM) ? 3 : 0;
-  if (start > 0) notes.push({ kind: "byte-order-mark", line: 1, message: "the file starts with a byte-order mark (EF BB BF); it is read as if it were not there" });
+  if (start > 0)
+    notes.push({
+      kind: "byte-order-mark",
+      line: 1,
+      message: "the file starts with a byte-order mark (EF BB BF); it is read as if it were not there",
+    });
 
   const spans = splitLines(bytes, start);
   const blank = spans.filter((span) => isBlank(bytes, span));
@@ -67,7 +72,12 @@ export function readSessionLines(path: string, bytes: Buffer): SessionLines {
   if (blank.length > 0) notes.push(blankLinesNote(blank));
   if (!isUtf8(bytes)) notes.push(notUtf8Note(bytes, spans));
   const headerSpan = content[0];
-  if (!headerSpan) throw new SessionFileError(path, [{ kind: "empty-file", line: 0, message: "the file is empty: a session file starts with its header line" }], "the file was left exactly as it was");
+  if (!headerSpan)
+    throw new SessionFileError(
+      path,
+      [{ kind: "empty-file", line: 0, message: "the file is empty: a session file starts with its header line" }],
+      "the file was left exactly as it was",
+    );
   const header = parseHeader(path, bytes, headerSpan);
 
   const problems: Problem[] = [];
@@ -88,14 +98,22 @@ export function readSessionLines(path: string, bytes: Buffer): SessionLines {
     } catch (error) {
       if (span === lastSpan && !endsWithNewline) {
         tornTail = { line, offset: span.start, bytes: Buffer.from(bytes.subarray(span.start)) };
-        problems.push({ kind: "torn-last-line", line, message: `${tornTail.bytes.length} bytes without a newline that are not complete JSON (a write was cut off)` });
+        problems.push({
+          kind: "torn-last-line",
+          line,
+          message: `${tornTail.bytes.length} bytes without a newline that are not complete JSON (a write was cut off)`,
+        });
       } else {
         reject(span, { kind: "malformed-line", line, message: `not valid JSON (${(error as Error).message})` });
       }
       continue;
     }
     if (!isObjectWithType(value)) {
-      reject(span, { kind: "not-an-entry", line, message: `a session entry must be a JSON object with a "type"; found ${preview(JSON.stringify(value))}` });
+      reject(span, {
+        kind: "not-an-entry",
+        line,
+        message: `a session entry must be a JSON object with a "type"; found ${preview(JSON.stringify(value))}`,
+      });
       continue;
     }
     parsed.push({ ...span, value });
@@ -103,7 +121,14 @@ export function readSessionLines(path: string, bytes: Buffer): SessionLines {
 
   const fileVersion = migrateToCurrent(header, parsed);
   if (!isKnownVersion(fileVersion)) {
-    problems.push({ kind: "unknown-version", line: headerSpan.line, message: `the header says version ${JSON.stringify(header.version)}; this kit reads versions 1 to 3 and will not write to this file (entries are shown as version 3)` });
+    problems.push({
+      kind: "unknown-version",
+      line: headerSpan.line,
+      message:
+        `the header says version ${JSON.stringify(header.version)}; this kit reads versions 1 to ` +
+        `${CURRENT_SESSION_VERSION} and will not write to this file ` +
+        `(entries are shown as version ${CURRENT_SESSION_VERSION})`,
+    });
   }
   const entries: EntryLine[] = [];
   for (const raw of parsed) {
@@ -122,7 +147,9 @@ export function readSessionLines(path: string, bytes: Buffer): SessionLines {
 function entryProblem(value: Record<string, unknown>): string | undefined {
   const { id, parentId } = value;
   if (typeof id !== "string" || id === "" || (parentId !== null && typeof parentId !== "string")) {
-    return `an entry needs a string "id" and a "parentId" that is a string or null; found id ${preview(JSON.stringify(id) ?? "missing")}, parentId ${preview(JSON.stringify(parentId) ?? "missing")}`;
+    const shown = (value: unknown) => preview(JSON.stringify(value) ?? "missing");
+    const found = `found id ${shown(id)}, parentId ${shown(parentId)}`;
+    return `an entry needs a string "id" and a "parentId" that is a string or null; ${found}`;
   }
   return entryShapeProblem(value);
 }
@@ -158,28 +185,49 @@ function parseHeader(path: string, bytes: Buffer, span: LineSpan): SessionHeader
   try {
     header = JSON.parse(text);
   } catch (error) {
-    return refuse("malformed-line", `the first line must be the session header, and it is not valid JSON (${(error as Error).message})`);
+    return refuse(
+      "malformed-line",
+      `the first line must be the session header, and it is not valid JSON (${(error as Error).message})`,
+    );
   }
   const h = header as Partial<SessionHeader> | null;
   if (!h || typeof h !== "object" || h.type !== "session" || typeof h.id !== "string") {
-    return refuse("not-an-entry", `the first line must be a header {"type":"session","id":...}; found ${preview(text)}`);
+    return refuse(
+      "not-an-entry",
+      `the first line must be a header {"type":"session","id":...}; found ${preview(text)}`,
+    );
   }
   return h as SessionHeader;
 }
 
 function isObjectWithType(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value) && typeof (value as { type?: unknown }).type === "string";
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    !Array.isArray(value) &&
+    typeof (value as { type?: unknown }).type === "string"
+  );
 }
 
 function blankLinesNote(blank: LineSpan[]): Note {
-  const lines = blank.slice(0, 5).map((span) => span.line).join(", ");
+  const lines = blank
+    .slice(0, 5)
+    .map((span) => span.line)
+    .join(", ");
   const more = blank.length > 5 ? `, … (${blank.length} in all)` : "";
-  return { kind: "blank-lines", line: blank[0]!.line, message: `blank line${blank.length === 1 ? "" : "s"} (line ${lines}${more}) skipped, as pi skips them` };
+  return {
+    kind: "blank-lines",
+    line: blank[0]!.line,
+    message: `blank line${blank.length === 1 ? "" : "s"} (line ${lines}${more}) skipped, as pi skips them`,
+  };
 }
 
 function notUtf8Note(bytes: Buffer, spans: LineSpan[]): Note {
   const bad = spans.filter((span) => !isUtf8(bytes.subarray(span.start, span.end)));
-  const lines = bad.slice(0, 5).map((span) => span.line).join(", ");
+  const lines = bad
+    .slice(0, 5)
+    .map((span) => span.line)
+    .join(", ");
   return {
     kind: "not-utf8",
     line: bad[0]?.line ?? 1,

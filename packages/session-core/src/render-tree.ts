@@ -23,8 +23,8 @@
  * Every field taken from the file goes through `printable` (display-text.ts).
  */
 import { type AgentMessage, textOf } from "@kit/agent-loop/messages";
-import { REPAIR_PLACEHOLDER_TYPE, type SessionEntry, isKnownEntry, isLeafSwitch } from "./entries.ts";
 import { clip, oneLine, printable, quote } from "./display-text.ts";
+import { isKnownEntry, isLeafSwitch, REPAIR_PLACEHOLDER_TYPE, type SessionEntry } from "./entries.ts";
 import type { ReadonlySessionTree } from "./tree.ts";
 
 export interface RenderTreeOptions {
@@ -168,8 +168,10 @@ export function describeMessage(message: AgentMessage, width = 60): string {
       const error = message.isError ? " (error)" : "";
       return `toolResult ${printable(message.toolName)} ${quote(textOf(message.content), width)}${error}`;
     }
-    case "bashExecution":
-      return `bashExecution ${quote(`$ ${message.command}`, width)}${message.exitCode ? ` (exit ${message.exitCode})` : ""}`;
+    case "bashExecution": {
+      const exit = message.exitCode ? ` (exit ${message.exitCode})` : "";
+      return `bashExecution ${quote(`$ ${message.command}`, width)}${exit}`;
+    }
     case "custom":
       return `custom ${printable(message.customType)} ${quote(textOf(message.content), width)}`;
     case "compactionSummary":

@@ -41,7 +41,11 @@ export function cutCycles(items: Item[], byId: Map<string, Item>, cut: (item: It
  * follows right after its parent (with its own waiting descendants). A
  * placeholder goes just before the first entry that needs it.
  */
-export function parentsFirst(items: Item[], placeholders: Map<string, Item>, onMove: (item: Item, parent: Item) => void): Item[] {
+export function parentsFirst(
+  items: Item[],
+  placeholders: Map<string, Item>,
+  onMove: (item: Item, parent: Item) => void,
+): Item[] {
   const out: Item[] = [];
   const placed = new Set<string>();
   const waiting = new Map<string, Item[]>();
@@ -69,6 +73,7 @@ export function parentsFirst(items: Item[], placeholders: Map<string, Item>, onM
       else waiting.set(parentId, [item]);
     }
   }
-  if (waiting.size > 0) throw new Error(`repair: ${waiting.size} parent ids never placed; this is a bug in repair, nothing was written`);
+  if (waiting.size > 0)
+    throw new Error(`repair: ${waiting.size} parent ids never placed; this is a bug in repair, nothing was written`);
   return out;
 }

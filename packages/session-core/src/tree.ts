@@ -7,7 +7,7 @@
  * child of an entry already present (or as a root), so the index can never hold
  * a cycle, and nothing is ever removed: switching branch only moves the leaf.
  */
-import { type LabelEntry, type SessionEntry, isEntryOfType, leafAfter } from "./entries.ts";
+import { isEntryOfType, type LabelEntry, leafAfter, type SessionEntry } from "./entries.ts";
 
 /** An id that names no entry. Thrown instead of silently doing nothing. */
 export class UnknownEntryError extends Error {
@@ -172,5 +172,15 @@ function addChild(index: Map<string | null, string[]>, entry: SessionEntry): voi
  */
 export type ReadonlySessionTree = Pick<
   SessionTree,
-  "leafId" | "get" | "has" | "entries" | "size" | "children" | "roots" | "pathToRoot" | "labelOf" | "labels" | "sessionName"
+  | "leafId"
+  | "get"
+  | "has"
+  | "entries"
+  | "size"
+  | "children"
+  | "roots"
+  | "pathToRoot"
+  | "labelOf"
+  | "labels"
+  | "sessionName"
 >;

@@ -14,12 +14,20 @@ import { realpathSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { RepairRefusedError } from "../repair.ts";
+import { printable } from "../display-text.ts";
 import { loadSession } from "../load.ts";
 import { SessionLockedError } from "../lock.ts";
-import { printable } from "../display-text.ts";
 import { SessionFileError } from "../problems.ts";
-import { type CommandOutput, EXIT_PROBLEMS, EXIT_USAGE, checkCommand, contextCommand, repairCommand, treeCommand } from "./commands.ts";
+import { RepairRefusedError } from "../repair.ts";
+import {
+  type CommandOutput,
+  checkCommand,
+  contextCommand,
+  EXIT_PROBLEMS,
+  EXIT_USAGE,
+  repairCommand,
+  treeCommand,
+} from "./commands.ts";
 
 export const USAGE = `usage: npm run session -- <command> FILE [options]
 
@@ -67,7 +75,9 @@ export function main(argv: readonly string[], io: CliIO): number {
       case "context": {
         const options = { leaf: { type: "string", multiple: true }, json: { type: "boolean" } } as const;
         const { name, path, values } = fileArgument(command, rest, options, io);
-        return print(contextCommand(name, loadSession(path), values.leaf as string[] | undefined, values.json === true));
+        return print(
+          contextCommand(name, loadSession(path), values.leaf as string[] | undefined, values.json === true),
+        );
       }
       case "check": {
         const { name, path } = fileArgument(command, rest, {}, io);
@@ -90,16 +100,24 @@ type OptionSpec = NonNullable<Parameters<typeof parseArgs>[0]>["options"];
 
 /** Parses `COMMAND FILE [options]`: exactly one FILE, only the options the command knows. */
 function fileArgument(command: string, args: string[], options: OptionSpec, io: CliIO) {
-  let parsed;
+  let parsed: ReturnType<typeof parseArgs>;
   try {
-    parsed = parseArgs({ args, options: { ...options, help: { type: "boolean", short: "h" } }, allowPositionals: true, strict: true });
+    parsed = parseArgs({
+      args,
+      options: { ...options, help: { type: "boolean", short: "h" } },
+      allowPositionals: true,
+      strict: true,
+    });
   } catch (error) {
     // parseArgs says e.g. "Unknown option '--leef'"; keep its words.
     throw new UsageError(`${command}: ${(error as Error).message}`);
   }
   if (parsed.values.help) throw new UsageError("");
   if (parsed.positionals.length === 0) throw new UsageError(`${command}: which FILE? give the path of a session file`);
-  if (parsed.positionals.length > 1) throw new UsageError(`${command}: one FILE at a time (got ${parsed.positionals.length}: ${parsed.positionals.join(" ")})`);
+  if (parsed.positionals.length > 1)
+    throw new UsageError(
+      `${command}: one FILE at a time (got ${parsed.positionals.length}: ${parsed.positionals.join(" ")})`,
+    );
   const name = parsed.positionals[0]!;
   return { name, path: resolve(io.cwd ?? process.cwd(), name), values: parsed.values as Record<string, unknown> };
 }
@@ -129,7 +147,9 @@ function reportError(error: unknown, io: CliIO): number {
   }
   const { code, path } = error as NodeJS.ErrnoException;
   if (code === "ENOENT" || code === "EISDIR") {
-    io.stderr(printable(`error: cannot read ${path ?? "the file"}: ${code === "ENOENT" ? "no such file" : "it is a folder"}`));
+    io.stderr(
+      printable(`error: cannot read ${path ?? "the file"}: ${code === "ENOENT" ? "no such file" : "it is a folder"}`),
+    );
     return EXIT_USAGE;
   }
   if (code === "EACCES" || code === "EPERM" || code === "EROFS") {
