@@ -20,6 +20,7 @@
  * the path of the field that is wrong, which the message below names.
  */
 import Type, { type TSchema } from "typebox";
+import { Compile, type Validator } from "typebox/compile";
 import { Value } from "typebox/value";
 
 const Text = Type.Object({ type: Type.Literal("text"), text: Type.String() });
@@ -170,9 +171,21 @@ function blocksProblem(
   return undefined;
 }
 
+/**
+ * Each schema compiled once, on first use, into a checking function: a file
+ * of 50,000 entries is checked 50,000 times, and a compiled check is many
+ * times faster than walking the schema for every entry.
+ */
+const compiled = new Map<TSchema, Validator>();
+
 /** The first field of `value` that does not match `schema`, said in words. */
 function mismatch(schema: TSchema, value: unknown, what: string, prefix: string): string | undefined {
-  if (Value.Check(schema, value)) return undefined;
+  let validator = compiled.get(schema);
+  if (!validator) {
+    validator = Compile(schema);
+    compiled.set(schema, validator);
+  }
+  if (validator.Check(value)) return undefined;
   const errors = Value.Errors(schema, value);
   const missing = errors.find((error) => error.keyword === "required");
   if (missing) {

@@ -21,15 +21,19 @@ import { entryShapeProblem } from "./entry-schema.ts";
 import { isKnownVersion, migrateToCurrent, type RawLine } from "./migrate.ts";
 import { type Note, type Problem, SessionFileError } from "./problems.ts";
 
-/** One line of the file: its number and where its bytes are (without the newline). */
+/** Where a line's bytes are in the file (without its newline). */
 export interface LineSpan {
-  line: number;
   start: number;
   end: number;
 }
 
+/** A parsed line: its number and the object on it. */
+export interface NumberedLine {
+  line: number;
+}
+
 /** An entry line that passed every check, migrated to version 3 in memory. */
-export interface EntryLine extends LineSpan {
+export interface EntryLine extends NumberedLine {
   value: SessionEntry;
   /** Migrating changed this line (see migrate.ts). */
   migrated?: boolean;
@@ -38,12 +42,12 @@ export interface EntryLine extends LineSpan {
 export interface SessionLines {
   /** The header as version 3 (migrated in memory if the file is older). */
   header: SessionHeader;
-  headerSpan: LineSpan;
+  headerLine: number;
   /** The version written in the file (1 when the header has none). */
   fileVersion: number;
   entries: EntryLine[];
   /** Lines that are not entries, each with its problem. */
-  rejected: (LineSpan & { problem: Problem })[];
+  rejected: (NumberedLine & { problem: Problem })[];
   /** Every problem, in line order. */
   problems: Problem[];
   notes: Note[];
@@ -51,79 +55,94 @@ export interface SessionLines {
   tornTail?: { line: number; offset: number; bytes: Buffer };
   /** The file ends on a complete line that has no newline yet. */
   missingFinalNewline: boolean;
+  /** Where line `line` (1-based) is in the bytes: for `repair`, which copies lines byte for byte. */
+  spanOf(line: number): LineSpan;
 }
-
-const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 
 // #region readLines
 export function readSessionLines(path: string, bytes: Buffer): SessionLines {
+  // Line n is the text between the (n-1)th and the nth newline, in bytes as in
+  // the decoded text: a newline byte is never part of a longer UTF-8 character.
+  const lines = bytes.toString("utf8").split("\n");
+  const endsWithNewline = lines.at(-1) === "";
+  if (endsWithNewline) lines.pop();
   const notes: Note[] = [];
-  const start = bytes.subarray(0, 3).equals(BOM) ? 3 : 0;
-  if (start > 0)
+  if (lines[0]?.charCodeAt(0) === 0xfeff) {
+    lines[0] = lines[0].slice(1);
     notes.push({
       kind: "byte-order-mark",
       line: 1,
       message: "the file starts with a byte-order mark (EF BB BF); it is read as if it were not there",
     });
-
-  const spans = splitLines(bytes, start);
-  const blank = spans.filter((span) => isBlank(bytes, span));
-  const content = spans.filter((span) => !isBlank(bytes, span));
-  if (blank.length > 0) notes.push(blankLinesNote(blank));
-  if (!isUtf8(bytes)) notes.push(notUtf8Note(bytes, spans));
-  const headerSpan = content[0];
-  if (!headerSpan)
-    throw new SessionFileError(
-      path,
-      [{ kind: "empty-file", line: 0, message: "the file is empty: a session file starts with its header line" }],
-      "the file was left exactly as it was",
-    );
-  const header = parseHeader(path, bytes, headerSpan);
+  }
+  const blank: number[] = [];
+  const isBlank = (text: string) => text.charCodeAt(0) !== 0x7b && text.trim() === ""; // 0x7b: "{"
+  let first = 0;
+  while (first < lines.length && isBlank(lines[first]!)) blank.push(++first);
+  if (first === lines.length) {
+    const problem: Problem = {
+      kind: "empty-file",
+      line: 0,
+      message: "the file is empty: a session file starts with its header line",
+    };
+    throw new SessionFileError(path, [problem], "the file was left exactly as it was");
+  }
+  const headerLine = first + 1;
+  const header = parseHeader(path, lines[first]!, headerLine);
 
   const problems: Problem[] = [];
   const rejected: SessionLines["rejected"] = [];
-  const reject = (span: LineSpan, problem: Problem) => {
-    problems.push(problem);
-    rejected.push({ ...span, problem });
-  };
   let tornTail: SessionLines["tornTail"];
-  const parsed: (RawLine & LineSpan)[] = [];
-  const lastSpan = spans.at(-1);
-  const endsWithNewline = bytes.length > 0 && bytes[bytes.length - 1] === 0x0a;
-  for (const span of content.slice(1)) {
-    const { line } = span;
+  const parsed: RawLine[] = [];
+  for (let i = first + 1; i < lines.length; i++) {
+    const text = lines[i]!;
+    const line = i + 1;
+    if (isBlank(text)) {
+      blank.push(line);
+      continue;
+    }
     let value: unknown;
     try {
-      value = JSON.parse(bytes.toString("utf8", span.start, span.end));
+      value = JSON.parse(text);
     } catch (error) {
-      if (span === lastSpan && !endsWithNewline) {
-        tornTail = { line, offset: span.start, bytes: Buffer.from(bytes.subarray(span.start)) };
-        problems.push({
-          kind: "torn-last-line",
-          line,
-          message: `${tornTail.bytes.length} bytes without a newline that are not complete JSON (a write was cut off)`,
-        });
+      if (i === lines.length - 1 && !endsWithNewline) {
+        const offset = bytes.lastIndexOf(0x0a) + 1;
+        tornTail = { line, offset, bytes: Buffer.from(bytes.subarray(offset)) };
+        const size = tornTail.bytes.length;
+        const message = `${size} bytes without a newline that are not complete JSON (a write was cut off)`;
+        problems.push({ kind: "torn-last-line", line, message });
       } else {
-        reject(span, { kind: "malformed-line", line, message: `not valid JSON (${(error as Error).message})` });
+        const problem: Problem = {
+          kind: "malformed-line",
+          line,
+          message: `not valid JSON (${(error as Error).message})`,
+        };
+        problems.push(problem);
+        rejected.push({ line, problem });
       }
       continue;
     }
     if (!isObjectWithType(value)) {
-      reject(span, {
+      const found = preview(JSON.stringify(value));
+      const problem: Problem = {
         kind: "not-an-entry",
         line,
-        message: `a session entry must be a JSON object with a "type"; found ${preview(JSON.stringify(value))}`,
-      });
+        message: `a session entry must be a JSON object with a "type"; found ${found}`,
+      };
+      problems.push(problem);
+      rejected.push({ line, problem });
       continue;
     }
-    parsed.push({ ...span, value });
+    parsed.push({ line, value });
   }
+  if (blank.length > 0) notes.push(blankLinesNote(blank));
+  if (!isUtf8(bytes)) notes.push(notUtf8Note(lines));
 
   const fileVersion = migrateToCurrent(header, parsed);
   if (!isKnownVersion(fileVersion)) {
     problems.push({
       kind: "unknown-version",
-      line: headerSpan.line,
+      line: headerLine,
       message:
         `the header says version ${JSON.stringify(header.version)}; this kit reads versions 1 to ` +
         `${CURRENT_SESSION_VERSION} and will not write to this file ` +
@@ -133,15 +152,38 @@ export function readSessionLines(path: string, bytes: Buffer): SessionLines {
   const entries: EntryLine[] = [];
   for (const raw of parsed) {
     const problem = entryProblem(raw.value);
-    // The one place a parsed object becomes a SessionEntry: it has just been checked.
-    if (problem === undefined) entries.push({ ...raw, value: raw.value as unknown as SessionEntry });
-    else reject(raw, { kind: "not-an-entry", line: raw.line, message: problem });
+    if (problem === undefined) {
+      // The one place a parsed object becomes a SessionEntry: it has just been checked.
+      entries.push({ line: raw.line, migrated: raw.migrated, value: raw.value as unknown as SessionEntry });
+    } else {
+      const notAnEntry: Problem = { kind: "not-an-entry", line: raw.line, message: problem };
+      problems.push(notAnEntry);
+      rejected.push({ line: raw.line, problem: notAnEntry });
+    }
   }
-  const missingFinalNewline = !endsWithNewline && !tornTail && content.length > 0;
+  const missingFinalNewline = !endsWithNewline && !tornTail;
   problems.sort((a, b) => a.line - b.line);
-  return { header, headerSpan, fileVersion, entries, rejected, problems, notes, tornTail, missingFinalNewline };
+  rejected.sort((a, b) => a.line - b.line);
+  const spanOf = lineSpans(bytes);
+  return { header, headerLine, fileVersion, entries, rejected, problems, notes, tornTail, missingFinalNewline, spanOf };
 }
 // #endregion readLines
+
+/** Finds where each line's bytes are, once, when first asked: only `repair` needs it. */
+function lineSpans(bytes: Buffer): (line: number) => LineSpan {
+  let starts: number[] | undefined;
+  return (line) => {
+    if (!starts) {
+      starts = [bytes.subarray(0, 3).equals(BOM) ? 3 : 0];
+      for (let at = bytes.indexOf(0x0a); at !== -1; at = bytes.indexOf(0x0a, at + 1)) starts.push(at + 1);
+    }
+    const start = starts[line - 1]!;
+    const next = starts[line];
+    return { start, end: next === undefined ? bytes.length : next - 1 };
+  };
+}
+
+const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 
 /** Why an object with a `type` is not an entry; `undefined` if it is one. */
 function entryProblem(value: Record<string, unknown>): string | undefined {
@@ -154,32 +196,9 @@ function entryProblem(value: Record<string, unknown>): string | undefined {
   return entryShapeProblem(value);
 }
 
-/** Every line, numbered from 1; the text after the last newline (if any) is the last line. */
-function splitLines(bytes: Buffer, from: number): LineSpan[] {
-  const spans: LineSpan[] = [];
-  let start = from;
-  while (start < bytes.length) {
-    const newline = bytes.indexOf(0x0a, start);
-    const end = newline === -1 ? bytes.length : newline;
-    spans.push({ line: spans.length + 1, start, end });
-    start = end + 1;
-  }
-  return spans;
-}
-
-/** Only spaces, tabs and carriage returns (a CRLF file's empty line). */
-function isBlank(bytes: Buffer, span: LineSpan): boolean {
-  for (let i = span.start; i < span.end; i++) {
-    const byte = bytes[i];
-    if (byte !== 0x20 && byte !== 0x09 && byte !== 0x0d) return false;
-  }
-  return true;
-}
-
-function parseHeader(path: string, bytes: Buffer, span: LineSpan): SessionHeader {
-  const text = bytes.toString("utf8", span.start, span.end);
+function parseHeader(path: string, text: string, line: number): SessionHeader {
   const refuse = (kind: Problem["kind"], message: string): never => {
-    throw new SessionFileError(path, [{ kind, line: span.line, message }], "the file was left exactly as it was");
+    throw new SessionFileError(path, [{ kind, line, message }], "the file was left exactly as it was");
   };
   let header: unknown;
   try {
@@ -209,29 +228,22 @@ function isObjectWithType(value: unknown): value is Record<string, unknown> {
   );
 }
 
-function blankLinesNote(blank: LineSpan[]): Note {
-  const lines = blank
-    .slice(0, 5)
-    .map((span) => span.line)
-    .join(", ");
+function blankLinesNote(blank: number[]): Note {
+  const lines = blank.slice(0, 5).join(", ");
   const more = blank.length > 5 ? `, … (${blank.length} in all)` : "";
-  return {
-    kind: "blank-lines",
-    line: blank[0]!.line,
-    message: `blank line${blank.length === 1 ? "" : "s"} (line ${lines}${more}) skipped, as pi skips them`,
-  };
+  const message = `blank line${blank.length === 1 ? "" : "s"} (line ${lines}${more}) skipped, as pi skips them`;
+  return { kind: "blank-lines", line: blank[0]!, message };
 }
 
-function notUtf8Note(bytes: Buffer, spans: LineSpan[]): Note {
-  const bad = spans.filter((span) => !isUtf8(bytes.subarray(span.start, span.end)));
-  const lines = bad
-    .slice(0, 5)
-    .map((span) => span.line)
-    .join(", ");
+/** Invalid bytes decode to U+FFFD: the lines that hold one (or held a real U+FFFD) are named. */
+function notUtf8Note(lines: string[]): Note {
+  const bad: number[] = [];
+  for (let i = 0; i < lines.length && bad.length < 6; i++) if (lines[i]!.includes("\ufffd")) bad.push(i + 1);
+  const named = bad.slice(0, 5).join(", ");
   return {
     kind: "not-utf8",
-    line: bad[0]?.line ?? 1,
-    message: `the file is not valid UTF-8 (line ${lines}${bad.length > 5 ? ", …" : ""}); such bytes read as U+FFFD`,
+    line: bad[0] ?? 1,
+    message: `the file is not valid UTF-8 (line ${named}${bad.length > 5 ? ", …" : ""}); such bytes read as U+FFFD`,
   };
 }
 

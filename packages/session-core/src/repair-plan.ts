@@ -14,7 +14,7 @@ import {
 } from "./entries.ts";
 import { type Clock, type IdGenerator, randomIds, systemClock } from "./ids.ts";
 import type { Note, Problem } from "./problems.ts";
-import { type LineSpan, readSessionLines } from "./read-lines.ts";
+import { readSessionLines } from "./read-lines.ts";
 import { cutCycles, type Item, parentsFirst } from "./repair-order.ts";
 import { SessionTree } from "./tree.ts";
 
@@ -48,22 +48,27 @@ export function planRepair(
   const clock = options.clock ?? systemClock;
   const actions: string[] = [];
   const log: Record<string, unknown>[] = [];
-  const original = (span: LineSpan) => originalText(bytes, span);
-  const setAside = (span: LineSpan, reason: string) => {
-    log.push({ line: span.line, action: "set-aside", reason, ...original(span) });
-    actions.push(`line ${span.line}: ${reason}; moved out of the session into the repair log with its text`);
+  // 1. The lines, read as the loader reads them (the same reader: read-lines.ts).
+  const read = readSessionLines(path, bytes);
+  /** The bytes of line `line`, exactly as in the file. */
+  const bytesOf = (line: number) => {
+    const { start, end } = read.spanOf(line);
+    return bytes.subarray(start, end);
+  };
+  const original = (line: number) => originalText(bytesOf(line));
+  const setAside = (line: number, reason: string) => {
+    log.push({ line, action: "set-aside", reason, ...original(line) });
+    actions.push(`line ${line}: ${reason}; moved out of the session into the repair log with its text`);
   };
   /** Marks an entry as changed; its original text goes to the log with the change. */
   const change = (item: Item, record: Record<string, unknown>, action: string) => {
-    if (!item.changed) Object.assign(record, original(item));
+    if (!item.changed) Object.assign(record, original(item.line));
     item.changed = true;
     log.push({ line: item.line, ...record });
     actions.push(`line ${item.line}: ${action}`);
   };
 
-  // 1. The lines, read as the loader reads them (the same reader: read-lines.ts).
-  const read = readSessionLines(path, bytes);
-  for (const { problem, ...span } of read.rejected) setAside(span, problemReason(problem));
+  for (const { line, problem } of read.rejected) setAside(line, problemReason(problem));
   for (const note of read.notes) actions.push(noteAction(note));
   const migrated = read.fileVersion < CURRENT_SESSION_VERSION;
   const items: Item[] = read.entries.map((entry) => ({ ...entry, changed: false }));
@@ -80,7 +85,7 @@ export function planRepair(
       byId.set(id, item);
       kept.push(item);
     } else if (JSON.stringify(item.value) === JSON.stringify(first.value)) {
-      setAside(item, `an exact copy of line ${first.line} (id ${id}), which stays`);
+      setAside(item.line, `an exact copy of line ${first.line} (id ${id}), which stays`);
     } else {
       const fresh = ids(taken);
       item.value = { ...item.value, id: fresh };
@@ -109,7 +114,7 @@ export function planRepair(
       parentId: null,
       timestamp: item.value.timestamp,
     };
-    placeholders.set(parentId, { line: item.line, start: 0, end: 0, value, changed: true });
+    placeholders.set(parentId, { line: item.line, value, changed: true });
     log.push({ line: item.line, action: "placeholder", missingId: parentId });
     actions.push(
       `line ${item.line}: its parent ${parentId} is not in the file; added a placeholder root with that id, ` +
@@ -152,7 +157,7 @@ export function planRepair(
 
   // 7. Lines kept as they were are copied byte for byte; the others written anew.
   const lines = ordered.map((item) =>
-    item.changed || item.migrated ? Buffer.from(JSON.stringify(item.value)) : bytes.subarray(item.start, item.end),
+    item.changed || item.migrated ? Buffer.from(JSON.stringify(item.value)) : bytesOf(item.line),
   );
   // 8. The leaf stays where this kit read it, whatever the last line now says.
   if (leafId !== null && !tree.has(leafId))
@@ -181,8 +186,7 @@ export function planRepair(
         "with the ids every reader already saw",
     );
 
-  const { headerSpan } = read;
-  const header = migrated ? Buffer.from(JSON.stringify(read.header)) : bytes.subarray(headerSpan.start, headerSpan.end);
+  const header = migrated ? Buffer.from(JSON.stringify(read.header)) : bytesOf(read.headerLine);
   const bytesOut = Buffer.concat([header, ...lines].flatMap((line) => [line, NEWLINE]));
   return { bytes: bytesOut, entryCount: lines.length, torn: read.tornTail, actions, log };
 }
@@ -191,8 +195,7 @@ export function planRepair(
 const NEWLINE = Buffer.from("\n");
 
 /** A line's original text for the log: as text when it is UTF-8, else its bytes in base64 (nothing is lost). */
-function originalText(bytes: Buffer, span: LineSpan): { text: string } | { base64: string } {
-  const line = bytes.subarray(span.start, span.end);
+function originalText(line: Buffer): { text: string } | { base64: string } {
   return isUtf8(line) ? { text: line.toString("utf8") } : { base64: line.toString("base64") };
 }
 
