@@ -146,10 +146,9 @@ function reportError(error: unknown, io: CliIO): number {
     return EXIT_PROBLEMS;
   }
   const { code, path } = error as NodeJS.ErrnoException;
-  if (code === "ENOENT" || code === "EISDIR") {
-    io.stderr(
-      printable(`error: cannot read ${path ?? "the file"}: ${code === "ENOENT" ? "no such file" : "it is a folder"}`),
-    );
+  const reasons: Record<string, string> = { ENOENT: "no such file", EISDIR: "it is a folder", ENXIO: "it is a socket" };
+  if (code !== undefined && reasons[code] !== undefined) {
+    io.stderr(printable(`error: cannot read ${path ?? "the file"}: ${reasons[code]}`));
     return EXIT_USAGE;
   }
   if (code === "EACCES" || code === "EPERM" || code === "EROFS") {
