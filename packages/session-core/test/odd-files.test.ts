@@ -17,7 +17,8 @@ import {
   Session,
   SessionFileError,
 } from "../src/index.ts";
-import { HEADER, linesOf, messageLine, sha256, tempDir } from "./support/files.ts";
+import { writeAside } from "../src/side-files.ts";
+import { filesIn, HEADER, linesOf, messageLine, sha256, tempDir } from "./support/files.ts";
 
 const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 const line = (value: object) => `${JSON.stringify(value)}\n`;
@@ -232,5 +233,15 @@ describe("random ids", () => {
     const id = randomIds(() => ++calls < 3); // the first two candidates are "taken"
     expect(calls).toBe(3);
     expect(taken.has(id)).toBe(false);
+  });
+});
+
+describe("a side file whose write fails", () => {
+  it("is removed again: a full disk leaves no empty or partial FILE.torn behind", () => {
+    const dir = tempDir();
+    const child = join(import.meta.dirname, "support", "write-aside-child.ts");
+    const result = spawnSync(process.execPath, ["--import", "tsx", child, dir], { encoding: "utf8", timeout: 60_000 });
+    expect(JSON.parse(result.stdout)).toEqual({ limited: true, outcome: "EFBIG", files: [] });
+    expect(writeAside(join(dir, "s.jsonl.torn"), "bytes")).toBe(join(dir, "s.jsonl.torn"));
   });
 });
