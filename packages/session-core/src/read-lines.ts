@@ -4,16 +4,18 @@
  * judged the same way by both. (Version-1 ids are derived from line numbers:
  * two readers that counted lines differently would give the same entry two ids.)
  *
- * Line by line, from the bytes of the file:
+ * The file is decoded once and cut at its newlines. Then, line by line:
  * - a byte-order mark at the start, and blank lines, are skipped and noted (pi
  *   reads such files too);
- * - the first line is the header; without a readable one the file is refused;
+ * - the first line that is not blank is the header; without a readable one the
+ *   file is refused (an empty file too, said so);
  * - a line that is not JSON is `malformed-line`, unless it is the last one and
  *   has no newline: then a write was cut off, and it is the torn tail;
  * - a line that is not an entry (no `type`, no string id, a parentId that is
  *   neither a string nor null, a known type of the wrong shape) is `not-an-entry`.
  * Whatever is wrong is a problem with its line; nothing here throws for a bad
- * line, and nothing is written.
+ * line, and nothing is written. Where each line's bytes are is found only when
+ * `repair` asks (`spanOf`): it copies the lines it keeps byte for byte.
  */
 import { isUtf8 } from "node:buffer";
 import { CURRENT_SESSION_VERSION, type SessionEntry, type SessionHeader } from "./entries.ts";
