@@ -11,7 +11,7 @@
  *
  * Checking only reads. It never changes the file.
  */
-import type { CompactionEntry, SessionEntry } from "./entries.ts";
+import { type CompactionEntry, isEntryOfType, type SessionEntry } from "./entries.ts";
 import { type LoadedSession, loadSession } from "./load.ts";
 import { type Problem, SessionFileError } from "./problems.ts";
 import type { ReadonlySessionTree } from "./tree.ts";
@@ -51,18 +51,33 @@ export function checkLoaded(loaded: LoadedSession): Problem[] {
  */
 export function findCompactionProblems(tree: ReadonlySessionTree, lineOf: ReadonlyMap<string, number>): Problem[] {
   const problems: Problem[] = [];
-  for (const entry of tree.entries) {
-    if (entry.type !== "compaction") continue;
-    const compaction = entry as CompactionEntry;
+  for (const compaction of tree.entries) {
+    if (!isEntryOfType(compaction, "compaction")) continue;
     const line = lineOf.get(compaction.id) ?? 0;
-    const keptId: unknown = compaction.firstKeptEntryId;
+    const keptId: unknown = compaction.firstKeptEntryId; // may be missing (a v1 file, a hand edit)
     if (typeof keptId !== "string") {
-      problems.push({ kind: "first-kept-not-on-path", line, message: `compaction "${compaction.id}" has no firstKeptEntryId, so it keeps nothing before its summary` });
+      problems.push({
+        kind: "first-kept-not-on-path",
+        line,
+        message: `compaction "${compaction.id}" has no firstKeptEntryId, so it keeps nothing before its summary`,
+      });
     } else if (!tree.has(keptId)) {
-      problems.push({ kind: "first-kept-not-on-path", line, message: `compaction "${compaction.id}" keeps from "${keptId}", which names no entry in this file; its context keeps nothing before the summary` });
+      problems.push({
+        kind: "first-kept-not-on-path",
+        line,
+        message:
+          `compaction "${compaction.id}" keeps from "${keptId}", which names no entry in this file; ` +
+          "its context keeps nothing before the summary",
+      });
     } else if (!firstKeptIsOnPath(tree, compaction)) {
       const keptLine = lineOf.get(keptId);
-      problems.push({ kind: "first-kept-not-on-path", line, message: `compaction "${compaction.id}" keeps from "${keptId}" (line ${keptLine}), which is on another branch, not on the compaction's path; its context keeps nothing before the summary` });
+      problems.push({
+        kind: "first-kept-not-on-path",
+        line,
+        message:
+          `compaction "${compaction.id}" keeps from "${keptId}" (line ${keptLine}), which is on another branch, ` +
+          "not on the compaction's path; its context keeps nothing before the summary",
+      });
     }
   }
   return problems;

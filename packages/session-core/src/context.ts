@@ -4,15 +4,7 @@
  * leaf, and the same result as pi's `buildSessionContext` for every leaf.
  */
 import type { AgentMessage, ThinkingLevel } from "@kit/agent-loop/messages";
-import type {
-  BranchSummaryEntry,
-  CompactionEntry,
-  CustomMessageEntry,
-  MessageEntry,
-  ModelChangeEntry,
-  SessionEntry,
-  ThinkingLevelChangeEntry,
-} from "./entries.ts";
+import { type CompactionEntry, isKnownEntry, type SessionEntry } from "./entries.ts";
 import type { ReadonlySessionTree } from "./tree.ts";
 
 export interface SessionContext {
@@ -33,32 +25,33 @@ export function buildContext(path: readonly SessionEntry[]): SessionContext {
   //    which model answered. Find the latest compaction on the way.
   let thinkingLevel: ThinkingLevel = "off";
   let model: SessionContext["model"] = null;
+  let compaction: CompactionEntry | undefined;
   let compactionIndex = -1;
-  path.forEach((entry, index) => {
+  for (const [index, entry] of path.entries()) {
+    if (!isKnownEntry(entry)) continue; // a type this kit does not know changes nothing
     if (entry.type === "thinking_level_change") {
-      thinkingLevel = (entry as ThinkingLevelChangeEntry).thinkingLevel;
+      thinkingLevel = entry.thinkingLevel;
     } else if (entry.type === "model_change") {
-      const change = entry as ModelChangeEntry;
-      model = { provider: change.provider, modelId: change.modelId };
-    } else if (entry.type === "message") {
-      const message = (entry as MessageEntry).message;
-      if (message.role === "assistant") model = { provider: message.provider, modelId: message.model };
+      model = { provider: entry.provider, modelId: entry.modelId };
+    } else if (entry.type === "message" && entry.message.role === "assistant") {
+      model = { provider: entry.message.provider, modelId: entry.message.model };
     } else if (entry.type === "compaction") {
+      compaction = entry;
       compactionIndex = index;
     }
-  });
+  }
 
   // 2. No compaction: every entry that carries a message, in order.
-  if (compactionIndex < 0) {
+  if (!compaction) {
     return { messages: path.flatMap(toContextMessages), thinkingLevel, model };
   }
 
   // 3. With a compaction: its summary first, then the entries it kept (from
   //    firstKeptEntryId up to the compaction), then everything after it.
   //    If firstKeptEntryId is not on the path, nothing before the compaction is kept.
-  const compaction = path[compactionIndex] as CompactionEntry;
+  const firstKeptEntryId = compaction.firstKeptEntryId;
   const messages: AgentMessage[] = [compactionSummaryMessage(compaction)];
-  const firstKept = path.findIndex((entry, i) => i < compactionIndex && entry.id === compaction.firstKeptEntryId);
+  const firstKept = path.findIndex((entry, i) => i < compactionIndex && entry.id === firstKeptEntryId);
   if (firstKept >= 0) {
     for (let i = firstKept; i < compactionIndex; i++) messages.push(...toContextMessages(path[i]!));
   }
@@ -81,27 +74,26 @@ export function contextAt(tree: ReadonlySessionTree, leafId: string | null = tre
  * names, custom state and unknown types contribute nothing.
  */
 function toContextMessages(entry: SessionEntry): AgentMessage[] {
+  if (!isKnownEntry(entry)) return [];
   switch (entry.type) {
     case "message":
-      return [(entry as MessageEntry).message];
-    case "custom_message": {
-      const custom = entry as CustomMessageEntry;
+      return [entry.message];
+    case "custom_message":
       return [
         {
           role: "custom",
-          customType: custom.customType,
-          content: custom.content,
-          display: custom.display,
-          details: custom.details,
-          timestamp: toMillis(custom.timestamp),
+          customType: entry.customType,
+          content: entry.content,
+          display: entry.display,
+          details: entry.details,
+          timestamp: toMillis(entry.timestamp),
         },
       ];
-    }
-    case "branch_summary": {
-      const branch = entry as BranchSummaryEntry;
-      if (!branch.summary) return [];
-      return [{ role: "branchSummary", summary: branch.summary, fromId: branch.fromId, timestamp: toMillis(branch.timestamp) }];
-    }
+    case "branch_summary":
+      if (!entry.summary) return [];
+      return [
+        { role: "branchSummary", summary: entry.summary, fromId: entry.fromId, timestamp: toMillis(entry.timestamp) },
+      ];
     default:
       return [];
   }

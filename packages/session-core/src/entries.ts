@@ -125,9 +125,16 @@ export interface UnknownEntry extends EntryBase {
   [field: string]: unknown;
 }
 
+/**
+ * Any entry of a file. `entry.type === "message"` alone cannot tell a message
+ * from an unknown entry that happens to say "message" (its `type` is any
+ * string), so code that reads the fields of an entry asks `isKnownEntry`
+ * first: after it, `switch (entry.type)` narrows to one known type.
+ */
 export type SessionEntry = KnownEntry | UnknownEntry;
 
-const KNOWN_TYPES: ReadonlySet<string> = new Set([
+/** The type names of `KnownEntry`, for the reader and for `isKnownEntry`. */
+export const KNOWN_ENTRY_TYPES: ReadonlySet<string> = new Set<KnownEntry["type"]>([
   "message",
   "model_change",
   "thinking_level_change",
@@ -139,8 +146,13 @@ const KNOWN_TYPES: ReadonlySet<string> = new Set([
   "session_info",
 ]);
 
+/**
+ * True for the nine types this kit knows. The reader checks every known entry
+ * against its schema (entry-schema.ts), so a known entry in a tree has the
+ * fields its type declares.
+ */
 export function isKnownEntry(entry: SessionEntry): entry is KnownEntry {
-  return KNOWN_TYPES.has(entry.type);
+  return KNOWN_ENTRY_TYPES.has(entry.type);
 }
 
 /** Narrows an entry to one known type: `isEntryOfType(e, "compaction")`. */
@@ -148,7 +160,7 @@ export function isEntryOfType<T extends KnownEntry["type"]>(
   entry: SessionEntry,
   type: T,
 ): entry is Extract<KnownEntry, { type: T }> {
-  return entry.type === type;
+  return entry.type === type && isKnownEntry(entry);
 }
 
 // #region leafSwitch
@@ -166,9 +178,22 @@ export interface LeafSwitchEntry extends CustomEntry<{ targetId: string | null }
 }
 
 export function isLeafSwitch(entry: SessionEntry): entry is LeafSwitchEntry {
-  return entry.type === "custom" && (entry as CustomEntry).customType === LEAF_SWITCH_TYPE;
+  return isEntryOfType(entry, "custom") && entry.customType === LEAF_SWITCH_TYPE;
 }
 // #endregion leafSwitch
+
+// #region leafAfter
+/** A leaf-switch record means "the leaf is my parent"; any other entry is the leaf itself. */
+export function leafAfter(entry: SessionEntry): string | null {
+  return isLeafSwitch(entry) ? entry.parentId : entry.id;
+}
+// #endregion leafAfter
+
+/**
+ * The `customType` of the root `repair` adds under the id of a missing parent,
+ * so the orphans keep their `parentId` (see repair.ts). Drawn as a placeholder.
+ */
+export const REPAIR_PLACEHOLDER_TYPE = "repair_placeholder";
 
 /** The fields a caller supplies; the store adds id, parentId and timestamp. */
 export type EntryInput<T extends SessionEntry = KnownEntry> = T extends SessionEntry

@@ -13,12 +13,31 @@ export type Clock = () => string;
 export const systemClock: Clock = () => new Date().toISOString();
 
 /**
+ * Random bytes fetched 4 KiB at a time and handed out 4 per id: asking the
+ * operating system for 4 bytes on every append would cost more than the
+ * append's own write (pi slices its ids from one `randomUUID()` for the same reason).
+ */
+const POOL_SIZE = 4096;
+let pool = Buffer.alloc(0);
+let poolOffset = 0;
+
+function randomHex8(): string {
+  if (poolOffset + 4 > pool.length) {
+    pool = randomBytes(POOL_SIZE);
+    poolOffset = 0;
+  }
+  const id = pool.toString("hex", poolOffset, poolOffset + 4);
+  poolOffset += 4;
+  return id;
+}
+
+/**
  * Random ids, checked against the file: 8 hex characters is 4 billion values,
  * so a collision is rare, but within one file it must never happen.
  */
 export const randomIds: IdGenerator = (taken) => {
   for (;;) {
-    const id = randomBytes(4).toString("hex");
+    const id = randomHex8();
     if (!taken(id)) return id;
   }
 };

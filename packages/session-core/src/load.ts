@@ -2,17 +2,18 @@
  * Reading a session file: header, entries, the tree, and every problem found
  * on the way. Reading never changes the file, whatever it finds.
  *
- * A crash in the middle of an append leaves a torn last line: bytes with no
- * newline that do not parse. They are reported (and kept aside by the writer,
- * see session.ts), never glued to the next entry. Damage in the middle of a
- * file (a garbage line, a duplicate id, a parent that does not exist, a cycle)
- * is reported with its line; the entries that can be placed in the tree still
- * are, so a reader can see as much as the file holds.
+ * Two steps. First the lines (read-lines.ts): each line is parsed and checked
+ * on its own, so a torn last line, a garbage line or a wrong-shaped entry is
+ * reported with its line. Then the tree: each entry goes under its parent.
+ * What only shows across lines is found here: an id used twice, a parent that
+ * does not exist, a parent written after its child, entries that loop back on
+ * themselves. The entries that can be placed in the tree still are, so a
+ * reader sees as much as the file holds.
  */
-import { readFileSync, statSync } from "node:fs";
-import { CURRENT_SESSION_VERSION, type SessionEntry, type SessionHeader, isLeafSwitch } from "./entries.ts";
-import { isKnownVersion, migrateToCurrent, type RawLine } from "./migrate.ts";
-import { type Problem, SessionFileError } from "./problems.ts";
+import { closeSync, constants, fstatSync, openSync, readFileSync } from "node:fs";
+import { leafAfter, type SessionHeader } from "./entries.ts";
+import { type Note, type Problem, SessionFileError } from "./problems.ts";
+import { type EntryLine, readSessionLines } from "./read-lines.ts";
 import { SessionTree } from "./tree.ts";
 
 export interface LoadedSession {
@@ -22,13 +23,11 @@ export interface LoadedSession {
   /** The version written in the file (1 when the header has none). */
   fileVersion: number;
   tree: SessionTree;
-  /**
-   * The line each entry of the tree came from. Built on first use: most
-   * readers never ask, and a Map of every id would hold as much memory as the
-   * tree's own index.
-   */
+  /** The line each entry of the tree came from (built on first use). */
   readonly lineOf: Map<string, number>;
   problems: Problem[];
+  /** What is odd but readable: a byte-order mark, blank lines, bytes that are not UTF-8. */
+  notes: Note[];
   /** The unterminated, unparseable bytes at the end of the file, if any. */
   tornTail?: { line: number; offset: number; bytes: Buffer };
   /** The file ends on a complete line (entry or header) that has no newline yet. */
@@ -39,243 +38,162 @@ export interface LoadedSession {
 
 // #region loadSession
 export function loadSession(path: string): LoadedSession {
-  const text = readFileSync(path, "utf8");
-  // Everything up to the last newline is made of complete lines; what follows
-  // it (if anything) was written without its newline.
-  const lines = text.split("\n");
-  const problems: Problem[] = [];
-
-  const header = parseHeader(path, lines[0] ?? "");
-  const raw: RawLine[] = [];
-  let tornTail: LoadedSession["tornTail"];
-
-  for (let i = 1; i < lines.length; i++) {
-    const source = lines[i]!;
-    if (source.trim() === "") continue;
-    const isUnterminated = i === lines.length - 1; // no "\n" after it
-    const line = i + 1;
-    let value: unknown;
-    try {
-      value = JSON.parse(source);
-    } catch (error) {
-      if (isUnterminated) {
-        tornTail = readTornTail(path, line);
-        problems.push({ kind: "torn-last-line", line, message: `${tornTail.bytes.length} bytes without a newline that are not complete JSON (a write was cut off)` });
-      } else {
-        problems.push({ kind: "malformed-line", line, message: `not valid JSON (${(error as Error).message})` });
-      }
-      continue;
-    }
-    if (!isEntryShaped(value)) {
-      problems.push({ kind: "not-an-entry", line, message: describeNotAnEntry(value) });
-      continue;
-    }
-    raw.push({ line, value });
-  }
-  // #endregion loadSession
-  // A file that does not end in "\n" and has no torn tail ends on a complete
-  // line (an entry, or the header alone): the next append must start with a
-  // newline or it would be glued onto that line.
-  const missingFinalNewline = text.length > 0 && !text.endsWith("\n") && !tornTail;
-
-  const fileVersion = migrateToCurrent(header, raw);
-  if (!isKnownVersion(fileVersion)) {
-    problems.push({ kind: "unknown-version", line: 1, message: `the header says version ${JSON.stringify(header.version)}; this kit reads versions 1 to ${CURRENT_SESSION_VERSION} and will not write to this file (entries are shown as version ${CURRENT_SESSION_VERSION})` });
-  }
-  const { tree, placedCount, lineByPosition } = placeInTree(raw, problems);
+  const bytes = readSessionFile(path);
+  const lines = readSessionLines(path, bytes);
+  const problems = [...lines.problems];
+  const { tree, placed } = placeInTree(lines.entries, problems);
   problems.sort((a, b) => a.line - b.line);
-  const loaded = { path, header, fileVersion, tree, problems, tornTail, missingFinalNewline, size: statSync(path).size };
-  return withLineOf(loaded, placedCount, lineByPosition);
-}
 
-/** Adds `lineOf`, built on first use (see `LoadedSession`). */
-function withLineOf(loaded: Omit<LoadedSession, "lineOf">, placedCount: number, lineByPosition: number[] | undefined): LoadedSession {
   let lineOf: Map<string, number> | undefined;
   return {
-    ...loaded,
+    path,
+    header: lines.header,
+    fileVersion: lines.fileVersion,
+    tree,
+    // Only the entries read from the file: a Session may append more to this tree.
     get lineOf() {
-      // Only the entries read from the file: a Session may have appended more since.
-      lineOf ??= new Map(loaded.tree.entries.slice(0, placedCount).map((entry, index) => [entry.id, lineByPosition?.[index] ?? index + 2]));
+      lineOf ??= new Map(placed.map((entry) => [entry.value.id, entry.line]));
       return lineOf;
     },
+    problems,
+    notes: lines.notes,
+    tornTail: lines.tornTail,
+    missingFinalNewline: lines.missingFinalNewline,
+    size: bytes.length,
   };
 }
+// #endregion loadSession
 
 /**
- * The bytes after the last newline, exactly as they are on disk. The file is
- * read as text everywhere else (a Buffer of it beside its text would double
- * what an open needs); only here, where a write cut off in the middle of a
- * character would not survive decoding, is it read again as bytes.
+ * The bytes of a regular file. Anything else named like a session (a folder, a
+ * FIFO, a device) is refused before a byte is read: reading a FIFO would wait
+ * for a writer forever, and a device such as /dev/zero never ends. The file is
+ * opened without blocking and checked through that same descriptor, so it
+ * cannot be swapped between the check and the read.
  */
-function readTornTail(path: string, line: number): NonNullable<LoadedSession["tornTail"]> {
-  const bytes = readFileSync(path);
-  const offset = bytes.lastIndexOf(0x0a) + 1;
-  return { line, offset, bytes: Buffer.from(bytes.subarray(offset)) };
-}
-
-function parseHeader(path: string, firstLine: string): SessionHeader {
-  let header: unknown;
+export function readSessionFile(path: string): Buffer {
+  const fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
   try {
-    header = JSON.parse(firstLine);
-  } catch (error) {
-    throw new SessionFileError(path, [{ kind: "malformed-line", line: 1, message: `the first line must be the session header, and it is not valid JSON (${(error as Error).message})` }], "the file was left exactly as it was");
+    const stat = fstatSync(fd);
+    if (!stat.isFile()) {
+      const what = stat.isDirectory()
+        ? "a folder"
+        : stat.isFIFO()
+          ? "a FIFO (named pipe)"
+          : stat.isSocket()
+            ? "a socket"
+            : "a device";
+      const problem: Problem = {
+        kind: "not-a-file",
+        line: 0,
+        message: `this is ${what}, not a file; a session is a regular file`,
+      };
+      throw new SessionFileError(path, [problem], "nothing was read");
+    }
+    return readFileSync(fd);
+  } finally {
+    closeSync(fd);
   }
-  const h = header as Partial<SessionHeader> | null;
-  if (!h || typeof h !== "object" || h.type !== "session" || typeof h.id !== "string") {
-    throw new SessionFileError(path, [{ kind: "not-an-entry", line: 1, message: `the first line must be a header {"type":"session","id":...}; found ${preview(firstLine)}` }], "the file was left exactly as it was");
-  }
-  return h as SessionHeader;
-}
-
-function isEntryShaped(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value) && typeof (value as { type?: unknown }).type === "string";
-}
-
-function describeNotAnEntry(value: unknown): string {
-  return `a session entry must be a JSON object with a "type"; found ${preview(JSON.stringify(value))}`;
-}
-
-function preview(text: string): string {
-  return text.length > 60 ? `${text.slice(0, 60)}…` : text;
 }
 
 /**
  * Puts entries in the tree in file order. An entry whose parent comes later in
  * the file waits for it; whatever still waits at the end names a parent that
  * does not exist, or is part of a cycle. Each is reported with its line.
- * Returns the tree and the line each of its entries came from, by position.
- *
- * In a clean file every parent comes first, so each entry goes straight into
- * the tree: the maps of waiting entries stay empty and only the tree indexes
- * the entries (opening a long session costs little more than parsing it).
+ * The leaf is where the last placed line puts it, as pi reads it.
  */
-function placeInTree(raw: RawLine[], problems: Problem[]): { tree: SessionTree; placedCount: number; lineByPosition: number[] | undefined } {
-  const placing: Placing = { tree: new SessionTree(), lines: [], last: undefined, unplaced: new Map(), waiting: new Map(), problems };
-  const { tree, unplaced, waiting } = placing;
-  let firstLineOf: Map<string, number> | undefined; // for the message of a duplicate id
+function placeInTree(entries: EntryLine[], problems: Problem[]): { tree: SessionTree; placed: EntryLine[] } {
+  const tree = new SessionTree();
+  const placed: EntryLine[] = [];
+  const waiting = new Map<string, EntryLine[]>(); // parent id -> entries waiting for it
+  const waitingIds = new Map<string, EntryLine>(); // id -> an entry that waits
+  let last: EntryLine | undefined;
 
-  for (const rawLine of raw) {
-    const { value } = rawLine;
-    if (!hasIdAndParentId(value)) {
-      problems.push({ kind: "not-an-entry", line: rawLine.line, message: `an entry needs a string "id" and a "parentId" that is a string or null; found id ${JSON.stringify(value.id)}, parentId ${JSON.stringify(value.parentId)}` });
-      continue;
+  const place = (entry: EntryLine) => {
+    // It, then its children that came earlier in the file, and theirs.
+    const ready = [entry];
+    while (ready.length > 0) {
+      const next = ready.pop()!;
+      tree.add(next.value);
+      placed.push(next);
+      if (!last || next.line > last.line) last = next;
+      for (const child of waiting.get(next.value.id) ?? []) {
+        problems.push({
+          kind: "parent-after-child",
+          line: child.line,
+          message: `its parent "${next.value.id}" comes later, on line ${next.line}`,
+        });
+        waitingIds.delete(child.value.id);
+        ready.push(child);
+      }
+      waiting.delete(next.value.id);
     }
-    const { id, parentId } = value;
-    if (tree.has(id) || unplaced.has(id)) {
-      firstLineOf ??= firstLines(raw);
-      problems.push({ kind: "duplicate-id", line: rawLine.line, message: `id "${id}" was already used on line ${firstLineOf.get(id)}; this line is not placed in the tree` });
-      continue;
-    }
-    if (parentId === null || tree.has(parentId)) {
-      place(placing, rawLine);
-      if (waiting.size > 0) placeWaitingChildren(placing, rawLine);
+  };
+
+  for (const entry of entries) {
+    const { id, parentId } = entry.value;
+    if (tree.has(id) || waitingIds.has(id)) {
+      const usedOn = entries.find((other) => other.value.id === id)!.line; // rare: a scan is fine
+      problems.push({
+        kind: "duplicate-id",
+        line: entry.line,
+        message: `id "${id}" was already used on line ${usedOn}; this line is not placed in the tree`,
+      });
+    } else if (parentId === null || tree.has(parentId)) {
+      place(entry);
     } else {
-      unplaced.set(id, rawLine);
-      const list = waiting.get(parentId);
-      if (list) list.push(rawLine);
-      else waiting.set(parentId, [rawLine]);
+      waitingIds.set(id, entry);
+      const siblings = waiting.get(parentId);
+      if (siblings) siblings.push(entry);
+      else waiting.set(parentId, [entry]);
     }
   }
 
-  problems.push(...explainUnplaced([...unplaced.values()], unplaced));
-  // The leaf is where the last line of the file puts it, as pi reads it.
-  const { last, lines } = placing;
-  if (last) tree.switchLeaf(leafAfter(last.value as unknown as SessionEntry));
-  // In a clean file the entry placed at position n (from 0) sits on line
-  // n + 2, after the header: then no table of lines is kept.
-  const inFileOrder = lines.every((line, index) => line === index + 2);
-  return { tree, placedCount: lines.length, lineByPosition: inFileOrder ? undefined : lines };
+  problems.push(...explainUnplaced(waitingIds));
+  if (last) tree.switchLeaf(leafAfter(last.value));
+  return { tree, placed };
 }
-
-/**
- * What placing entries keeps track of. The helpers below take it as an
- * argument rather than closing over it: a closure made during a load can be
- * kept alive by compiled code, and with it the whole tree of a session its
- * caller has already let go of.
- */
-interface Placing {
-  tree: SessionTree;
-  /** The line of each placed entry, in the order they were placed. */
-  lines: number[];
-  /** The placed entry from the latest line so far: it decides the leaf. */
-  last: RawLine | undefined;
-  unplaced: Map<string, RawLine>; // id -> an entry still waiting for its parent
-  waiting: Map<string, RawLine[]>; // parent id -> entries waiting for it
-  problems: Problem[];
-}
-
-function place(placing: Placing, rawLine: RawLine): void {
-  placing.tree.add(rawLine.value as unknown as SessionEntry);
-  placing.lines.push(rawLine.line);
-  if (!placing.last || rawLine.line > placing.last.line) placing.last = rawLine;
-}
-
-/** Places the entries that waited for `parent`, and theirs in turn. */
-function placeWaitingChildren(placing: Placing, parent: RawLine): void {
-  const stack = [parent];
-  while (stack.length > 0) {
-    const placed = stack.pop()!;
-    const id = placed.value.id as string;
-    const ready = placing.waiting.get(id) ?? [];
-    placing.waiting.delete(id);
-    for (const child of ready) {
-      placing.problems.push({ kind: "parent-after-child", line: child.line, message: `its parent "${id}" comes later, on line ${placed.line}` });
-      placing.unplaced.delete(child.value.id as string);
-      place(placing, child);
-      stack.push(child);
-    }
-  }
-}
-
-function hasIdAndParentId(value: Record<string, unknown>): value is { id: string; parentId: string | null } {
-  const { id, parentId } = value;
-  return typeof id === "string" && id !== "" && (parentId === null || typeof parentId === "string");
-}
-
-/** The line on which each id first appears. */
-function firstLines(raw: RawLine[]): Map<string, number> {
-  const first = new Map<string, number>();
-  for (const { line, value } of raw) {
-    if (hasIdAndParentId(value) && !first.has(value.id)) first.set(value.id, line);
-  }
-  return first;
-}
-
-// #region leafAfter
-/** A leaf-switch record means "the leaf is my parent"; any other entry is the leaf itself. */
-function leafAfter(entry: SessionEntry): string | null {
-  return isLeafSwitch(entry) ? entry.parentId : entry.id;
-}
-// #endregion leafAfter
 
 /**
  * Says why each entry left waiting could not be placed: its parent does not
  * exist, its parent could not be placed, or it sits on a cycle. Each entry is
  * visited once, so a long broken chain costs linear time.
  */
-function explainUnplaced(unplaced: RawLine[], byId: ReadonlyMap<string, RawLine>): Problem[] {
-  const onCycle = new Set<RawLine>();
-  const done = new Set<RawLine>();
-  for (const start of unplaced) {
-    const walk = new Map<RawLine, number>();
-    let current: RawLine | undefined = start;
-    while (current && !done.has(current) && !walk.has(current)) {
-      walk.set(current, walk.size);
-      current = byId.get(current.value.parentId as string);
+function explainUnplaced(unplaced: ReadonlyMap<string, EntryLine>): Problem[] {
+  const onCycle = new Set<EntryLine>();
+  const done = new Set<EntryLine>();
+  for (const start of unplaced.values()) {
+    const walk: EntryLine[] = [];
+    const onWalk = new Set<EntryLine>();
+    let current: EntryLine | undefined = start;
+    while (current && !done.has(current) && !onWalk.has(current)) {
+      walk.push(current);
+      onWalk.add(current);
+      current = unplaced.get(current.value.parentId!);
     }
-    if (current && walk.has(current)) {
-      const from = walk.get(current)!;
-      for (const [rawLine, index] of walk) if (index >= from) onCycle.add(rawLine);
-    }
-    for (const rawLine of walk.keys()) done.add(rawLine);
+    if (current && onWalk.has(current)) for (const entry of walk.slice(walk.indexOf(current))) onCycle.add(entry);
+    for (const entry of walk) done.add(entry);
   }
-  return unplaced.map((rawLine): Problem => {
-    const parentId = rawLine.value.parentId as string;
-    const parent = byId.get(parentId);
-    if (onCycle.has(rawLine)) {
-      return { kind: "cycle", line: rawLine.line, message: `its parent "${parentId}" (line ${parent!.line}) is its own descendant: the entries loop back on themselves` };
+  return [...unplaced.values()].map((entry): Problem => {
+    const parentId = entry.value.parentId!;
+    const parent = unplaced.get(parentId);
+    if (onCycle.has(entry)) {
+      return {
+        kind: "cycle",
+        line: entry.line,
+        message: `its parent "${parentId}" (line ${parent!.line}) is its own descendant: the entries loop back`,
+      };
     }
-    if (!parent) return { kind: "missing-parent", line: rawLine.line, message: `parentId "${parentId}" names no entry in this file` };
-    return { kind: "missing-parent", line: rawLine.line, message: `its parent "${parentId}" (line ${parent.line}) could not be placed in the tree` };
+    if (!parent)
+      return {
+        kind: "missing-parent",
+        line: entry.line,
+        message: `parentId "${parentId}" names no entry in this file`,
+      };
+    return {
+      kind: "missing-parent",
+      line: entry.line,
+      message: `its parent "${parentId}" (line ${parent.line}) could not be placed in the tree`,
+    };
   });
 }

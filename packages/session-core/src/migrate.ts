@@ -16,6 +16,8 @@ import { CURRENT_SESSION_VERSION, type SessionHeader } from "./entries.ts";
 export interface RawLine {
   line: number;
   value: Record<string, unknown>;
+  /** Set when migrating changed this line: a writer must write it anew (its original stays in a backup). */
+  migrated?: boolean;
 }
 
 /**
@@ -53,10 +55,11 @@ export function migrateToCurrent(header: SessionHeader, lines: RawLine[]): numbe
 function migrateV1ToV2(header: SessionHeader, lines: RawLine[]): void {
   const taken = new Set<string>();
   let previousId: string | null = null;
-  for (const { line, value } of lines) {
-    value.id = stableId(header.id, line, taken);
-    value.parentId = previousId;
-    previousId = value.id as string;
+  for (const raw of lines) {
+    raw.value.id = stableId(header.id, raw.line, taken);
+    raw.value.parentId = previousId;
+    raw.migrated = true;
+    previousId = raw.value.id as string;
   }
   // A v1 compaction names its first kept entry by its index among the file's
   // parsed lines, the header being index 0 (as pi counts it).
@@ -71,9 +74,12 @@ function migrateV1ToV2(header: SessionHeader, lines: RawLine[]): void {
 // #endregion migrateV1ToV2
 
 function migrateV2ToV3(lines: RawLine[]): void {
-  for (const { value } of lines) {
-    const message = value.message as { role?: unknown } | undefined;
-    if (value.type === "message" && message?.role === "hookMessage") message.role = "custom";
+  for (const raw of lines) {
+    const message = raw.value.message as { role?: unknown } | undefined;
+    if (raw.value.type === "message" && message?.role === "hookMessage") {
+      message.role = "custom";
+      raw.migrated = true;
+    }
   }
 }
 

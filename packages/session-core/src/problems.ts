@@ -4,6 +4,8 @@
  */
 
 export type ProblemKind =
+  | "not-a-file"
+  | "empty-file"
   | "torn-last-line"
   | "malformed-line"
   | "not-an-entry"
@@ -16,13 +18,28 @@ export type ProblemKind =
 
 export interface Problem {
   kind: ProblemKind;
-  /** 1-based line number in the file. */
+  /** 1-based line number in the file (0: the file as a whole). */
+  line: number;
+  message: string;
+}
+
+/**
+ * Something odd that is not damage: pi reads such a file, and so does this kit.
+ * `check` lists notes after the problems; `repair` tidies them away.
+ */
+export interface Note {
+  kind: "byte-order-mark" | "blank-lines" | "not-utf8";
   line: number;
   message: string;
 }
 
 export function formatProblem(file: string, problem: Problem): string {
-  return `${file}:${problem.line}: ${problem.kind}: ${problem.message}`;
+  return `${problem.line > 0 ? `${file}:${problem.line}` : file}: ${problem.kind}: ${problem.message}`;
+}
+
+/** `FILE:LINE: note: message`: not a problem, and said so. */
+export function formatNote(file: string, note: Note): string {
+  return `${file}:${note.line}: note: ${note.message}`;
 }
 
 /**
@@ -33,7 +50,8 @@ export class SessionFileError extends Error {
   constructor(
     readonly file: string,
     readonly problems: Problem[],
-    advice = `run \`npm run session -- check ${file}\` to see every problem, and \`repair\` to mend it (the original is kept as ${file}.bak)`,
+    advice = `run \`npm run session -- check ${file}\` to see every problem, ` +
+      `and \`repair\` to mend it (the original is kept as ${file}.bak)`,
   ) {
     super(
       `${file}: cannot open this session file:\n` +

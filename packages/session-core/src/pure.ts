@@ -3,6 +3,7 @@
  * the context builder. `import ... from "@kit/session-core/tree"` gets only these, so a web page (or any code
  * that never touches the disk) can reuse the real path walk instead of writing its own.
  */
+
+export * from "./context.ts";
 export * from "./entries.ts";
 export * from "./tree.ts";
-export * from "./context.ts";

@@ -21,41 +21,40 @@
  *   nothing before the summary; repair writes that explicitly by pointing
  *   firstKeptEntryId at the compaction itself (old value logged). pi reads the
  *   result exactly as before.
- * - if the moves change which line is last, a leaf_switch record is appended
- *   so the leaf stays where the file put it.
- * The original is kept as `FILE.bak`; the mended file replaces it in one
- * atomic rename. A version-1 or -2 file is written as version 3, with the
- * same ids every reader already saw. A broken header or an unknown version
- * is refused: repair does not guess a header or a format.
+ * - the leaf never moves silently: if the mended file would put it elsewhere
+ *   than this kit read it (the last line moved, or was itself damaged), a
+ *   leaf_switch record is appended so it stays, and the report says so.
+ * - a byte-order mark and blank lines (pi reads them; `check` notes them) go.
+ * Lines repair keeps are copied byte for byte (a big integer, a duplicate key,
+ * bytes that are not UTF-8 survive); a line it changes is written anew, and
+ * the log keeps its original text. The original file is kept as `FILE.bak`;
+ * the mended file replaces it in one atomic rename. A version-1 or -2 file is
+ * written as version 3, with the same ids every reader already saw (the
+ * original stays in the `.bak`). A broken header or an unknown version is
+ * refused: repair does not guess a header or a format.
  */
-import { constants, copyFileSync, readFileSync, statSync } from "node:fs";
+import { accessSync, constants, copyFileSync, readFileSync, statSync } from "node:fs";
+import { dirname } from "node:path";
 import writeFileAtomic from "write-file-atomic";
-import { checkSession, firstKeptIsOnPath } from "./check.ts";
-import { type CompactionEntry, CURRENT_SESSION_VERSION, LEAF_SWITCH_TYPE, type SessionEntry, type SessionHeader, isLeafSwitch } from "./entries.ts";
-import { type Clock, type IdGenerator, randomIds, systemClock } from "./ids.ts";
+import { checkSession } from "./check.ts";
 import { lockForWriting } from "./lock.ts";
-import { migrateToCurrent } from "./migrate.ts";
-import { type Problem, formatProblem } from "./problems.ts";
+import { formatProblem, type Note, type Problem } from "./problems.ts";
+import { planRepair, type RepairOptions } from "./repair-plan.ts";
 import { uniquePath, writeAside } from "./side-files.ts";
-import { SessionTree } from "./tree.ts";
 
-export const REPAIR_PLACEHOLDER_TYPE = "repair_placeholder";
-
-export interface RepairOptions {
-  /** Fresh ids for duplicates and the leaf record (default: random). */
-  ids?: IdGenerator;
-  clock?: Clock;
-}
+export { planRepair, type RepairOptions } from "./repair-plan.ts";
 
 export interface RepairReport {
   path: string;
-  /** False when the file had no problem: then nothing at all was written. */
+  /** False when the file had nothing to mend: then nothing at all was written. */
   changed: boolean;
   problemsBefore: Problem[];
   /** What `check` finds in the mended file: empty unless repair has a bug. */
   problemsAfter: Problem[];
   /** What was done, one sentence each. */
   actions: string[];
+  /** What `check` noted (a byte-order mark, blank lines, bytes that are not UTF-8). */
+  notes: Note[];
   backupPath?: string;
   tornPath?: string;
   logPath?: string;
@@ -68,23 +67,32 @@ export class RepairRefusedError extends Error {
     readonly problems: Problem[],
     reason: string,
   ) {
-    super(`${file}: not repaired, the file is left as it was: ${reason}\n${problems.map((p) => `  ${formatProblem(file, p)}`).join("\n")}`);
+    const list = problems.map((p) => `\n  ${formatProblem(file, p)}`).join("");
+    super(`${file}: not repaired, the file is left as it was: ${reason}${list}`);
     this.name = "RepairRefusedError";
   }
 }
 
 // #region repairSession
 export function repairSession(path: string, options: RepairOptions = {}): RepairReport {
-  statSync(path); // a missing file is named as such, before any lock file is made beside it
+  // A missing file is named as such, before any lock file is made beside it.
+  if (!statSync(path).isFile()) throw new RepairRefusedError(path, [], "it is not a regular file");
+  refuseUnlessFolderWritable(path);
   const release = lockForWriting(path); // not while a writer has it open
   try {
     const before = checkSession(path);
-    if (!before.loaded) throw new RepairRefusedError(path, before.problems, "its first line is not a readable session header, and repair does not invent one");
+    if (!before.loaded) throw new RepairRefusedError(path, before.problems, whyNotLoaded(before.problems));
     const unknownVersion = before.problems.filter((p) => p.kind === "unknown-version");
-    if (unknownVersion.length > 0) throw new RepairRefusedError(path, unknownVersion, "this kit cannot mend a format it does not know");
-    if (before.problems.length === 0) return { path, changed: false, problemsBefore: [], problemsAfter: [], actions: [] };
+    if (unknownVersion.length > 0) {
+      throw new RepairRefusedError(path, unknownVersion, "this kit cannot mend a format it does not know");
+    }
+    const { notes } = before.loaded;
+    const untidy = notes.some((note) => note.kind !== "not-utf8");
+    if (before.problems.length === 0 && !untidy) {
+      return { path, changed: false, problemsBefore: [], problemsAfter: [], actions: [], notes };
+    }
 
-    const plan = planRepair(readFileSync(path), options);
+    const plan = planRepair(path, readFileSync(path), before.loaded.tree.leafId, options);
     // The original first, then what leaves the file, then the file itself.
     const backupPath = uniquePath(`${path}.bak`);
     copyFileSync(path, backupPath, constants.COPYFILE_EXCL);
@@ -92,227 +100,60 @@ export function repairSession(path: string, options: RepairOptions = {}): Repair
     let tornPath: string | undefined;
     if (plan.torn) {
       tornPath = writeAside(`${path}.torn`, plan.torn.bytes);
-      actions.push(`line ${plan.torn.line}: kept the ${plan.torn.bytes.length} bytes of the torn last line in ${tornPath}`);
+      actions.push(
+        `line ${plan.torn.line}: kept the ${plan.torn.bytes.length} bytes of the torn last line in ${tornPath}`,
+      );
     }
     let logPath: string | undefined;
     if (plan.log.length > 0) {
       logPath = writeAside(`${path}.repair.log`, plan.log.map((record) => `${JSON.stringify(record)}\n`).join(""));
     }
     actions.push(...plan.actions);
-    if (logPath) actions.push(`the repair log is ${logPath}: one JSON record per change, with its line number (and the exact text of every line moved out)`);
-    writeFileAtomic.sync(path, plan.text, { fsync: true });
+    if (logPath) {
+      actions.push(
+        `the repair log is ${logPath}: one JSON record per change, with its line number ` +
+          "and the original text of every line changed or moved out",
+      );
+    }
+    writeFileAtomic.sync(path, plan.bytes, { fsync: true });
     actions.push(`wrote the mended file (${plan.entryCount} entries) in one atomic rename`);
-    return { path, changed: true, problemsBefore: before.problems, problemsAfter: checkSession(path).problems, actions, backupPath, tornPath, logPath };
+    const problemsAfter = checkSession(path).problems;
+    return {
+      path,
+      changed: true,
+      problemsBefore: before.problems,
+      problemsAfter,
+      actions,
+      notes,
+      backupPath,
+      tornPath,
+      logPath,
+    };
   } finally {
     release();
   }
 }
 // #endregion repairSession
 
-/** One parsed line that is an entry, with its exact text (written back unchanged when untouched). */
-interface Item {
-  line: number;
-  source: string;
-  value: Record<string, unknown>;
-  changed: boolean;
-}
-
-interface RepairPlan {
-  text: string;
-  entryCount: number;
-  torn?: { line: number; bytes: Buffer };
-  actions: string[];
-  /** Records for `FILE.repair.log`: lines moved out, ids changed, parents cut. */
-  log: Record<string, unknown>[];
-}
-
-// #region planRepair
-/** Works out the mended file from the bytes of a file whose header is readable. Pure: writes nothing. */
-export function planRepair(bytes: Buffer, options: RepairOptions = {}): RepairPlan {
-  const ids = options.ids ?? randomIds;
-  const clock = options.clock ?? systemClock;
-  const actions: string[] = [];
-  const log: Record<string, unknown>[] = [];
-  const setAside = (line: number, reason: string, text: string) => {
-    log.push({ line, action: "set-aside", reason, text });
-    actions.push(`line ${line}: ${reason}; moved out of the session into the repair log with its text`);
-  };
-
-  // 1. Lines, numbered exactly as the loader numbers them (version-1 ids are
-  //    derived from line numbers, so the ids must come out the same).
-  const lines = bytes.toString("utf8").split("\n");
-  const header = JSON.parse(lines[0]!) as SessionHeader;
-  let torn: RepairPlan["torn"];
-  const parsed: Item[] = [];
-  for (let i = 1; i < lines.length; i++) {
-    const source = lines[i]!;
-    if (source.trim() === "") continue;
-    const line = i + 1;
-    let value: unknown;
-    try {
-      value = JSON.parse(source);
-    } catch {
-      if (i === lines.length - 1) torn = { line, bytes: bytes.subarray(bytes.lastIndexOf(0x0a) + 1) };
-      else setAside(line, "not valid JSON", source);
-      continue;
-    }
-    if (typeof value !== "object" || value === null || Array.isArray(value) || typeof (value as { type?: unknown }).type !== "string") {
-      setAside(line, "not a session entry (no \"type\")", source);
-      continue;
-    }
-    parsed.push({ line, source, value: value as Record<string, unknown>, changed: false });
-  }
-  const fileVersion = migrateToCurrent(header, parsed);
-  const migrated = fileVersion < CURRENT_SESSION_VERSION;
-  const items = parsed.filter((item) => {
-    const { id, parentId } = item.value;
-    if (typeof id === "string" && id !== "" && (parentId === null || typeof parentId === "string")) return true;
-    setAside(item.line, "an entry without a string id or a string-or-null parentId", item.source);
-    return false;
-  });
-  const lastItem = items.at(-1); // the line that says where the leaf is
-
-  // 2. Duplicate ids.
-  const referenced = new Set(items.map((item) => item.value.parentId as string | null));
-  const byId = new Map<string, Item>();
-  const taken = (id: string) => byId.has(id) || referenced.has(id);
-  const kept: Item[] = [];
-  for (const item of items) {
-    const id = item.value.id as string;
-    const first = byId.get(id);
-    if (!first) {
-      byId.set(id, item);
-      kept.push(item);
-    } else if (JSON.stringify(item.value) === JSON.stringify(first.value)) {
-      setAside(item.line, `an exact copy of line ${first.line} (id ${id}), which stays`, item.source);
-    } else {
-      const fresh = ids(taken);
-      item.value.id = fresh;
-      item.changed = true;
-      byId.set(fresh, item);
-      kept.push(item);
-      log.push({ line: item.line, action: "new-id", oldId: id, newId: fresh });
-      actions.push(`line ${item.line}: id ${id} was already used on line ${first.line}; this entry now has the fresh id ${fresh} (children naming ${id} stay with line ${first.line})`);
-    }
-  }
-
-  // 3. Missing parents get a placeholder root under the missing id.
-  const placeholders = new Map<string, Item>();
-  for (const item of kept) {
-    const parentId = item.value.parentId as string | null;
-    if (parentId === null || byId.has(parentId) || placeholders.has(parentId)) continue;
-    const value = { type: "custom", customType: REPAIR_PLACEHOLDER_TYPE, data: { missingId: parentId, note: "stands in for an entry missing from the file" }, id: parentId, parentId: null, timestamp: item.value.timestamp };
-    placeholders.set(parentId, { line: item.line, source: "", value, changed: true });
-    log.push({ line: item.line, action: "placeholder", missingId: parentId });
-    actions.push(`line ${item.line}: its parent ${parentId} is not in the file; added a placeholder root with that id, so this entry and its descendants keep their parentId`);
-  }
-
-  // 4. Cycles: cut each at its first line.
-  cutCycles(kept, byId, (item, oldParentId) => {
-    log.push({ line: item.line, action: "cut-cycle", id: item.value.id, oldParentId });
-    actions.push(`line ${item.line}: entry ${String(item.value.id)} was on a cycle; it is now a root (its old parentId ${oldParentId} is in the repair log)`);
-  });
-
-  // 5. Order: file order, except that a child never comes before its parent.
-  const ordered = parentsFirst(kept, placeholders, (item, parent) => {
-    log.push({ line: item.line, action: "moved", id: item.value.id, belowLine: parent.line });
-    actions.push(`line ${item.line}: moved below its parent on line ${parent.line}`);
-  });
-
-  // 6. A compaction keeping from outside its path keeps nothing: say so explicitly.
-  const tree = SessionTree.fromEntries(ordered.map((item) => item.value as unknown as SessionEntry)); // throws if 1-5 left a flaw
-  for (const item of ordered) {
-    if (item.value.type !== "compaction") continue;
-    const compaction = item.value as unknown as CompactionEntry;
-    if (firstKeptIsOnPath(tree, compaction)) continue;
-    log.push({ line: item.line, action: "first-kept", id: compaction.id, oldFirstKeptEntryId: compaction.firstKeptEntryId ?? null });
-    actions.push(`line ${item.line}: compaction ${compaction.id} kept from ${compaction.firstKeptEntryId ?? "nothing"}, not on its path, so its context kept nothing before the summary; firstKeptEntryId now names the compaction itself, which says that explicitly`);
-    compaction.firstKeptEntryId = compaction.id;
-    item.changed = true;
-  }
-
-  // 7. The leaf stays where the file's last entry line put it.
-  const output = ordered.map((item) => (item.changed || migrated ? JSON.stringify(item.value) : item.source));
-  const intendedLeaf = lastItem ? leafAfter(lastItem.value) : null;
-  const last = ordered.at(-1);
-  if (lastItem && (!last || leafAfter(last.value) !== intendedLeaf)) {
-    const record = { type: "custom", customType: LEAF_SWITCH_TYPE, data: { targetId: intendedLeaf }, id: ids((id) => taken(id) || placeholders.has(id)), parentId: intendedLeaf, timestamp: clock() };
-    output.push(JSON.stringify(record));
-    actions.push(`appended a leaf_switch record so the leaf stays at ${intendedLeaf ?? "null"}, where the file's last entry put it`);
-  }
-  if (migrated) actions.push(`wrote it as version ${CURRENT_SESSION_VERSION} (it was version ${fileVersion}), with the ids every reader already saw`);
-
-  const headerLine = migrated ? JSON.stringify(header) : lines[0]!;
-  return { text: [headerLine, ...output].map((line) => `${line}\n`).join(""), entryCount: output.length, torn, actions, log };
-}
-// #endregion planRepair
-
-function leafAfter(value: Record<string, unknown>): string | null {
-  const entry = value as unknown as SessionEntry;
-  return isLeafSwitch(entry) ? entry.parentId : entry.id;
-}
-
 /**
- * Each entry has at most one parent, so following parents from any entry
- * either ends (a root, a placeholder) or loops. Every loop is met once, on
- * the first walk that enters it, and cut at its earliest line.
+ * Repair writes a lock, a backup and the mended file beside the session. In a
+ * folder it may not write to, the first of those would fail with the name of
+ * a temporary lock file the user never heard of: say what is wrong instead.
  */
-function cutCycles(items: Item[], byId: Map<string, Item>, onCut: (item: Item, oldParentId: string) => void): void {
-  const done = new Set<Item>();
-  for (const start of items) {
-    const walk: Item[] = [];
-    const onWalk = new Set<Item>();
-    let current: Item | undefined = start;
-    while (current && !done.has(current) && !onWalk.has(current)) {
-      walk.push(current);
-      onWalk.add(current);
-      const parentId = current.value.parentId as string | null;
-      current = parentId === null ? undefined : byId.get(parentId);
-    }
-    if (current && onWalk.has(current)) {
-      const cycle = walk.slice(walk.indexOf(current));
-      const cut = cycle.reduce((a, b) => (b.line < a.line ? b : a));
-      onCut(cut, cut.value.parentId as string);
-      cut.value.parentId = null;
-      cut.changed = true;
-    }
-    for (const item of walk) done.add(item);
+function refuseUnlessFolderWritable(path: string): void {
+  try {
+    accessSync(dirname(path), constants.W_OK);
+  } catch {
+    throw new RepairRefusedError(
+      path,
+      [],
+      `the folder ${dirname(path)} is not writable, and repair writes the mended file, a backup and a lock file there`,
+    );
   }
 }
 
-/**
- * Entries in file order, except that one whose parent comes later waits and
- * follows right after its parent (with its own waiting descendants). A
- * placeholder goes just before the first entry that needs it.
- */
-function parentsFirst(items: Item[], placeholders: Map<string, Item>, onMove: (item: Item, parent: Item) => void): Item[] {
-  const out: Item[] = [];
-  const placed = new Map<string, Item>();
-  const waiting = new Map<string, Item[]>();
-  const place = (first: Item) => {
-    const stack = [first];
-    while (stack.length > 0) {
-      const item = stack.pop()!;
-      out.push(item);
-      placed.set(item.value.id as string, item);
-      const children = waiting.get(item.value.id as string);
-      if (!children) continue;
-      waiting.delete(item.value.id as string);
-      for (const child of children) onMove(child, item);
-      for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
-    }
-  };
-  for (const item of items) {
-    const parentId = item.value.parentId as string | null;
-    const placeholder = parentId === null ? undefined : placeholders.get(parentId);
-    if (placeholder && !placed.has(parentId!)) place(placeholder);
-    if (parentId === null || placed.has(parentId)) place(item);
-    else {
-      const list = waiting.get(parentId);
-      if (list) list.push(item);
-      else waiting.set(parentId, [item]);
-    }
-  }
-  if (waiting.size > 0) throw new Error(`repair: ${waiting.size} parent ids never placed; this is a bug in repair, nothing was written`);
-  return out;
+function whyNotLoaded(problems: Problem[]): string {
+  if (problems.some((p) => p.kind === "not-a-file")) return "it is not a regular file";
+  if (problems.some((p) => p.kind === "empty-file")) return "the file is empty, and repair does not invent a header";
+  return "its first line is not a readable session header, and repair does not invent one";
 }

@@ -7,19 +7,7 @@
  * child of an entry already present (or as a root), so the index can never hold
  * a cycle, and nothing is ever removed: switching branch only moves the leaf.
  */
-import {
-  type SessionEntry,
-  type LabelEntry,
-  type SessionInfoEntry,
-  isLeafSwitch,
-} from "./entries.ts";
-
-/** A node of the tree for display: the entry, its label, its children in file order. */
-export interface TreeNode {
-  entry: SessionEntry;
-  label: string | undefined;
-  children: TreeNode[];
-}
+import { isEntryOfType, type LabelEntry, leafAfter, type SessionEntry } from "./entries.ts";
 
 /** An id that names no entry. Thrown instead of silently doing nothing. */
 export class UnknownEntryError extends Error {
@@ -70,9 +58,9 @@ export class SessionTree {
     this.ordered.push(entry);
     if (this.childIds) addChild(this.childIds, entry);
 
-    if (entry.type === "label") this.applyLabel(entry as LabelEntry);
-    if (entry.type === "session_info") this.name = (entry as SessionInfoEntry).name?.trim() || undefined;
-    this.leaf = isLeafSwitch(entry) ? entry.parentId : entry.id;
+    if (isEntryOfType(entry, "label")) this.applyLabel(entry);
+    if (isEntryOfType(entry, "session_info")) this.name = entry.name?.trim() || undefined;
+    this.leaf = leafAfter(entry);
   }
   // #endregion add
 
@@ -130,32 +118,18 @@ export class SessionTree {
   // #region pathToRoot
   /**
    * The entries from the root down to `id`, root first: the conversation as
-   * seen from that entry. Walking up and reversing once keeps it linear;
-   * putting each entry at the front of an array (`unshift`) would copy the
-   * array at every step and take quadratic time on a deep session.
-   *
-   * A parent is nearly always the entry just before its child in the file,
-   * so the walk looks there first; only after a branch does it ask the index
-   * by id (and then finds the parent's place in the file again). Asking the
-   * index at every step also works, only slower: each lookup waits on memory.
+   * seen from that entry. Walk up the parent links, then reverse once: linear
+   * in the depth. Putting each entry at the front of an array (`unshift`)
+   * instead would copy the array at every step: quadratic on a deep session.
    */
   pathToRoot(id: string | null = this.leaf): SessionEntry[] {
-    if (id === null) return [];
     const path: SessionEntry[] = [];
-    let current = this.byId.get(id);
-    if (!current) throw new UnknownEntryError(id);
-    let position = this.ordered.lastIndexOf(current);
-    while (current) {
-      path.push(current);
-      if (current.parentId === null) break;
-      const previous = this.ordered[position - 1];
-      if (previous?.id === current.parentId) {
-        current = previous;
-        position -= 1;
-      } else {
-        current = this.byId.get(current.parentId)!;
-        position = this.ordered.lastIndexOf(current, position - 1);
-      }
+    let currentId = id;
+    while (currentId !== null) {
+      const entry = this.byId.get(currentId);
+      if (!entry) throw new UnknownEntryError(currentId);
+      path.push(entry);
+      currentId = entry.parentId;
     }
     return path.reverse();
   }
@@ -174,24 +148,6 @@ export class SessionTree {
   get sessionName(): string | undefined {
     return this.name;
   }
-
-  /**
-   * The whole tree as nested nodes, for display. Built without recursion so a
-   * straight run of 100,000 entries does not overflow the stack.
-   */
-  toNodes(): TreeNode[] {
-    const nodes = new Map<string, TreeNode>();
-    for (const entry of this.ordered) {
-      nodes.set(entry.id, { entry, label: this.labelsById.get(entry.id), children: [] });
-    }
-    const roots: TreeNode[] = [];
-    for (const entry of this.ordered) {
-      const node = nodes.get(entry.id)!;
-      if (entry.parentId === null) roots.push(node);
-      else nodes.get(entry.parentId)!.children.push(node);
-    }
-    return roots;
-  }
 }
 
 /** One pass over the entries: each id under its parent's, in file order. */
@@ -208,9 +164,23 @@ function addChild(index: Map<string | null, string[]>, entry: SessionEntry): voi
 }
 
 /**
- * The tree as others may see it: everything but the two methods that change
- * it. A `Session` hands out this view, so a caller cannot add an entry or move
- * the leaf in memory behind the file's back (it would be gone on reopen):
- * changes go through the session, which writes them first.
+ * The tree as others may see it: only the methods that read it. A `Session`
+ * hands out this view, so a caller cannot add an entry or move the leaf in
+ * memory behind the file's back (it would be gone on reopen): changes go
+ * through the session, which writes them first. A list of what may be read,
+ * not of what may not: a method added to the tree later is not exposed by accident.
  */
-export type ReadonlySessionTree = Omit<SessionTree, "add" | "switchLeaf">;
+export type ReadonlySessionTree = Pick<
+  SessionTree,
+  | "leafId"
+  | "get"
+  | "has"
+  | "entries"
+  | "size"
+  | "children"
+  | "roots"
+  | "pathToRoot"
+  | "labelOf"
+  | "labels"
+  | "sessionName"
+>;

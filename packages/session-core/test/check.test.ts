@@ -1,8 +1,8 @@
-import { join } from "node:path";
 import { writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { checkSession } from "../src/index.ts";
-import { HEADER, copyFixture, messageLine, sha256, tempDir, writeLines } from "./support/files.ts";
+import { copyFixture, HEADER, messageLine, sha256, tempDir, writeLines } from "./support/files.ts";
 
 function check(lines: (string | object)[]) {
   const path = join(tempDir(), "s.jsonl");
@@ -13,11 +13,20 @@ function check(lines: (string | object)[]) {
   return result.problems.map(({ kind, line }) => ({ kind, line }));
 }
 
-const compaction = (id: string, parentId: string, firstKeptEntryId: string | undefined) => ({ type: "compaction", id, parentId, timestamp: "2026-01-01T09:00:05.000Z", summary: "s", firstKeptEntryId, tokensBefore: 10 });
+const compaction = (id: string, parentId: string, firstKeptEntryId: string | undefined) => ({
+  type: "compaction",
+  id,
+  parentId,
+  timestamp: "2026-01-01T09:00:05.000Z",
+  summary: "s",
+  firstKeptEntryId,
+  tokensBefore: 10,
+});
 
 describe("checkSession", () => {
   it("finds nothing wrong with pi's own v1 files", () => {
-    for (const name of ["before-compaction", "large-session"] as const) expect(checkSession(copyFixture(name)).problems).toEqual([]);
+    for (const name of ["before-compaction", "large-session"] as const)
+      expect(checkSession(copyFixture(name)).problems).toEqual([]);
   });
 
   it("flags a compaction that keeps from another branch, or from an id that is not in the file", () => {

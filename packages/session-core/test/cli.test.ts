@@ -7,16 +7,38 @@ import { spawnSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { SessionManager, buildSessionContext, migrateSessionEntries, parseSessionEntries } from "@mariozechner/pi-coding-agent";
+import {
+  buildSessionContext,
+  migrateSessionEntries,
+  parseSessionEntries,
+  SessionManager,
+} from "@mariozechner/pi-coding-agent";
 import { describe, expect, it } from "vitest";
 import { main } from "../src/cli/main.ts";
-import { FIXTURE_NAMES, HEADER, assistant, copyFixture, filesIn, messageLine, newSession, sha256, tempDir, user, writeLines } from "./support/files.ts";
+import {
+  assistant,
+  copyFixture,
+  FIXTURE_NAMES,
+  filesIn,
+  HEADER,
+  messageLine,
+  newSession,
+  sha256,
+  tempDir,
+  user,
+  writeLines,
+} from "./support/files.ts";
 
 const packageDir = fileURLToPath(new URL("..", import.meta.url));
 const cliPath = join(packageDir, "src", "cli", "main.ts");
 
 function runProcess(...args: string[]) {
-  const result = spawnSync(process.execPath, ["--import", "tsx", cliPath, ...args], { cwd: packageDir, encoding: "utf8", timeout: 60_000, env: { ...process.env, NO_COLOR: "1" } });
+  const result = spawnSync(process.execPath, ["--import", "tsx", cliPath, ...args], {
+    cwd: packageDir,
+    encoding: "utf8",
+    timeout: 60_000,
+    env: { ...process.env, NO_COLOR: "1" },
+  });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
@@ -37,7 +59,7 @@ function piContext(path: string, leafIndex?: number) {
 }
 
 describe("as a process, on pi's v1 files", { timeout: 120_000 }, () => {
-  it("tree: one line per entry at the margin, the leaf marked once; the file unchanged", () => {
+  it("tree: a line per entry (and a marker where the indentation restarts), one leaf; the file unchanged", () => {
     const path = copyFixture("before-compaction");
     const hash = sha256(path);
     const { code, stdout, stderr } = runProcess("tree", path);
@@ -45,9 +67,12 @@ describe("as a process, on pi's v1 files", { timeout: 120_000 }, () => {
     expect(code).toBe(0);
     const lines = stdout.trimEnd().split("\n");
     expect(lines[0]).toContain("version 1, read as version 3 in memory · 1002 entries");
-    expect(lines).toHaveLength(1 + 1002);
+    const entryLines = lines.slice(1).filter((line) => ENTRY_LINE.test(line));
+    const markers = lines.slice(1).filter((line) => /^… continues at depth \d+, below [0-9a-f]{8}:$/.test(line));
+    expect(entryLines).toHaveLength(1002);
+    expect(markers.length).toBeGreaterThan(0);
+    expect(entryLines.length + markers.length).toBe(lines.length - 1);
     expect(lines.filter((line) => line.endsWith("← leaf"))).toHaveLength(1);
-    expect(lines.slice(1).every((line) => /^[0-9a-f]{8} /.test(line))).toBe(true);
     expect(lines.filter((line) => / compaction "/.test(line))).toHaveLength(2);
     expect(sha256(path)).toBe(hash);
   });
@@ -73,7 +98,7 @@ describe("as a process, on pi's v1 files", { timeout: 120_000 }, () => {
     expect(sound.code).toBe(0);
     expect(sound.stdout).toContain("no problems");
 
-    writeFileSync(path, "{\"type\":\"message\",\"timestamp\":", { flag: "a" }); // a torn last line
+    writeFileSync(path, '{"type":"message","timestamp":', { flag: "a" }); // a torn last line
     const hash = sha256(path);
     const torn = runProcess("check", path);
     expect(torn.code).toBe(1);
@@ -84,7 +109,12 @@ describe("as a process, on pi's v1 files", { timeout: 120_000 }, () => {
   it("repair, then check passes", () => {
     const dir = tempDir();
     const path = join(dir, "s.jsonl");
-    writeLines(path, [HEADER, messageLine("a0000001", null, "one"), "garbage", messageLine("a0000002", "nobody00", "orphan")]);
+    writeLines(path, [
+      HEADER,
+      messageLine("a0000001", null, "one"),
+      "garbage",
+      messageLine("a0000002", "nobody00", "orphan"),
+    ]);
     expect(run("check", path).code).toBe(1);
     const repaired = runProcess("repair", path);
     expect(repaired.code, repaired.stderr).toBe(0);
@@ -101,7 +131,17 @@ describe("main, in-process", () => {
   it("context --leaf: several leaves, one JSON line each; null is before the first entry", () => {
     const path = copyFixture("large-session");
     const ids = runTreeIds(path);
-    const { code, stdout } = run("context", path, "--json", "--leaf", ids[99]!, "--leaf", "null", "--leaf", ids.at(-1)!);
+    const { code, stdout } = run(
+      "context",
+      path,
+      "--json",
+      "--leaf",
+      ids[99]!,
+      "--leaf",
+      "null",
+      "--leaf",
+      ids.at(-1)!,
+    );
     expect(code).toBe(0);
     expect(stdout).toHaveLength(3);
     const [atHundred, atNull, atLast] = stdout.map((line) => JSON.parse(line));
@@ -118,7 +158,9 @@ describe("main, in-process", () => {
     session.close();
     const { code, stdout } = run("context", path);
     expect(code).toBe(0);
-    expect(stdout[0]).toMatch(/^context at [0-9a-f]{8} \(the current leaf\): 1 message · model openai\/gpt-x · thinking off$/);
+    expect(stdout[0]).toMatch(
+      /^context at [0-9a-f]{8} \(the current leaf\): 1 message · model openai\/gpt-x · thinking off$/,
+    );
     expect(stdout[1]).toBe('  1 user "hello there"');
   });
 
@@ -133,7 +175,12 @@ describe("main, in-process", () => {
   it("read commands never change the file, even a damaged one", () => {
     const dir = tempDir();
     const path = join(dir, "s.jsonl");
-    writeLines(path, [{ ...HEADER, version: 2 }, messageLine("a0000001", null, "one"), "garbage", messageLine("a0000002", "a0000001", "two")]);
+    writeLines(path, [
+      { ...HEADER, version: 2 },
+      messageLine("a0000001", null, "one"),
+      "garbage",
+      messageLine("a0000002", "a0000001", "two"),
+    ]);
     writeFileSync(path, '{"type":"mess', { flag: "a" });
     const hash = sha256(path);
     expect(run("tree", path)).toMatchObject({ code: 0, stderr: [expect.stringContaining("has 2 problems")] });
@@ -152,14 +199,18 @@ describe("main, in-process", () => {
       [["tree", path, path], /one FILE at a time/],
       [["context", path, "--leef", "x"], /context: Unknown option '--leef'/],
       [["check", join(tempDir(), "missing.jsonl")], /cannot read .*missing\.jsonl: no such file/],
-      [["repair", join(tempDir(), "no-folder", "missing.jsonl")], /cannot read .*no-folder\/missing\.jsonl: no such file/],
+      [
+        ["repair", join(tempDir(), "no-folder", "missing.jsonl")],
+        /cannot read .*no-folder\/missing\.jsonl: no such file/,
+      ],
       [["tree", tempDir()], /cannot read .*: it is a folder/],
     ];
     for (const [args, message] of cases) {
       const { code, stderr } = run(...args);
       expect(code, args.join(" ")).toBe(2);
       expect(stderr.join("\n")).toMatch(message);
-      if (!/cannot read/.test(message.source)) expect(stderr.join("\n")).toContain("usage: npm run session -- <command> FILE");
+      if (!/cannot read/.test(message.source))
+        expect(stderr.join("\n")).toContain("usage: npm run session -- <command> FILE");
     }
     expect(run("--help")).toMatchObject({ code: 0, stdout: [expect.stringContaining("usage:")] });
     expect(run("tree", "--help")).toMatchObject({ code: 0 });
@@ -171,7 +222,9 @@ describe("main, in-process", () => {
     for (const command of ["tree", "context", "check", "repair"]) {
       const { code, stdout, stderr } = run(command, path);
       expect(code, command).toBe(1);
-      expect([...stdout, ...stderr].join("\n")).toMatch(/:1: malformed-line: the first line must be the session header/);
+      expect([...stdout, ...stderr].join("\n")).toMatch(
+        /:1: malformed-line: the first line must be the session header/,
+      );
     }
     expect(readFileSync(path, "utf8")).toBe("hello\n");
   });
@@ -199,12 +252,17 @@ describe("on a version-3 file written by pi itself", () => {
     const entries = pi.getEntries();
     const { stdout } = run("context", path, "--json", ...entries.flatMap((entry) => ["--leaf", entry.id]));
     expect(stdout).toHaveLength(entries.length);
-    stdout.forEach((line, index) => expect(JSON.parse(line)).toEqual(JSON.parse(JSON.stringify(buildSessionContext(entries, entries[index]!.id)))));
+    for (const [index, line] of stdout.entries()) {
+      expect(JSON.parse(line)).toEqual(JSON.parse(JSON.stringify(buildSessionContext(entries, entries[index]!.id))));
+    }
     expect(sha256(path)).toBe(hash);
   });
 });
 
+/** An entry's line in the drawing: connectors, then its 8-hex id. */
+const ENTRY_LINE = /^[│├└─ ]*([0-9a-f]{8}) /;
+
 function runTreeIds(path: string): string[] {
   const { stdout } = run("tree", path);
-  return stdout.slice(1).map((line) => line.slice(0, 8));
+  return stdout.slice(1).flatMap((line) => ENTRY_LINE.exec(line)?.[1] ?? []);
 }

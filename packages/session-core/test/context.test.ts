@@ -1,11 +1,12 @@
 import { buildSessionContext } from "@mariozechner/pi-coding-agent";
 import { describe, expect, it } from "vitest";
-import { type SessionContext, type SessionEntry, SessionTree, buildContext, contextAt } from "../src/index.ts";
+import { buildContext, contextAt, type SessionContext, type SessionEntry, SessionTree } from "../src/index.ts";
 import { assistant, user } from "./support/files.ts";
 
 const T = "2026-01-01T09:00:00.000Z";
 const M = Date.parse(T);
-const msg = (id: string, parentId: string | null, message: object): SessionEntry => ({ type: "message", id, parentId, timestamp: T, message }) as SessionEntry;
+const msg = (id: string, parentId: string | null, message: object): SessionEntry =>
+  ({ type: "message", id, parentId, timestamp: T, message }) as SessionEntry;
 
 /** Our context at `leaf`, after checking that pi's own builder says the same. */
 function contextBoth(entries: SessionEntry[], leaf: string | null): SessionContext {
@@ -25,7 +26,11 @@ describe("buildContext / contextAt", () => {
       msg("u3", "a1", user("on branch B")),
     ];
     const atA = contextBoth(entries, "u2");
-    expect(atA.messages.map((m) => (m as { content: unknown }).content)).toEqual(["hello", [{ type: "text", text: "hi" }], "on branch A"]);
+    expect(atA.messages.map((m) => (m as { content: unknown }).content)).toEqual([
+      "hello",
+      [{ type: "text", text: "hi" }],
+      "on branch A",
+    ]);
     expect(atA.thinkingLevel).toBe("high");
     const atB = contextBoth(entries, "u3");
     expect(atB.messages).toHaveLength(3);
@@ -38,20 +43,53 @@ describe("buildContext / contextAt", () => {
       msg("a1", "u1", assistant("old answer")),
       msg("u2", "a1", user("kept question")),
       msg("a2", "u2", assistant("kept answer")),
-      { type: "compaction", id: "c1", parentId: "a2", timestamp: T, summary: "they talked", firstKeptEntryId: "u2", tokensBefore: 1234 },
+      {
+        type: "compaction",
+        id: "c1",
+        parentId: "a2",
+        timestamp: T,
+        summary: "they talked",
+        firstKeptEntryId: "u2",
+        tokensBefore: 1234,
+      },
       msg("u3", "c1", user("after")),
     ];
     const context = contextBoth(entries, "u3");
-    expect(context.messages[0]).toEqual({ role: "compactionSummary", summary: "they talked", tokensBefore: 1234, timestamp: M });
-    expect(context.messages.slice(1).map((m) => (m as { content: unknown }).content)).toEqual(["kept question", [{ type: "text", text: "kept answer" }], "after"]);
+    expect(context.messages[0]).toEqual({
+      role: "compactionSummary",
+      summary: "they talked",
+      tokensBefore: 1234,
+      timestamp: M,
+    });
+    expect(context.messages.slice(1).map((m) => (m as { content: unknown }).content)).toEqual([
+      "kept question",
+      [{ type: "text", text: "kept answer" }],
+      "after",
+    ]);
   });
 
   it("uses only the latest compaction on the path", () => {
     const entries: SessionEntry[] = [
       msg("u1", null, user("one")),
-      { type: "compaction", id: "c1", parentId: "u1", timestamp: T, summary: "first", firstKeptEntryId: "u1", tokensBefore: 1 },
+      {
+        type: "compaction",
+        id: "c1",
+        parentId: "u1",
+        timestamp: T,
+        summary: "first",
+        firstKeptEntryId: "u1",
+        tokensBefore: 1,
+      },
       msg("u2", "c1", user("two")),
-      { type: "compaction", id: "c2", parentId: "u2", timestamp: T, summary: "second", firstKeptEntryId: "u2", tokensBefore: 2 },
+      {
+        type: "compaction",
+        id: "c2",
+        parentId: "u2",
+        timestamp: T,
+        summary: "second",
+        firstKeptEntryId: "u2",
+        tokensBefore: 2,
+      },
       msg("u3", "c2", user("three")),
     ];
     const context = contextBoth(entries, "u3");
@@ -64,7 +102,15 @@ describe("buildContext / contextAt", () => {
       msg("u1", null, user("root")),
       msg("side", "u1", user("another branch")),
       msg("u2", "u1", user("main")),
-      { type: "compaction", id: "c1", parentId: "u2", timestamp: T, summary: "s", firstKeptEntryId: "side", tokensBefore: 5 },
+      {
+        type: "compaction",
+        id: "c1",
+        parentId: "u2",
+        timestamp: T,
+        summary: "s",
+        firstKeptEntryId: "side",
+        tokensBefore: 5,
+      },
       msg("u3", "c1", user("after")),
     ];
     const context = contextBoth(entries, "u3");
@@ -76,7 +122,16 @@ describe("buildContext / contextAt", () => {
       msg("u1", null, user("start")),
       { type: "branch_summary", id: "b1", parentId: "u1", timestamp: T, fromId: "gone", summary: "tried X, failed" },
       { type: "branch_summary", id: "b2", parentId: "b1", timestamp: T, fromId: "gone", summary: "" },
-      { type: "custom_message", id: "m1", parentId: "b2", timestamp: T, customType: "note", content: "injected", display: false, details: { k: 1 } },
+      {
+        type: "custom_message",
+        id: "m1",
+        parentId: "b2",
+        timestamp: T,
+        customType: "note",
+        content: "injected",
+        display: false,
+        details: { k: 1 },
+      },
       { type: "custom", id: "x1", parentId: "m1", timestamp: T, customType: "state", data: { a: 1 } },
       { type: "label", id: "l1", parentId: "x1", timestamp: T, targetId: "u1", label: "start" },
       { type: "some_future_type", id: "f1", parentId: "l1", timestamp: T, payload: 1 },
@@ -97,13 +152,25 @@ describe("buildContext / contextAt", () => {
       { type: "thinking_level_change", id: "t2", parentId: "a1", timestamp: T, thinkingLevel: "medium" },
       { type: "model_change", id: "m2", parentId: "t1", timestamp: T, provider: "local", modelId: "llama" },
     ];
-    expect(contextBoth(entries, "t2")).toMatchObject({ model: { provider: "anthropic", modelId: "claude-y" }, thinkingLevel: "medium" });
-    expect(contextBoth(entries, "m2")).toMatchObject({ model: { provider: "local", modelId: "llama" }, thinkingLevel: "low" });
-    expect(contextBoth(entries, "m1")).toMatchObject({ model: { provider: "openai", modelId: "gpt-x" }, thinkingLevel: "off" });
+    expect(contextBoth(entries, "t2")).toMatchObject({
+      model: { provider: "anthropic", modelId: "claude-y" },
+      thinkingLevel: "medium",
+    });
+    expect(contextBoth(entries, "m2")).toMatchObject({
+      model: { provider: "local", modelId: "llama" },
+      thinkingLevel: "low",
+    });
+    expect(contextBoth(entries, "m1")).toMatchObject({
+      model: { provider: "openai", modelId: "gpt-x" },
+      thinkingLevel: "off",
+    });
   });
 
   it("gives an empty context for the null leaf", () => {
-    const entries: SessionEntry[] = [msg("u1", null, user("x")), { type: "thinking_level_change", id: "t1", parentId: "u1", timestamp: T, thinkingLevel: "high" }];
+    const entries: SessionEntry[] = [
+      msg("u1", null, user("x")),
+      { type: "thinking_level_change", id: "t1", parentId: "u1", timestamp: T, thinkingLevel: "high" },
+    ];
     expect(contextBoth(entries, null)).toEqual({ messages: [], thinkingLevel: "off", model: null });
     expect(buildContext([])).toEqual({ messages: [], thinkingLevel: "off", model: null });
   });

@@ -6,8 +6,18 @@
 import { closeSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { Session, SessionFileError, loadSession } from "../src/index.ts";
-import { HEADER, filesIn, linesOf, messageLine, newSession, sha256, tempDir, user, writeLines } from "./support/files.ts";
+import { loadSession, Session, SessionFileError } from "../src/index.ts";
+import {
+  filesIn,
+  HEADER,
+  linesOf,
+  messageLine,
+  newSession,
+  sha256,
+  tempDir,
+  user,
+  writeLines,
+} from "./support/files.ts";
 
 describe("a torn last line, cut at every byte offset of the final entry", () => {
   it("opens with every complete entry, keeps the torn bytes aside, and the next append lands on its own line", () => {
@@ -17,7 +27,7 @@ describe("a torn last line, cut at every byte offset of the final entry", () => 
     session.appendMessage(user("first"));
     session.appendMessage(user("second"));
     // Multi-byte characters, so some cuts fall inside a UTF-8 sequence.
-    const finalId = session.appendMessage(user("the last one: héllo ✓ 😀 \"quoted\"\nnext line"));
+    const finalId = session.appendMessage(user('the last one: héllo ✓ 😀 "quoted"\nnext line'));
     session.close();
     const full = readFileSync(source);
     const finalLineStart = full.lastIndexOf(0x0a, full.length - 2) + 1;
@@ -56,7 +66,10 @@ describe("a torn last line, cut at every byte offset of the final entry", () => 
 
   it("is reported by loadSession, which leaves the file as it was", () => {
     const path = join(tempDir(), "s.jsonl");
-    writeFileSync(path, `${JSON.stringify(HEADER)}\n${JSON.stringify(messageLine("m0000001", null, "hi"))}\n{"type":"mess`);
+    writeFileSync(
+      path,
+      `${JSON.stringify(HEADER)}\n${JSON.stringify(messageLine("m0000001", null, "hi"))}\n{"type":"mess`,
+    );
     const before = sha256(path);
     const loaded = loadSession(path);
     expect(loaded.problems).toEqual([expect.objectContaining({ kind: "torn-last-line", line: 3 })]);
@@ -68,7 +81,7 @@ describe("a torn last line, cut at every byte offset of the final entry", () => 
 
   it("never overwrites an earlier set-aside file", () => {
     const path = join(tempDir(), "s.jsonl");
-    for (const tail of ["{\"first", "{\"second"]) {
+    for (const tail of ['{"first', '{"second']) {
       writeFileSync(path, `${JSON.stringify(HEADER)}\n${tail}`);
       Session.open(path).close();
     }
@@ -100,66 +113,123 @@ function expectRefused(lines: (string | object)[], expected: { kind: string; lin
 
 describe("damage in the middle of a file", () => {
   it("a garbage line: reported with its line, the entries around it still read", () => {
-    const loaded = expectRefused([HEADER, messageLine("a0000001", null, "one"), "this is {not json", messageLine("a0000002", "a0000001", "two")], [{ kind: "malformed-line", line: 3 }]);
+    const loaded = expectRefused(
+      [HEADER, messageLine("a0000001", null, "one"), "this is {not json", messageLine("a0000002", "a0000001", "two")],
+      [{ kind: "malformed-line", line: 3 }],
+    );
     expect(loaded.tree.entries.map((e) => e.id)).toEqual(["a0000001", "a0000002"]);
   });
 
   it("a line that is JSON but not an entry", () => {
-    expectRefused([HEADER, messageLine("a0000001", null, "one"), "[1,2,3]", { id: "x", parentId: null }, messageLine("a0000002", "a0000001", "two")], [
-      { kind: "not-an-entry", line: 3 },
-      { kind: "not-an-entry", line: 4 },
-    ]);
+    expectRefused(
+      [
+        HEADER,
+        messageLine("a0000001", null, "one"),
+        "[1,2,3]",
+        { id: "x", parentId: null },
+        messageLine("a0000002", "a0000001", "two"),
+      ],
+      [
+        { kind: "not-an-entry", line: 3 },
+        { kind: "not-an-entry", line: 4 },
+      ],
+    );
   });
 
   it("a duplicate id", () => {
-    const loaded = expectRefused([HEADER, messageLine("a0000001", null, "one"), messageLine("a0000002", "a0000001", "two"), messageLine("a0000001", "a0000002", "again")], [{ kind: "duplicate-id", line: 4 }]);
+    const loaded = expectRefused(
+      [
+        HEADER,
+        messageLine("a0000001", null, "one"),
+        messageLine("a0000002", "a0000001", "two"),
+        messageLine("a0000001", "a0000002", "again"),
+      ],
+      [{ kind: "duplicate-id", line: 4 }],
+    );
     expect(loaded.problems[0]!.message).toContain("already used on line 2");
   });
 
   it("a parent that names no entry", () => {
-    const loaded = expectRefused([HEADER, messageLine("a0000001", null, "one"), messageLine("a0000002", "ghost000", "orphan"), messageLine("a0000003", "a0000002", "its child")], [
-      { kind: "missing-parent", line: 3 },
-      { kind: "missing-parent", line: 4 },
-    ]);
+    const loaded = expectRefused(
+      [
+        HEADER,
+        messageLine("a0000001", null, "one"),
+        messageLine("a0000002", "ghost000", "orphan"),
+        messageLine("a0000003", "a0000002", "its child"),
+      ],
+      [
+        { kind: "missing-parent", line: 3 },
+        { kind: "missing-parent", line: 4 },
+      ],
+    );
     expect(loaded.problems[0]!.message).toContain('"ghost000" names no entry');
     expect(loaded.problems[1]!.message).toContain("could not be placed");
   });
 
   it("a cycle, and an entry hanging from it", () => {
-    expectRefused([HEADER, messageLine("a0000001", null, "one"), messageLine("c0000001", "c0000002", "x"), messageLine("c0000002", "c0000001", "y"), messageLine("self0001", "self0001", "z"), messageLine("h0000001", "c0000001", "hangs")], [
-      { kind: "cycle", line: 3 },
-      { kind: "cycle", line: 4 },
-      { kind: "cycle", line: 5 },
-      { kind: "missing-parent", line: 6 },
-    ]);
+    expectRefused(
+      [
+        HEADER,
+        messageLine("a0000001", null, "one"),
+        messageLine("c0000001", "c0000002", "x"),
+        messageLine("c0000002", "c0000001", "y"),
+        messageLine("self0001", "self0001", "z"),
+        messageLine("h0000001", "c0000001", "hangs"),
+      ],
+      [
+        { kind: "cycle", line: 3 },
+        { kind: "cycle", line: 4 },
+        { kind: "cycle", line: 5 },
+        { kind: "missing-parent", line: 6 },
+      ],
+    );
   });
 
   it("a parent written after its child: reported, yet both are in the tree", () => {
-    const loaded = expectRefused([HEADER, messageLine("a0000001", null, "one"), messageLine("a0000003", "a0000002", "child first"), messageLine("a0000002", "a0000001", "parent later")], [{ kind: "parent-after-child", line: 3 }]);
+    const loaded = expectRefused(
+      [
+        HEADER,
+        messageLine("a0000001", null, "one"),
+        messageLine("a0000003", "a0000002", "child first"),
+        messageLine("a0000002", "a0000001", "parent later"),
+      ],
+      [{ kind: "parent-after-child", line: 3 }],
+    );
     expect(loaded.tree.pathToRoot("a0000003").map((e) => e.id)).toEqual(["a0000001", "a0000002", "a0000003"]);
   });
 
   it("a version this kit does not know, or one that is not a number: never migrated as version 1", () => {
-    expectRefused([{ ...HEADER, version: 4 }, messageLine("a0000001", null, "one")], [{ kind: "unknown-version", line: 1 }]);
-    const loaded = expectRefused([{ ...HEADER, version: "3" }, messageLine("a0000001", null, "one"), messageLine("a0000002", "a0000001", "two")], [{ kind: "unknown-version", line: 1 }]);
-    expect(loaded.tree.entries.map((e) => [e.id, e.parentId])).toEqual([["a0000001", null], ["a0000002", "a0000001"]]);
+    expectRefused(
+      [{ ...HEADER, version: 4 }, messageLine("a0000001", null, "one")],
+      [{ kind: "unknown-version", line: 1 }],
+    );
+    const loaded = expectRefused(
+      [{ ...HEADER, version: "3" }, messageLine("a0000001", null, "one"), messageLine("a0000002", "a0000001", "two")],
+      [{ kind: "unknown-version", line: 1 }],
+    );
+    expect(loaded.tree.entries.map((e) => [e.id, e.parentId])).toEqual([
+      ["a0000001", null],
+      ["a0000002", "a0000001"],
+    ]);
   });
 });
 
 describe("a broken header", () => {
-  const cases: [string, string][] = [
-    ["garbage", "not a header at all\n{}\n"],
-    ["an entry where the header should be", `${JSON.stringify(messageLine("a0000001", null, "one"))}\n`],
-    ["a torn header", '{"type":"session","id":"abc'],
-    ["an empty file", ""],
+  const header = /:1: .*the first line must be/;
+  const cases: [string, string, RegExp][] = [
+    ["garbage", "not a header at all\n{}\n", header],
+    ["an entry where the header should be", `${JSON.stringify(messageLine("a0000001", null, "one"))}\n`, header],
+    ["a torn header", '{"type":"session","id":"abc', header],
+    ["an empty file", "", /s\.jsonl: empty-file: the file is empty/],
+    ["a file of blank lines", "\n  \n\r\n", /s\.jsonl: empty-file: the file is empty/],
   ];
-  for (const [name, content] of cases) {
+  for (const [name, content, message] of cases) {
     it(`${name}: a clear error, and the file is byte-for-byte as it was`, () => {
       const dir = tempDir();
       const path = join(dir, "s.jsonl");
       writeFileSync(path, content);
       expect(() => loadSession(path)).toThrow(SessionFileError);
-      expect(() => Session.open(path)).toThrow(/:1: .*the first line must be/);
+      expect(() => Session.open(path)).toThrow(message);
       expect(readFileSync(path, "utf8")).toBe(content);
       expect(filesIn(dir)).toEqual(["s.jsonl"]);
     });

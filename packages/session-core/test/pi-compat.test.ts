@@ -18,9 +18,17 @@ import { join } from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import { buildSessionContext, parseSessionEntries, SessionManager } from "@mariozechner/pi-coding-agent";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contextAt, isLeafSwitch, loadSession, seededIds, Session, type SessionEntry, steppingClock } from "../src/index.ts";
-import { type EntryStep, generateScript, play, type Script, seededRandom } from "./support/generate.ts";
+import {
+  contextAt,
+  isLeafSwitch,
+  loadSession,
+  Session,
+  type SessionEntry,
+  seededIds,
+  steppingClock,
+} from "../src/index.ts";
 import { copyFixture, FIXTURE_NAMES, FIXTURES } from "./support/files.ts";
+import { type EntryStep, generateScript, play, type Script, seededRandom } from "./support/generate.ts";
 import { piWriter, sessionWriter } from "./support/writers.ts";
 
 type PiEntries = Parameters<typeof buildSessionContext>[0];
@@ -43,7 +51,12 @@ function freshDir(): string {
 /** Writes a script with this kit's Session, ids and clock seeded; returns the file. */
 function writeWithSession(script: Script, seed: number, dir = freshDir()): string {
   const file = join(dir, "session.jsonl");
-  const session = Session.create(file, { ids: seededIds(`seed-${seed}`), clock: steppingClock(), sessionId: `session-${seed}`, cwd: dir });
+  const session = Session.create(file, {
+    ids: seededIds(`seed-${seed}`),
+    clock: steppingClock(),
+    sessionId: `session-${seed}`,
+    cwd: dir,
+  });
   play(script, sessionWriter(session));
   session.close();
   return file;
@@ -75,7 +88,14 @@ const assistantReply = {
   api: "anthropic-messages",
   provider: "anthropic",
   model: "claude-sonnet-4-5",
-  usage: { input: 1, output: 1, cacheRead: 0, cacheWrite: 0, totalTokens: 2, cost: { input: 0, output: 0, cacheRead: 0, cacheWrite: 0, total: 0 } },
+  usage: {
+    input: 1,
+    output: 1,
+    cacheRead: 0,
+    cacheWrite: 0,
+    totalTokens: 2,
+    cost: { input: 0, output: 0, cacheRead: 0, cacheWrite: 0, total: 0 },
+  },
   stopReason: "stop" as const,
   timestamp: Date.parse("2026-02-01T00:00:00.000Z"),
 };
@@ -91,13 +111,28 @@ describe("generated sessions", () => {
       }
     }
     expect([...kinds].sort()).toEqual(
-      ["branch_summary", "compaction", "custom", "custom_message", "label", "message", "model_change", "session_info", "switch-to-entry", "switch-to-null", "thinking_level_change", "unknown"].sort(),
+      [
+        "branch_summary",
+        "compaction",
+        "custom",
+        "custom_message",
+        "label",
+        "message",
+        "model_change",
+        "session_info",
+        "switch-to-entry",
+        "switch-to-null",
+        "thinking_level_change",
+        "unknown",
+      ].sort(),
     );
     expect([...roles].sort()).toEqual(["assistant", "bashExecution", "toolResult", "user"]);
   });
 
   it("are the same for the same seed", () => {
-    expect(generateScript({ seed: 7, entries: 100, shape: "branched" })).toEqual(generateScript({ seed: 7, entries: 100, shape: "branched" }));
+    expect(generateScript({ seed: 7, entries: 100, shape: "branched" })).toEqual(
+      generateScript({ seed: 7, entries: 100, shape: "branched" }),
+    );
   });
 });
 
@@ -139,7 +174,10 @@ describe("a file this kit writes, opened by pi", () => {
     expect(contextAt(after.tree).messages.at(-1)).toEqual(assistantReply);
 
     // And back: this kit appends and switches again; pi, reopening, still agrees.
-    const session = Session.open(file, { ids: seededIds(`again-${seed}`), clock: steppingClock("2026-03-01T00:00:00.000Z") });
+    const session = Session.open(file, {
+      ids: seededIds(`again-${seed}`),
+      clock: steppingClock("2026-03-01T00:00:00.000Z"),
+    });
     session.appendMessage({ role: "user", content: "and once more", timestamp: 0 });
     session.switchLeaf(after.tree.entries[seed * 10]!.id);
     const [leafNow, contextNow] = [session.leafId, session.context()];
@@ -192,7 +230,7 @@ describe("pi's flush rule, on a file this kit wrote", () => {
   // pi writes nothing until its session holds an assistant message, then writes
   // everything it holds. On a file it opened without one, that repeats the
   // header and every entry already in the file (pi 0.73.1).
-  it("pi appending to a file with no assistant message writes its lines again; this kit reports each copy and keeps every entry", () => {
+  it("pi appending to a file with no assistant message writes its lines again; this kit reports each copy", () => {
     const dir = freshDir();
     const file = join(dir, "session.jsonl");
     const session = Session.create(file, { ids: seededIds("flush"), clock: steppingClock(), cwd: dir });
@@ -205,9 +243,11 @@ describe("pi's flush rule, on a file this kit wrote", () => {
     pi.appendMessage(assistantReply);
 
     const loaded = loadSession(file);
-    expect(readFileSync(file, "utf8").trim().split("\n")).toHaveLength(8); // header, 2 entries, header, 2 entries, 2 new
+    expect(readFileSync(file, "utf8").trim().split("\n")).toHaveLength(8); // header, 2, header, 2, 2 new
     expect(loaded.problems.map((problem) => problem.line)).toEqual([4, 5, 6]); // the second header, then the two copies
-    expect(loaded.problems.filter((problem) => problem.kind === "duplicate-id").map((problem) => problem.line)).toEqual([5, 6]);
+    expect(loaded.problems.filter((problem) => problem.kind === "duplicate-id").map((problem) => problem.line)).toEqual(
+      [5, 6],
+    );
     expect(loaded.tree.size).toBe(4);
     expectSameContext(contextAt(loaded.tree), pi.buildSessionContext());
   });
@@ -236,7 +276,11 @@ describe("pi's real version-1 files", () => {
     const isCompaction = (index: number) => ours.tree.entries[index]?.type === "compaction";
     for (let index = 0; index < piEntries.length; index++) {
       if (index % 25 !== 0 && !isCompaction(index) && !isCompaction(index - 1)) continue;
-      expectSameContext(contextAt(ours.tree, ours.tree.entries[index]!.id), buildSessionContext(piEntries, piEntries[index]!.id), `entry ${index}`);
+      expectSameContext(
+        contextAt(ours.tree, ours.tree.entries[index]!.id),
+        buildSessionContext(piEntries, piEntries[index]!.id),
+        `entry ${index}`,
+      );
     }
     // Reading never rewrites an old file (pi's open does).
     expect(readFileSync(ourCopy).equals(readFileSync(join(FIXTURES, `${name}.jsonl`)))).toBe(true);

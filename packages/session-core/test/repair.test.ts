@@ -3,18 +3,18 @@ import { join } from "node:path";
 import { buildSessionContext } from "@mariozechner/pi-coding-agent";
 import { describe, expect, it } from "vitest";
 import {
-  REPAIR_PLACEHOLDER_TYPE,
-  RepairRefusedError,
-  Session,
-  SessionLockedError,
   checkSession,
   contextAt,
   loadSession,
+  REPAIR_PLACEHOLDER_TYPE,
+  RepairRefusedError,
   repairSession,
+  Session,
+  SessionLockedError,
   seededIds,
   steppingClock,
 } from "../src/index.ts";
-import { HEADER, copyFixture, filesIn, linesOf, messageLine, sha256, tempDir, writeLines } from "./support/files.ts";
+import { copyFixture, filesIn, HEADER, linesOf, messageLine, sha256, tempDir, writeLines } from "./support/files.ts";
 
 const options = { ids: seededIds("repair"), clock: steppingClock("2026-02-01T00:00:00.000Z") };
 
@@ -63,12 +63,18 @@ describe("repairSession", () => {
     // Every entry the file held is still there, unchanged (the renamed duplicate aside).
     for (const entry of before.tree.entries) expect(after.tree.get(entry.id)).toEqual(entry);
     for (const id of ["o0000001", "o0000002", "c0000001", "c0000002"]) expect(after.tree.has(id)).toBe(true);
-    const renamed = after.tree.entries.find((e) => (e as { message?: { content?: unknown } }).message?.content === "same id, other entry")!;
+    const renamed = after.tree.entries.find(
+      (e) => (e as { message?: { content?: unknown } }).message?.content === "same id, other entry",
+    )!;
     expect(renamed.id).not.toBe("a0000001");
     expect(renamed.parentId).toBe("a0000002");
 
     // The missing parent stands in as a placeholder root; the orphan keeps its parentId.
-    expect(after.tree.get("ghost000")).toMatchObject({ type: "custom", customType: REPAIR_PLACEHOLDER_TYPE, parentId: null });
+    expect(after.tree.get("ghost000")).toMatchObject({
+      type: "custom",
+      customType: REPAIR_PLACEHOLDER_TYPE,
+      parentId: null,
+    });
     expect(after.tree.get("o0000001")!.parentId).toBe("ghost000");
     // The cycle is cut at its first line.
     expect(after.tree.get("c0000001")!.parentId).toBeNull();
@@ -78,10 +84,29 @@ describe("repairSession", () => {
 
     const log = logOf(report.logPath!);
     expect(log).toContainEqual({ line: 3, action: "set-aside", reason: "not valid JSON", text: "garbage {" });
-    expect(log).toContainEqual(expect.objectContaining({ line: 5, action: "set-aside", text: JSON.stringify(messageLine("a0000002", "a0000001", "two")) }));
-    expect(log).toContainEqual({ line: 6, action: "new-id", oldId: "a0000001", newId: renamed.id });
+    expect(log).toContainEqual(
+      expect.objectContaining({
+        line: 5,
+        action: "set-aside",
+        text: JSON.stringify(messageLine("a0000002", "a0000001", "two")),
+      }),
+    );
+    const textOf = (line: object) => JSON.stringify(line);
+    expect(log).toContainEqual({
+      line: 6,
+      action: "new-id",
+      oldId: "a0000001",
+      newId: renamed.id,
+      text: textOf(messageLine("a0000001", "a0000002", "same id, other entry")),
+    });
     expect(log).toContainEqual({ line: 7, action: "placeholder", missingId: "ghost000" });
-    expect(log).toContainEqual({ line: 9, action: "cut-cycle", id: "c0000001", oldParentId: "c0000002" });
+    expect(log).toContainEqual({
+      line: 9,
+      action: "cut-cycle",
+      id: "c0000001",
+      oldParentId: "c0000002",
+      text: textOf(messageLine("c0000001", "c0000002", "cycle x")),
+    });
     expect(log).toContainEqual({ line: 11, action: "moved", id: "k0000001", belowLine: 12 });
     expect(report.actions.join("\n")).toMatch(/line 3: not valid JSON/);
   });
@@ -102,14 +127,22 @@ describe("repairSession", () => {
     const rawEntries = lines.slice(1).filter((line): line is object => typeof line !== "string");
     repairSession(path, options);
     const after = loadSession(path);
-    for (const entry of before.tree.entries) expect(contextAt(after.tree, entry.id)).toEqual(contextAt(before.tree, entry.id));
+    for (const entry of before.tree.entries)
+      expect(contextAt(after.tree, entry.id)).toEqual(contextAt(before.tree, entry.id));
     for (const orphan of ["o0000001", "o0000002"]) {
-      expect(contextAt(after.tree, orphan)).toEqual(buildSessionContext(rawEntries as Parameters<typeof buildSessionContext>[0], orphan));
+      expect(contextAt(after.tree, orphan)).toEqual(
+        buildSessionContext(rawEntries as Parameters<typeof buildSessionContext>[0], orphan),
+      );
     }
   });
 
   it("keeps the leaf where the file's last line put it, even when that line has to move", () => {
-    const { path } = damaged([HEADER, messageLine("a0000001", null, "one"), messageLine("a0000003", "a0000002", "child written first"), messageLine("a0000002", "a0000001", "parent written last")]);
+    const { path } = damaged([
+      HEADER,
+      messageLine("a0000001", null, "one"),
+      messageLine("a0000003", "a0000002", "child written first"),
+      messageLine("a0000002", "a0000001", "parent written last"),
+    ]);
     const report = repairSession(path, options);
     expect(report.actions.join("\n")).toContain("appended a leaf_switch record so the leaf stays at a0000002");
     const after = loadSession(path);
@@ -123,7 +156,15 @@ describe("repairSession", () => {
       messageLine("a0000001", null, "root"),
       messageLine("side0001", "a0000001", "side"),
       messageLine("a0000002", "a0000001", "main"),
-      { type: "compaction", id: "c0000001", parentId: "a0000002", timestamp: "2026-01-01T09:00:05.000Z", summary: "s", firstKeptEntryId: "side0001", tokensBefore: 9 },
+      {
+        type: "compaction",
+        id: "c0000001",
+        parentId: "a0000002",
+        timestamp: "2026-01-01T09:00:05.000Z",
+        summary: "s",
+        firstKeptEntryId: "side0001",
+        tokensBefore: 9,
+      },
       messageLine("a0000003", "c0000001", "after"),
     ]);
     const before = loadSession(path);
@@ -132,7 +173,10 @@ describe("repairSession", () => {
     const after = loadSession(path);
     expect(after.tree.get("c0000001")).toMatchObject({ firstKeptEntryId: "c0000001" });
     expect(contextAt(after.tree, "a0000003")).toEqual(contextAt(before.tree, "a0000003"));
-    expect(logOf(report.logPath!)).toEqual([{ line: 5, action: "first-kept", id: "c0000001", oldFirstKeptEntryId: "side0001" }]);
+    const original = linesOf(`${path}.bak`)[4];
+    expect(logOf(report.logPath!)).toEqual([
+      { line: 5, action: "first-kept", id: "c0000001", oldFirstKeptEntryId: "side0001", text: original },
+    ]);
     expect(checkSession(path).problems).toEqual([]);
   });
 
@@ -162,7 +206,10 @@ describe("repairSession", () => {
   });
 
   it("refuses a broken header or an unknown version, leaving the file as it was", () => {
-    for (const lines of [["not a header", messageLine("a0000001", null, "x")], [{ ...HEADER, version: 9 }, messageLine("a0000001", null, "x"), "junk"]]) {
+    for (const lines of [
+      ["not a header", messageLine("a0000001", null, "x")],
+      [{ ...HEADER, version: 9 }, messageLine("a0000001", null, "x"), "junk"],
+    ]) {
       const { dir, path, original } = damaged(lines);
       expect(() => repairSession(path, options)).toThrow(RepairRefusedError);
       expect(readFileSync(path).equals(original)).toBe(true);

@@ -4,12 +4,23 @@ import { user } from "./support/files.ts";
 
 let counter = 0;
 function message(id: string, parentId: string | null, text = id): SessionEntry {
-  return { type: "message", id, parentId, timestamp: `2026-01-01T09:00:${String(counter++ % 60).padStart(2, "0")}.000Z`, message: user(text) };
+  return {
+    type: "message",
+    id,
+    parentId,
+    timestamp: `2026-01-01T09:00:${String(counter++ % 60).padStart(2, "0")}.000Z`,
+    message: user(text),
+  };
 }
 
 /** root → a → b, and a second child of root: c. */
 function branched(): SessionTree {
-  return SessionTree.fromEntries([message("root", null), message("a", "root"), message("b", "a"), message("c", "root")]);
+  return SessionTree.fromEntries([
+    message("root", null),
+    message("a", "root"),
+    message("b", "a"),
+    message("c", "root"),
+  ]);
 }
 
 describe("SessionTree", () => {
@@ -68,7 +79,12 @@ describe("SessionTree", () => {
   });
 
   it("holds several roots, each with its own path", () => {
-    const tree = SessionTree.fromEntries([message("r1", null), message("x", "r1"), message("r2", null), message("y", "r2")]);
+    const tree = SessionTree.fromEntries([
+      message("r1", null),
+      message("x", "r1"),
+      message("r2", null),
+      message("y", "r2"),
+    ]);
     expect(tree.roots().map((e) => e.id)).toEqual(["r1", "r2"]);
     expect(tree.pathToRoot("x").map((e) => e.id)).toEqual(["r1", "x"]);
     expect(tree.pathToRoot("y").map((e) => e.id)).toEqual(["r2", "y"]);
@@ -76,14 +92,28 @@ describe("SessionTree", () => {
 
   it("reads a leaf_switch record as 'the leaf is my parent'", () => {
     const tree = branched();
-    tree.add({ type: "custom", customType: LEAF_SWITCH_TYPE, data: { targetId: "a" }, id: "sw", parentId: "a", timestamp: "t" });
+    tree.add({
+      type: "custom",
+      customType: LEAF_SWITCH_TYPE,
+      data: { targetId: "a" },
+      id: "sw",
+      parentId: "a",
+      timestamp: "t",
+    });
     expect(tree.leafId).toBe("a");
     expect(tree.has("sw")).toBe(true);
   });
 
   it("keeps labels by target, the last label wins and an empty one clears", () => {
     const tree = branched();
-    const label = (id: string, targetId: string, text: string | undefined): SessionEntry => ({ type: "label", id, parentId: tree.leafId, timestamp: "t", targetId, label: text });
+    const label = (id: string, targetId: string, text: string | undefined): SessionEntry => ({
+      type: "label",
+      id,
+      parentId: tree.leafId,
+      timestamp: "t",
+      targetId,
+      label: text,
+    });
     tree.add(label("l1", "a", "first"));
     tree.add(label("l2", "a", "second"));
     tree.add(label("l3", "b", "bee"));
@@ -106,25 +136,27 @@ describe("SessionTree", () => {
     expect(tree.sessionName).toBeUndefined();
   });
 
-  it("builds nodes with labels and children for display", () => {
+  it("gives children and labels for display, in file order", () => {
     const tree = branched();
     tree.add({ type: "label", id: "l", parentId: "c", timestamp: "t", targetId: "a", label: "A" });
-    const [root] = tree.toNodes();
-    expect(root!.entry.id).toBe("root");
-    expect(root!.children.map((n) => n.entry.id)).toEqual(["a", "c"]);
-    expect(root!.children[0]!.label).toBe("A");
-    expect(root!.children[0]!.children[0]!.entry.id).toBe("b");
+    expect(tree.roots().map((entry) => entry.id)).toEqual(["root"]);
+    expect(tree.children("root").map((entry) => entry.id)).toEqual(["a", "c"]);
+    expect(tree.labelOf("a")).toBe("A");
+    expect(tree.children("a").map((entry) => entry.id)).toEqual(["b"]);
   });
 
   it("handles a straight run of 100,000 entries without overflowing the stack", () => {
     const entries: SessionEntry[] = [];
-    for (let i = 0; i < 100_000; i++) entries.push({ type: "custom", customType: "x", id: `e${i}`, parentId: i === 0 ? null : `e${i - 1}`, timestamp: "t" });
+    for (let i = 0; i < 100_000; i++)
+      entries.push({
+        type: "custom",
+        customType: "x",
+        id: `e${i}`,
+        parentId: i === 0 ? null : `e${i - 1}`,
+        timestamp: "t",
+      });
     const tree = SessionTree.fromEntries(entries);
-    const roots = tree.toNodes();
-    expect(roots).toHaveLength(1);
-    let depth = 0;
-    for (let node = roots[0]; node; node = node.children[0]) depth++;
-    expect(depth).toBe(100_000);
+    expect(tree.roots()).toHaveLength(1);
     const path = tree.pathToRoot();
     expect(path).toHaveLength(100_000);
     expect(path[0]!.id).toBe("e0");

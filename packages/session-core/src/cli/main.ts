@@ -11,14 +11,23 @@
  * process. Wrong arguments get a message and the usage, with exit code 2.
  */
 import { realpathSync } from "node:fs";
-import { resolve } from "node:path";
+import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { RepairRefusedError } from "../repair.ts";
+import { printable } from "../display-text.ts";
 import { loadSession } from "../load.ts";
 import { SessionLockedError } from "../lock.ts";
 import { SessionFileError } from "../problems.ts";
-import { type CommandOutput, EXIT_PROBLEMS, EXIT_USAGE, checkCommand, contextCommand, repairCommand, treeCommand } from "./commands.ts";
+import { RepairRefusedError } from "../repair.ts";
+import {
+  type CommandOutput,
+  checkCommand,
+  contextCommand,
+  EXIT_PROBLEMS,
+  EXIT_USAGE,
+  repairCommand,
+  treeCommand,
+} from "./commands.ts";
 
 export const USAGE = `usage: npm run session -- <command> FILE [options]
 
@@ -66,7 +75,9 @@ export function main(argv: readonly string[], io: CliIO): number {
       case "context": {
         const options = { leaf: { type: "string", multiple: true }, json: { type: "boolean" } } as const;
         const { name, path, values } = fileArgument(command, rest, options, io);
-        return print(contextCommand(name, loadSession(path), values.leaf as string[] | undefined, values.json === true));
+        return print(
+          contextCommand(name, loadSession(path), values.leaf as string[] | undefined, values.json === true),
+        );
       }
       case "check": {
         const { name, path } = fileArgument(command, rest, {}, io);
@@ -89,16 +100,24 @@ type OptionSpec = NonNullable<Parameters<typeof parseArgs>[0]>["options"];
 
 /** Parses `COMMAND FILE [options]`: exactly one FILE, only the options the command knows. */
 function fileArgument(command: string, args: string[], options: OptionSpec, io: CliIO) {
-  let parsed;
+  let parsed: ReturnType<typeof parseArgs>;
   try {
-    parsed = parseArgs({ args, options: { ...options, help: { type: "boolean", short: "h" } }, allowPositionals: true, strict: true });
+    parsed = parseArgs({
+      args,
+      options: { ...options, help: { type: "boolean", short: "h" } },
+      allowPositionals: true,
+      strict: true,
+    });
   } catch (error) {
     // parseArgs says e.g. "Unknown option '--leef'"; keep its words.
     throw new UsageError(`${command}: ${(error as Error).message}`);
   }
   if (parsed.values.help) throw new UsageError("");
   if (parsed.positionals.length === 0) throw new UsageError(`${command}: which FILE? give the path of a session file`);
-  if (parsed.positionals.length > 1) throw new UsageError(`${command}: one FILE at a time (got ${parsed.positionals.length}: ${parsed.positionals.join(" ")})`);
+  if (parsed.positionals.length > 1)
+    throw new UsageError(
+      `${command}: one FILE at a time (got ${parsed.positionals.length}: ${parsed.positionals.join(" ")})`,
+    );
   const name = parsed.positionals[0]!;
   return { name, path: resolve(io.cwd ?? process.cwd(), name), values: parsed.values as Record<string, unknown> };
 }
@@ -109,19 +128,37 @@ function reportError(error: unknown, io: CliIO): number {
       io.stdout(USAGE); // --help
       return 0;
     }
-    io.stderr(`error: ${error.message}`);
+    io.stderr(`error: ${printable(error.message)}`);
     io.stderr(USAGE);
     return EXIT_USAGE;
   }
+  // A folder, a FIFO or a device named like a session: a wrong FILE argument.
+  if (error instanceof SessionFileError && error.problems.every((problem) => problem.kind === "not-a-file")) {
+    const what = error.problems[0]?.message.replace(/; a session is a regular file$/, "") ?? "not a file";
+    io.stderr(printable(`error: cannot read ${error.file}: ${what.replace(/^this is /, "it is ")}`));
+    return EXIT_USAGE;
+  }
   // The file is not a readable session, or is open for writing elsewhere:
-  // these errors already say what, where and what to do.
+  // these errors already say what, where and what to do. Their text quotes
+  // the file, so it is printed through the same filter as the file's fields.
   if (error instanceof SessionFileError || error instanceof RepairRefusedError || error instanceof SessionLockedError) {
-    io.stderr(error.message);
+    for (const line of error.message.split("\n")) io.stderr(printable(line));
     return EXIT_PROBLEMS;
   }
-  const code = (error as NodeJS.ErrnoException).code;
-  if (code === "ENOENT" || code === "EISDIR" || code === "EACCES") {
-    io.stderr(`error: cannot read ${(error as NodeJS.ErrnoException).path ?? "the file"}: ${code === "ENOENT" ? "no such file" : code === "EISDIR" ? "it is a folder" : "permission denied"}`);
+  const { code, path } = error as NodeJS.ErrnoException;
+  const reasons: Record<string, string> = { ENOENT: "no such file", EISDIR: "it is a folder", ENXIO: "it is a socket" };
+  if (code !== undefined && reasons[code] !== undefined) {
+    io.stderr(printable(`error: cannot read ${path ?? "the file"}: ${reasons[code]}`));
+    return EXIT_USAGE;
+  }
+  if (code === "EACCES" || code === "EPERM" || code === "EROFS") {
+    // The path may be a file the command made beside the session (a lock, a
+    // temporary file): name the folder then, which is what the user can fix.
+    const denied = path ?? "the file";
+    const message = /\.(lock|tmp)(\.|$)|\.lock\./.test(denied)
+      ? `cannot write in ${dirname(denied)}: the folder is not writable`
+      : `cannot read ${denied}: permission denied`;
+    io.stderr(printable(`error: ${message}`));
     return EXIT_USAGE;
   }
   throw error; // a bug: let its stack trace show

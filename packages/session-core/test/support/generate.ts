@@ -26,7 +26,13 @@ export type Step =
   | { kind: "compaction"; summary: string; firstKept: number; tokensBefore: number; details?: unknown }
   | { kind: "branch_summary"; from: number | null; summary: string }
   | { kind: "custom"; customType: string; data: unknown }
-  | { kind: "custom_message"; customType: string; content: string | (TextContent | ImageContent)[]; display: boolean; details?: unknown }
+  | {
+      kind: "custom_message";
+      customType: string;
+      content: string | (TextContent | ImageContent)[];
+      display: boolean;
+      details?: unknown;
+    }
   | { kind: "label"; target: number; label: string | undefined }
   | { kind: "session_info"; name: string }
   /** An entry of a type neither pi nor this kit knows (a newer writer's). */
@@ -69,7 +75,10 @@ export function seededRandom(seed: number) {
 
 type Random = ReturnType<typeof seededRandom>;
 
-const WORDS = "the a file test error read write tree leaf branch context model tool call result session entry line json parse append switch summary compact token path root node café 日本 ✓ fix bug why how".split(" ");
+const WORDS = (
+  "the a file test error read write tree leaf branch context model tool call result session entry line json " +
+  "parse append switch summary compact token path root node café 日本 ✓ fix bug why how"
+).split(" ");
 const MODELS = [
   { provider: "anthropic", modelId: "claude-sonnet-4-5" },
   { provider: "openai", modelId: "gpt-5.1-codex" },
@@ -126,14 +135,36 @@ export function generateScript({ seed, entries, shape }: GenerateOptions): Scrip
     } else if (roll < 0.86) {
       add({ kind: "thinking_level_change", thinkingLevel: random.pick(THINKING_LEVELS) });
     } else if (roll < 0.87) {
-      add({ kind: "compaction", summary: `Summary: ${words(random, 5, 30)}`, firstKept: ancestorOf(leaf, random.int(0, 40)), tokensBefore: random.int(1000, 200_000), ...(random.chance(0.5) ? { details: { readFiles: ["src/a.ts"] } } : {}) });
+      add({
+        kind: "compaction",
+        summary: `Summary: ${words(random, 5, 30)}`,
+        firstKept: ancestorOf(leaf, random.int(0, 40)),
+        tokensBefore: random.int(1000, 200_000),
+        ...(random.chance(0.5) ? { details: { readFiles: ["src/a.ts"] } } : {}),
+      });
     } else if (roll < 0.89) {
-      add({ kind: "custom", customType: random.pick(["todo-state", "ext-settings"]), data: { items: random.int(0, 9), note: words(random, 1, 5) } });
+      add({
+        kind: "custom",
+        customType: random.pick(["todo-state", "ext-settings"]),
+        data: { items: random.int(0, 9), note: words(random, 1, 5) },
+      });
     } else if (roll < 0.91) {
-      const content = random.chance(0.5) ? words(random, 3, 20) : [{ type: "text" as const, text: words(random, 3, 20) }];
-      add({ kind: "custom_message", customType: random.pick(["reminder", "git-status"]), content, display: random.chance(0.7), ...(random.chance(0.5) ? { details: { source: "hook" } } : {}) });
+      const content = random.chance(0.5)
+        ? words(random, 3, 20)
+        : [{ type: "text" as const, text: words(random, 3, 20) }];
+      add({
+        kind: "custom_message",
+        customType: random.pick(["reminder", "git-status"]),
+        content,
+        display: random.chance(0.7),
+        ...(random.chance(0.5) ? { details: { source: "hook" } } : {}),
+      });
     } else if (roll < 0.93) {
-      add({ kind: "label", target: anyEntry(), label: random.chance(0.8) ? random.pick(["checkpoint", "good", "try-2"]) : undefined });
+      add({
+        kind: "label",
+        target: anyEntry(),
+        label: random.chance(0.8) ? random.pick(["checkpoint", "good", "try-2"]) : undefined,
+      });
     } else if (roll < 0.94) {
       add({ kind: "session_info", name: random.chance(0.9) ? ` ${words(random, 1, 4)} ` : "" });
     } else if (roll < 0.95) {
@@ -199,12 +230,27 @@ function conversationFlow(random: Random) {
     } else if (lastRole === "user" || lastRole === "toolResult") {
       message = assistant(timestamp);
     } else if (random.chance(0.03)) {
-      message = { role: "bashExecution", command: "ls", output: words(random, 2, 10), exitCode: 0, cancelled: false, truncated: false, timestamp };
+      message = {
+        role: "bashExecution",
+        command: "ls",
+        output: words(random, 2, 10),
+        exitCode: 0,
+        cancelled: false,
+        truncated: false,
+        timestamp,
+      };
     } else {
       const text = words(random, 3, 30);
       message = {
         role: "user",
-        content: random.chance(0.5) ? text : random.chance(0.9) ? [{ type: "text", text }] : [{ type: "text", text }, { type: "image", data: "iVBORw0KGgo=", mimeType: "image/png" }],
+        content: random.chance(0.5)
+          ? text
+          : random.chance(0.9)
+            ? [{ type: "text", text }]
+            : [
+                { type: "text", text },
+                { type: "image", data: "iVBORw0KGgo=", mimeType: "image/png" },
+              ],
         timestamp,
       };
     }
@@ -219,7 +265,12 @@ function conversationFlow(random: Random) {
     content.push({ type: "text", text: words(random, 3, 40) });
     const calls = random.chance(0.4) ? random.int(1, 2) : 0;
     for (let i = 0; i < calls; i++) {
-      const call: ToolCall = { type: "toolCall", id: `call_${callCounter++}`, name: random.pick(TOOLS), arguments: { path: `src/${random.pick(WORDS)}.ts` } };
+      const call: ToolCall = {
+        type: "toolCall",
+        id: `call_${callCounter++}`,
+        name: random.pick(TOOLS),
+        arguments: { path: `src/${random.pick(WORDS)}.ts` },
+      };
       content.push(call);
       pending.push(call);
     }
@@ -232,7 +283,14 @@ function conversationFlow(random: Random) {
       api: provider === "openai" ? "openai-responses" : "anthropic-messages",
       provider,
       model: modelId,
-      usage: { input, output, cacheRead: 0, cacheWrite: 0, totalTokens: input + output, cost: { input: 0, output: 0, cacheRead: 0, cacheWrite: 0, total: 0 } },
+      usage: {
+        input,
+        output,
+        cacheRead: 0,
+        cacheWrite: 0,
+        totalTokens: input + output,
+        cost: { input: 0, output: 0, cacheRead: 0, cacheWrite: 0, total: 0 },
+      },
       stopReason: calls > 0 ? "toolUse" : failed ? "error" : "stop",
       ...(failed ? { errorMessage: "overloaded" } : {}),
       timestamp,
