@@ -44,6 +44,8 @@ export interface RunManagerOptions {
   /** Message timestamps (Unix ms); inject a fixed clock for stable output. */
   now?: (() => number) | undefined;
   maxTurns?: number | undefined;
+  /** How long an aborted run may take to end on its own before the session is freed anyway (default 500 ms). */
+  abortGraceMs?: number | undefined;
   log?: ((message: string) => void) | undefined;
 }
 
@@ -199,7 +201,19 @@ export class RunManager {
         maxTurns,
         beforeNextTurn: betweenTurns?.(sessionId, session),
       });
-      for await (const event of events) {
+      for (;;) {
+        const next = await nextUnlessStuck(events, signal, this.options.abortGraceMs ?? ABORT_GRACE_MS);
+        if (next === "stuck") {
+          // Aborted, and the loop did not end within the grace (a tool that ignores abort).
+          // Stop listening to it: it appends nothing by itself, so the session is free.
+          reason = "aborted";
+          this.options.log?.(
+            `run ${runId} of session ${sessionId}: no end ${this.options.abortGraceMs ?? ABORT_GRACE_MS} ms after abort; left behind`,
+          );
+          break;
+        }
+        if (next.done) break;
+        const event = next.value;
         // Save first, announce second: the session announces the entry (session_updated)
         // once it is on disk, and the message_end that follows names it.
         if (event.type === "message_end") {
@@ -220,6 +234,39 @@ export class RunManager {
     }
   }
   // #endregion execute
+}
+
+/** An aborted run normally ends at once; this is how long a stuck one is waited for. */
+const ABORT_GRACE_MS = 500;
+
+/**
+ * The loop's next event, or "stuck" when `signal` aborted and no event came
+ * within `graceMs` after it. A tool that ignores abort would otherwise keep
+ * the session busy (every prompt a 409) for as long as it hangs.
+ */
+async function nextUnlessStuck(
+  events: AsyncGenerator<AgentEvent>,
+  signal: AbortSignal,
+  graceMs: number,
+): Promise<IteratorResult<AgentEvent> | "stuck"> {
+  let timer: NodeJS.Timeout | undefined;
+  let onAbort = () => {};
+  const stuck = new Promise<"stuck">((resolve) => {
+    const start = () => {
+      timer = setTimeout(() => resolve("stuck"), graceMs);
+    };
+    if (signal.aborted) start();
+    else {
+      onAbort = start;
+      signal.addEventListener("abort", start, { once: true });
+    }
+  });
+  try {
+    return await Promise.race([events.next(), stuck]);
+  } finally {
+    clearTimeout(timer);
+    signal.removeEventListener("abort", onAbort);
+  }
 }
 
 /**

@@ -13,6 +13,7 @@ import { afterEach, expect, it } from "vitest";
 import { SseListener } from "./helpers/sse-client.ts";
 import { startTestServer, type TestServer, waitFor } from "./helpers/test-server.ts";
 
+const json = { "content-type": "application/json" };
 const packageDir = fileURLToPath(new URL("..", import.meta.url));
 const repositoryRoot = join(packageDir, "..", "..");
 let child: ChildProcess | undefined;
@@ -51,11 +52,14 @@ async function startChild(sessionsDir: string): Promise<{ url: string; pid: numb
 it("survives SIGKILL mid-run: the file passes session check and reopens at the last saved message", async () => {
   dir = mkdtempSync(join(tmpdir(), "kit-crash-"));
   const { url, pid } = await startChild(dir);
-  const created = (await (await fetch(`${url}/api/sessions`, { method: "POST", body: "{}" })).json()) as { id: string };
+  const created = (await (
+    await fetch(`${url}/api/sessions`, { method: "POST", headers: json, body: "{}" })
+  ).json()) as { id: string };
   const id = created.id;
   listener = await SseListener.open(`${url}/api/sessions/${id}/events`);
   const prompt = await fetch(`${url}/api/sessions/${id}/prompt`, {
     method: "POST",
+    headers: json,
     body: JSON.stringify({ text: "list the files" }),
   });
   expect(prompt.status).toBe(202);
