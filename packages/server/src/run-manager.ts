@@ -16,21 +16,21 @@ import {
   type AgentMessage,
   type BetweenTurns,
   type Model,
-  type ModelEvent,
   runAgent,
   type Tool,
   userMessage,
 } from "@kit/agent-loop";
 import type { Session } from "@kit/session-core";
-import type { Pace, ServerEvent, WireAgentEvent, WireModelEvent } from "./api-types.ts";
+import type { Pace, ServerEvent } from "./api-types.ts";
 import { HttpError } from "./errors.ts";
 import { pacedModel, StepGate } from "./paced-model.ts";
+import { forWire } from "./wire-events.ts";
 
 /** The between-turns hook for one run (auto-compaction), or nothing. */
 export type BetweenTurnsFactory = (
   sessionId: string,
   session: Session,
-) => ((state: BetweenTurns) => Promise<AgentMessage[] | void>) | undefined;
+) => ((state: BetweenTurns) => Promise<AgentMessage[] | undefined>) | undefined;
 
 export interface RunManagerOptions {
   model: Model;
@@ -278,21 +278,4 @@ function recordModel(session: Session, model: Model): void {
   const last = session.context().model;
   if (last?.provider !== model.provider || last.modelId !== model.id)
     session.appendModelChange(model.provider, model.id);
-}
-
-/**
- * The loop's event as it is sent (message_end, which gains its entry id, is
- * sent by the caller). One change: a `message_update` carries the reply so far
- * twice (`message`, and `modelEvent.partial`, the same snapshot); the second
- * copy is left out, which halves what every streamed piece costs.
- */
-function forWire(event: Exclude<AgentEvent, { type: "message_end" }>): WireAgentEvent {
-  if (event.type !== "message_update") return event;
-  return { ...event, modelEvent: withoutPartial(event.modelEvent) };
-}
-
-function withoutPartial(modelEvent: ModelEvent): WireModelEvent {
-  if (!("partial" in modelEvent)) return modelEvent;
-  const { partial: _sameAsMessage, ...rest } = modelEvent;
-  return rest;
 }

@@ -19,13 +19,10 @@
  */
 import { randomUUID } from "node:crypto";
 import { mkdirSync, readdirSync, type Stats, statSync } from "node:fs";
-import { textOf } from "@kit/agent-loop";
 import {
   type Clock,
   type IdGenerator,
-  type LoadedSession,
   loadSession,
-  type MessageEntry,
   type ReadonlySessionTree,
   Session,
   type SessionEntry,
@@ -33,9 +30,11 @@ import {
   type SessionHeader,
   systemClock,
 } from "@kit/session-core";
-import type { SessionSummary } from "./api-types.ts";
 import { HttpError } from "./errors.ts";
 import { idOfFileName, newSessionFileId, sessionPath } from "./session-ids.ts";
+import { describeTree, notAFile, type StoredSessionSummary, summarizeFile, unreadable } from "./session-summary.ts";
+
+export type { StoredSessionSummary };
 
 export interface SessionRegistryOptions {
   sessionsDir: string;
@@ -55,9 +54,6 @@ export interface SessionRegistryOptions {
   /** A session that is busy (a run streams into it) must stay open. */
   isBusy?: ((sessionId: string) => boolean) | undefined;
 }
-
-/** A listing without the `running` flag, which belongs to the run manager. */
-export type StoredSessionSummary = Omit<SessionSummary, "running">;
 
 /** What a read needs: an open `Session` is one, and so is a file read without opening it. */
 export interface SessionView {
@@ -247,56 +243,4 @@ export class SessionRegistry {
       // The descriptor was already bad (the failed write that brought us here): the lock is released anyway.
     }
   }
-}
-
-function notAFile(path: string, stat: Stats): string {
-  const kind = stat.isDirectory()
-    ? "a folder"
-    : stat.isFIFO()
-      ? "a FIFO"
-      : stat.isSocket()
-        ? "a socket"
-        : "a device or other special file";
-  return `${path} is ${kind}, not a session file; only regular files are read`;
-}
-
-function unreadable(id: string, modified: string, error: string): StoredSessionSummary {
-  return { id, name: undefined, created: "", modified, entryCount: 0, firstMessage: undefined, error };
-}
-
-/** Reads a file that is not open here. Reading never changes it, whatever it finds. */
-function summarizeFile(id: string, path: string, modified: string): StoredSessionSummary {
-  let loaded: LoadedSession;
-  try {
-    loaded = loadSession(path);
-  } catch (error) {
-    return unreadable(
-      id,
-      modified,
-      error instanceof SessionFileError ? error.message : `cannot read: ${(error as Error).message}`,
-    );
-  }
-  const summary: StoredSessionSummary = {
-    ...describeTree(id, loaded.tree),
-    name: loaded.tree.sessionName,
-    created: loaded.header.timestamp,
-    modified,
-  };
-  // A torn last line is not damage: the first write sets it aside. Anything else is.
-  const blocking = loaded.problems.filter((problem) => problem.kind !== "torn-last-line");
-  if (blocking.length > 0) summary.error = new SessionFileError(path, blocking).message;
-  return summary;
-}
-
-function describeTree(id: string, tree: ReadonlySessionTree) {
-  const firstUser = tree.entries.find(
-    (entry): entry is MessageEntry => entry.type === "message" && (entry as MessageEntry).message.role === "user",
-  );
-  const text = firstUser && firstUser.message.role === "user" ? textOf(firstUser.message.content) : undefined;
-  return { id, entryCount: tree.size, firstMessage: text === undefined ? undefined : shorten(text, 80) };
-}
-
-function shorten(text: string, max: number): string {
-  const oneLine = text.replace(/\s+/g, " ").trim();
-  return oneLine.length > max ? `${oneLine.slice(0, max - 1)}…` : oneLine;
 }
