@@ -12,8 +12,9 @@
  * - a quiet session: no bytes for minutes and a proxy or the OS may drop the
  *   socket, so a comment line goes out every `heartbeatMs`.
  */
-import type { EventHub } from "./sse-hub.ts";
+
 import { formatComment, formatSse } from "./sse-format.ts";
+import type { EventHub } from "./sse-hub.ts";
 
 export interface EventStreamOptions {
   /** A comment line after this many quiet milliseconds (default 15000). */
@@ -23,6 +24,14 @@ export interface EventStreamOptions {
   /** Bytes a client may leave unread before it is cut off (default 8 MiB). */
   maxUnreadBytes: number;
 }
+
+export const EVENT_STREAM_HEADERS = {
+  "Content-Type": "text/event-stream; charset=utf-8",
+  "Cache-Control": "no-cache",
+  Connection: "keep-alive",
+  // Proxies such as nginx would otherwise hold events back in a buffer.
+  "X-Accel-Buffering": "no",
+};
 
 // #region openEventStream
 export function openEventStream(
@@ -74,14 +83,6 @@ export function openEventStream(
     new ByteLengthQueuingStrategy({ highWaterMark: 64 * 1024 }),
   );
 
-  return new Response(body, {
-    headers: {
-      "Content-Type": "text/event-stream; charset=utf-8",
-      "Cache-Control": "no-cache",
-      Connection: "keep-alive",
-      // Proxies such as nginx would otherwise hold events back in a buffer.
-      "X-Accel-Buffering": "no",
-    },
-  });
+  return new Response(body, { headers: EVENT_STREAM_HEADERS });
 }
 // #endregion openEventStream

@@ -1,6 +1,7 @@
 export * from "./check.ts";
 export * from "./context.ts";
 export * from "./entries.ts";
+export * from "./fork.ts";
 export * from "./ids.ts";
 export * from "./load.ts";
 export * from "./lock.ts";

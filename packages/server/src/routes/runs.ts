@@ -3,7 +3,7 @@
  * run itself is followed on the session's event stream.
  */
 import { Hono } from "hono";
-import type { AbortResult, PromptAccepted } from "../api-types.ts";
+import type { AbortResult, PromptAccepted, StepResult } from "../api-types.ts";
 import { EmptySchema, PromptSchema } from "../body-schemas.ts";
 import type { ServerParts } from "../server-parts.ts";
 import { readBody } from "../validate.ts";
@@ -15,19 +15,29 @@ export function runRoutes(parts: ServerParts): Hono {
   // #region prompt
   routes.post("/:id/prompt", async (c) => {
     const id = c.req.param("id");
-    const session = registry.get(id);
-    const { text } = await readBody(c, PromptSchema);
+    registry.assertExists(id);
+    const { text, pace } = await readBody(c, PromptSchema);
+    const session = registry.get(id); // opened for writing only now, after the body was read
     // 202 Accepted: the run has begun, not finished; its events say how it goes.
-    const accepted: PromptAccepted = { runId: runs.start(id, session, text) };
+    const accepted: PromptAccepted = { runId: runs.start(id, session, text, pace) };
     return c.json(accepted, 202);
   });
   // #endregion prompt
 
   routes.post("/:id/abort", async (c) => {
     const id = c.req.param("id");
-    registry.get(id);
+    registry.assertExists(id);
     await readBody(c, EmptySchema);
     const result: AbortResult = { aborted: runs.abort(id) };
+    return c.json(result);
+  });
+
+  // A run at pace "step" waits before each streamed piece until this is called.
+  routes.post("/:id/step", async (c) => {
+    const id = c.req.param("id");
+    registry.assertExists(id);
+    await readBody(c, EmptySchema);
+    const result: StepResult = { released: runs.step(id) };
     return c.json(result);
   });
 

@@ -13,20 +13,22 @@ export function sessionRoutes(parts: ServerParts): Hono {
 
   /** Newest first. A damaged file is listed with `error`, never hidden and never fatal. */
   routes.get("/", (c) => {
-    const list: SessionSummary[] = registry.list().map((summary) => ({ ...summary, running: runs.isRunning(summary.id) }));
+    const list: SessionSummary[] = registry
+      .list()
+      .map((summary) => ({ ...summary, running: runs.isRunning(summary.id) }));
     return c.json(list);
   });
 
   routes.post("/", async (c) => {
     const body = await readBody(c, CreateSessionSchema);
-    const { id } = registry.create(body.name === undefined ? {} : { name: body.name });
+    const { id } = registry.create({ name: body.name });
     const summary: SessionSummary = { ...registry.summarize(id)!, running: false };
     return c.json(summary, 201);
   });
 
   routes.get("/:id", (c) => {
     const id = c.req.param("id");
-    const session = registry.get(id);
+    const session = registry.read(id);
     const detail: SessionDetail = {
       id,
       header: session.header,
