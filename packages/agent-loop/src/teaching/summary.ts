@@ -10,9 +10,9 @@
  * a `<previous-summary>` so repeated compactions lose nothing, and fills the
  * six sections a good checkpoint has.
  */
-import type { AgentMessage } from "./messages.ts";
-import { textOf } from "./messages.ts";
-import type { ModelRequest } from "./model.ts";
+import type { AgentMessage } from "../messages.ts";
+import { textOf } from "../messages.ts";
+import type { ModelRequest } from "../model.ts";
 
 /** One thing that happened, in a form both inputs (messages, serialized text) reduce to. */
 interface Happening {
@@ -67,14 +67,26 @@ export function writeStructuredSummary(request: ModelRequest): string {
     unique(calls.flatMap((c) => (c.call.toolName === tool && c.call.path ? [c.call.path] : [])));
 
   return [
-    "## Goal", ...bullets(goal), "",
-    "## Constraints", ...bullets(constraints), "",
+    "## Goal",
+    ...bullets(goal),
+    "",
+    "## Constraints",
+    ...bullets(constraints),
+    "",
     "## Progress",
-    "### Done", ...bullets(done),
-    "### In progress", ...bullets(inProgress),
-    "### Blocked", ...bullets(failures), "",
-    "## Key decisions", ...bullets(decisions), "",
-    "## Next steps", ...next.map((step, i) => `${i + 1}. ${step}`), "",
+    "### Done",
+    ...bullets(done),
+    "### In progress",
+    ...bullets(inProgress),
+    "### Blocked",
+    ...bullets(failures),
+    "",
+    "## Key decisions",
+    ...bullets(decisions),
+    "",
+    "## Next steps",
+    ...next.map((step, i) => `${i + 1}. ${step}`),
+    "",
     "## Critical context",
     `- Files read: ${files("read_file").join(", ") || "(none)"}`,
     `- Files written: ${files("write_file").join(", ") || "(none)"}`,
@@ -107,9 +119,10 @@ function fromMessage(message: AgentMessage): Happening[] {
       );
       return [...(text ? [{ kind: "assistant" as const, text }] : []), ...calls];
     }
-    case "toolResult":
+    case "toolResult": {
       const { toolName, isError } = message;
       return [{ kind: "toolResult", text: textOf(message.content), toolName, isError }];
+    }
     default:
       return []; // summaries are read as the previous summary; other kinds carry no task
   }
@@ -194,7 +207,9 @@ function decisionSentences(text: string): string[] {
 
 /** Split after ".", "!" or "?" followed by a space, so "README.md" stays whole. */
 function sentences(text: string): string[] {
-  return oneLine(text, Infinity).split(/(?<=[.!?])\s+/).filter((s) => s.length > 0);
+  return oneLine(text, Infinity)
+    .split(/(?<=[.!?])\s+/)
+    .filter((s) => s.length > 0);
 }
 
 function count(n: number, noun: string): string {

@@ -8,12 +8,12 @@
  * plain on purpose: reading the table tells a learner exactly why the "model"
  * did what it did, and the thinking it streams names the rule that fired.
  */
-import type { AgentMessage, ToolResultMessage } from "./messages.ts";
-import { textOf } from "./messages.ts";
-import type { Model, ModelRequest } from "./model.ts";
-import { createScriptedModel, type ScriptedModelOptions, type ScriptedReply } from "./scripted-model.ts";
-import { ANSWERS } from "./teaching-answers.ts";
-import { isSummaryRequest, writeStructuredSummary } from "./teaching-summary.ts";
+import type { AgentMessage, ToolResultMessage } from "../messages.ts";
+import { textOf } from "../messages.ts";
+import type { Model, ModelRequest } from "../model.ts";
+import { createScriptedModel, type ScriptedModelOptions, type ScriptedReply } from "../scripted-model.ts";
+import { ANSWERS } from "./answers.ts";
+import { isSummaryRequest, writeStructuredSummary } from "./summary.ts";
 
 interface Situation {
   request: ModelRequest;

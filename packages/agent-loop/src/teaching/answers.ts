@@ -23,6 +23,6 @@ export const ANSWERS = {
     "kept as they were. The full history stays in the file.",
   greeting: "Hello! I am the scripted teaching model. Ask me to list the files, read one, or write a note.",
   fallback:
-    "I am the scripted teaching model: I follow a few rules instead of thinking. Try: \"list the files\", " +
-    "\"read README.md\", \"write a note\", or ask how the loop, tools, sessions or compaction work.",
+    'I am the scripted teaching model: I follow a few rules instead of thinking. Try: "list the files", ' +
+    '"read README.md", "write a note", or ask how the loop, tools, sessions or compaction work.',
 };

@@ -10,9 +10,9 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { Model } from "./model.ts";
-import { chunkWriter, fromChatCompletionsBody, type ChatCompletionsBody } from "./standin-wire.ts";
-import { createTeachingModel } from "./teaching-behaviour.ts";
+import type { Model } from "../model.ts";
+import { createTeachingModel } from "./behaviour.ts";
+import { type ChatCompletionsBody, chunkWriter, fromChatCompletionsBody } from "./standin-wire.ts";
 
 export interface StandInServerOptions {
   /** The model that answers; default: the teaching model. */
