@@ -14,6 +14,7 @@ import {
   type OpenAIModelOptions,
   sampleWorkspaceDir,
   startStandInServer,
+  textOf,
   userMessage,
 } from "../src/index.ts";
 import {
@@ -340,6 +341,23 @@ describe("the stand-in server and the environment", () => {
     expect(viaHttp).toHaveLength(4); // prompt, tool call, tool result, answer
     expect(server.requests).toHaveLength(2);
     expect(server.requests[1]?.messages?.map((m) => m.role)).toEqual(["system", "user", "assistant", "tool"]);
+  });
+
+  it("carries a summary request's purpose over HTTP, so the teaching model behind the stand-in summarises", async () => {
+    const server = await startStandInServer();
+    cleanups.push(server.close);
+    const model = createOpenAIModel({ apiKey: "stand-in", baseURL: server.baseURL, model: "teaching", maxRetries: 0 });
+    const prompt = userMessage("<conversation>\n[User]: read README.md\n</conversation>\n\nSummarise.", 0);
+    const replyTo = async (purpose: "summary" | undefined) => {
+      const events: ModelEvent[] = [];
+      for await (const event of model.stream({ systemPrompt: "", messages: [prompt], tools: [], purpose })) {
+        events.push(event);
+      }
+      const last = events.at(-1);
+      return last?.type === "done" ? textOf(last.message.content) : `not done: ${last?.type}`;
+    };
+    expect(await replyTo("summary")).toMatch(/^## Goal\n- read README.md\n/);
+    expect(await replyTo(undefined)).not.toContain("## Goal");
   });
 
   it("refuses a request that does not stream, in OpenAI's error shape", async () => {

@@ -177,10 +177,15 @@ describe("the teaching summary", () => {
     userMessage("Now write notes/a.md", 0),
   ];
 
-  it("writes the six sections from the messages when the system prompt asks for a summary", () => {
-    const summary =
-      teachingReply({ systemPrompt: "You write summaries of conversations.", messages: conversation, tools: [] })
-        .text ?? "";
+  const asSummary = (messages: AgentMessage[]) => ({
+    systemPrompt: "",
+    messages,
+    tools: [],
+    purpose: "summary" as const,
+  });
+
+  it("writes the six sections from the messages when the request says it is a summary request", () => {
+    const summary = teachingReply(asSummary(conversation)).text ?? "";
     expect(summary.split("\n").filter((l) => l.startsWith("## "))).toEqual([
       "## Goal",
       "## Constraints",
@@ -195,9 +200,16 @@ describe("the teaching summary", () => {
     expect(summary).toContain('### In progress\n- [ ] "Now write notes/a.md"');
     expect(summary).toContain("## Key decisions\n- I will read it first.");
     expect(summary).toContain("- Files read: README.md");
-    expect(
-      teachingReply({ systemPrompt: "You write summaries of conversations.", messages: conversation, tools: [] }).text,
-    ).toBe(summary);
+    expect(teachingReply(asSummary(conversation)).text).toBe(summary);
+  });
+
+  it("summarises only when the request says so, whatever the wording", () => {
+    const worded = { systemPrompt: "You write summaries of conversations.", messages: conversation, tools: [] };
+    expect(teachingReply(worded).text).not.toContain("## Goal");
+    const prompt = "<conversation>\n[User]: hi\n</conversation>\n\nSummarise the conversation.";
+    expect(teachingReply({ systemPrompt: "", messages: [userMessage(prompt, 0)], tools: [] }).text).not.toContain(
+      "## Goal",
+    );
   });
 
   it("reads pi's serialized <conversation> and carries a <previous-summary> forward", () => {
@@ -210,7 +222,7 @@ describe("the teaching summary", () => {
       "",
       "Create a structured context checkpoint summary.",
     ].join("\n");
-    const summary = teachingReply({ systemPrompt: "", messages: [userMessage(prompt, 0)], tools: [] }).text ?? "";
+    const summary = teachingReply(asSummary([userMessage(prompt, 0)])).text ?? "";
     expect(summary).toContain("## Goal\n- Learn the kit\n- Explain the loop.");
     expect(summary).toContain("- [x] Read sessions.md\n- [x] Listed the files in .");
     expect(summary).toContain('- [x] Answered: "Explain the loop."');
