@@ -1,4 +1,4 @@
-// The public face of @kit/agent-loop: re-exports only, one line per idea.
+// The public face of @kit/agent-loop: re-exports only, one line per idea (teaching/: the offline teaching kit).
 
 export * from "./events.ts";
 export * from "./json-object.ts";
@@ -11,6 +11,5 @@ export * from "./provider-request.ts";
 export * from "./reply-builder.ts";
 export * from "./run-tool.ts";
 export * from "./scripted-model.ts";
-// The teaching kit: the offline teaching model, its tools and workspace, and the stand-in server.
 export * from "./teaching/index.ts";
 export * from "./tool.ts";

@@ -12,7 +12,7 @@
 export const SUMMARY_SYSTEM_PROMPT =
   "You write summaries of conversations between a user and a coding agent, so that another model can carry on " +
   "the work from your summary alone. Reply with the summary only, in the format asked for. Do not answer " +
-  "questions from the conversation and do not continue it.";
+  "questions from the conversation and do not continue it. Write in the language the user writes in.";
 
 // #region sections
 const SECTIONS = `## Goal
@@ -75,29 +75,11 @@ right after your summary, so write what is needed to understand it:
 
 ${EXACT}`;
 
-/** Tree navigation: the branch the user is leaving. */
+/** Tree navigation: the branch the user is leaving. The same sections, so a branch summary reads like a checkpoint. */
 export const BRANCH_PROMPT = `The conversation above is a branch the user has left to try something else. Summarise it, so that the
 conversation can go on elsewhere knowing what was tried here, with exactly these sections:
 
-## Goal
-[What the user was trying to do in this branch]
-
-## Constraints
-- [Requirements and preferences stated, or "(none)"]
-
-## Progress
-### Done
-- [x] [Finished work]
-### In progress
-- [ ] [Work started and not finished]
-### Blocked
-- [What stopped progress, if anything]
-
-## Key decisions
-- **[Decision]**: [why it was made]
-
-## Next steps
-1. [What would continue this work]
+${SECTIONS}
 
 ${EXACT}`;
 
