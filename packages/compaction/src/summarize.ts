@@ -90,8 +90,7 @@ export async function summarizeBranch(
   entries: readonly SessionEntry[],
   options: SummaryOptions = {},
 ): Promise<WrittenSummary> {
-  // A compaction on the abandoned branch counts here: its summary is part of what happened there.
-  const messages = entries.flatMap((entry) => buildContext([entry]).messages);
+  const messages = branchMessages(entries);
   const carried = entries.map(fileListsOf);
   const details = collectFileLists(messages, carried);
   const summary = await askForSummary(
@@ -102,6 +101,16 @@ export async function summarizeBranch(
     options.signal,
   );
   return { summary: summary + formatFileLists(details), details };
+}
+
+/**
+ * The messages a branch summary is written from: every message of the branch,
+ * oldest first, tool results included (pi leaves them out: see the README). A
+ * compaction on the abandoned branch counts here: its summary is part of what
+ * happened there.
+ */
+export function branchMessages(entries: readonly SessionEntry[]): AgentMessage[] {
+  return entries.flatMap((entry) => buildContext([entry]).messages);
 }
 
 // #region askForSummary
