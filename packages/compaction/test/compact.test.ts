@@ -10,7 +10,7 @@ import {
   runAgent,
   userMessage,
 } from "@kit/agent-loop";
-import { type CompactionEntry, loadSession, type Session } from "@kit/session-core";
+import { loadSession, type Session } from "@kit/session-core";
 import { describe, expect, it } from "vitest";
 import {
   CompactionError,
@@ -25,6 +25,7 @@ import {
 import {
   asJson,
   assistant,
+  entryOf,
   failingModel,
   newSession,
   piContext,
@@ -69,7 +70,7 @@ describe("compact", () => {
 
     const result = await compact(session, createTeachingModel({ now: () => 0 }), settings);
 
-    const entry = session.tree.get(result.entryId) as CompactionEntry;
+    const entry = entryOf(session, result.entryId, "compaction");
     expect(entry).toMatchObject({
       type: "compaction",
       parentId: leafBefore,

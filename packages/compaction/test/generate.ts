@@ -6,7 +6,11 @@ import type { Session } from "@kit/session-core";
 import { newSession } from "./helpers.ts";
 
 /** A small seeded random generator (mulberry32): the same sessions on every run. */
-export function random(seed: number): { next: () => number; int: (max: number) => number; pick: <T>(list: readonly T[]) => T } {
+export function random(seed: number): {
+  next: () => number;
+  int: (max: number) => number;
+  pick: <T>(list: readonly T[]) => T;
+} {
   let state = seed >>> 0;
   const next = () => {
     state = (state + 0x6d2b79f5) >>> 0;

@@ -14,7 +14,7 @@ import {
   textOf,
   type UserMessage,
 } from "@kit/agent-loop";
-import { checkSession, Session, seededIds, steppingClock } from "@kit/session-core";
+import { checkSession, isEntryOfType, type KnownEntry, Session, seededIds, steppingClock } from "@kit/session-core";
 import { SessionManager } from "@mariozechner/pi-coding-agent";
 
 export function tempDir(): string {
@@ -142,4 +142,15 @@ export function problemsIn(path: string): string[] {
 /** The session's context, as pi's JSON would serialize it. */
 export function asJson(value: unknown): unknown {
   return JSON.parse(JSON.stringify(value));
+}
+
+/** The entry `id` of `session`, narrowed to `type`; a test fails here, naming both, when it is something else. */
+export function entryOf<T extends KnownEntry["type"]>(
+  session: Session,
+  id: string | undefined,
+  type: T,
+): Extract<KnownEntry, { type: T }> {
+  const entry = id === undefined ? undefined : session.tree.get(id);
+  if (!entry || !isEntryOfType(entry, type)) throw new Error(`expected a ${type} entry at ${id}, found ${entry?.type}`);
+  return entry;
 }

@@ -1,6 +1,6 @@
 import { statSync } from "node:fs";
 import { createTeachingModel, type ModelRequest } from "@kit/agent-loop";
-import type { BranchSummaryEntry, Session } from "@kit/session-core";
+import type { Session } from "@kit/session-core";
 import { describe, expect, it } from "vitest";
 import {
   abandonedEntries,
@@ -13,6 +13,7 @@ import {
 import {
   asJson,
   assistant,
+  entryOf,
   failingModel,
   newSession,
   piContext,
@@ -177,7 +178,7 @@ describe("branch summaries", () => {
     const calls: ModelRequest[] = [];
     const result = await navigate(session, ids.u2!, { summarize: true, model: taggingModel(calls) });
 
-    const entry = session.tree.get(result.summaryEntryId!) as BranchSummaryEntry;
+    const entry = entryOf(session, result.summaryEntryId, "branch_summary");
     expect(entry).toMatchObject({
       type: "branch_summary",
       parentId: ids.c1,
@@ -207,7 +208,7 @@ describe("branch summaries", () => {
   it("with the teaching model, the summary is a structured checkpoint", async () => {
     const { session, ids } = conversation();
     const result = await navigate(session, ids.a2!, { summarize: true, model: createTeachingModel({ now: () => 0 }) });
-    const entry = session.tree.get(result.summaryEntryId!) as BranchSummaryEntry;
+    const entry = entryOf(session, result.summaryEntryId, "branch_summary");
     expect(entry.parentId).toBe(ids.a2);
     expect(entry.summary).toMatch(/^## Goal\n- m6 Write a note about it\./);
     expect(entry.summary).toContain("[x] Wrote notes/readme.md");
@@ -216,7 +217,7 @@ describe("branch summaries", () => {
   it('from the root: the summary is a new root whose fromId is "root"', async () => {
     const { session, ids } = conversation();
     const result = await navigate(session, ids.u1!, { summarize: true, model: taggingModel() });
-    const entry = session.tree.get(result.summaryEntryId!) as BranchSummaryEntry;
+    const entry = entryOf(session, result.summaryEntryId, "branch_summary");
     expect(entry).toMatchObject({ parentId: null, fromId: "root" });
     expect(entry.summary).toContain("m1 m2 m3");
   });
@@ -258,7 +259,7 @@ describe("compaction on one branch, navigation to another", () => {
 
     // Branch B from the shared answer, with a summary of A.
     const toB = await navigate(session, shared, { summarize: true, model: taggingModel() });
-    const summaryOfA = session.tree.get(toB.summaryEntryId!) as BranchSummaryEntry;
+    const summaryOfA = entryOf(session, toB.summaryEntryId, "branch_summary");
     // The abandoned branch includes the compaction: its summary was part of what A knew.
     expect(summaryOfA.summary).toContain("m2");
     expect(summaryOfA.summary).toContain("m21");

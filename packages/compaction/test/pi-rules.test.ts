@@ -46,12 +46,17 @@ interface PiCut {
  * README's differences, one step each. If the kit's parts changed in any other way, this would stop matching pi.
  */
 function piCutFromKitParts(path: readonly SessionEntry[], start: number, end: number, keep: number): PiCut {
+  const at = (i: number): SessionEntry => {
+    const entry = path[i];
+    if (!entry) throw new Error(`no entry at index ${i}`);
+    return entry;
+  };
   // Difference 1 (budget): pi counts only `message` entries (not custom messages or branch summaries), and a user
   // message without its images.
   let budgetIndex = -1;
   let kept = 0;
   for (let i = end - 1; i >= start; i--) {
-    const entry = path[i] as SessionEntry;
+    const entry = at(i);
     if (!isEntryOfType(entry, "message")) continue;
     kept += estimateTokens(entry.message) - 1200 * userImages(entry.message);
     if (kept >= keep) {
@@ -60,22 +65,22 @@ function piCutFromKitParts(path: readonly SessionEntry[], start: number, end: nu
     }
   }
   const valid: number[] = [];
-  for (let i = start; i < end; i++) if (isValidCutPoint(path[i] as SessionEntry)) valid.push(i);
+  for (let i = start; i < end; i++) if (isValidCutPoint(at(i))) valid.push(i);
   if (valid.length === 0) return { firstKeptEntryIndex: start, turnStartIndex: -1, isSplitTurn: false };
   // Difference 2 (direction): pi moves forward to the next valid cut point; this kit moves back.
   let cut = (budgetIndex < 0 ? undefined : valid.find((i) => i >= budgetIndex)) ?? (valid[0] as number);
   // Difference 3 (entries just before the cut): pi pulls every entry that is not a `message` (settings, labels,
   // custom entries, custom messages, branch summaries) right before the cut into the kept part.
-  while (cut > start && !["message", "compaction"].includes((path[cut - 1] as SessionEntry).type)) cut--;
+  while (cut > start && !["message", "compaction"].includes(at(cut - 1).type)) cut--;
   // Difference 4 (split turn): only a user message starts the kept part cleanly; from any other cut pi looks for the
   // turn's start from the cut itself, so a kept part that starts with settings before a user message is "split".
-  const first = path[cut] as SessionEntry;
+  const first = at(cut);
   if (isEntryOfType(first, "message") && first.message.role === "user") {
     return { firstKeptEntryIndex: cut, turnStartIndex: -1, isSplitTurn: false };
   }
   let turnStart = -1;
   for (let i = cut; i >= start; i--) {
-    if (isTurnStart(path[i] as SessionEntry)) {
+    if (isTurnStart(at(i))) {
       turnStart = i;
       break;
     }
