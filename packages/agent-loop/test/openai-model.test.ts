@@ -343,7 +343,7 @@ describe("the stand-in server and the environment", () => {
     expect(server.requests[1]?.messages?.map((m) => m.role)).toEqual(["system", "user", "assistant", "tool"]);
   });
 
-  it("carries a summary request's purpose over HTTP, so the teaching model behind the stand-in summarises", async () => {
+  it("carries a summary request's purpose over HTTP: the teaching model behind the stand-in summarises", async () => {
     const server = await startStandInServer();
     cleanups.push(server.close);
     const model = createOpenAIModel({ apiKey: "stand-in", baseURL: server.baseURL, model: "teaching", maxRetries: 0 });

@@ -215,10 +215,12 @@ describe("the teaching summary", () => {
   it("reads pi's serialized <conversation> and carries a <previous-summary> forward", () => {
     const prompt = [
       "<conversation>",
-      '[User]: Explain the loop.\n\n[Assistant]: It calls the model.\n\n[Assistant tool calls]: list_files(path=".")\n\n[Tool result]: README.md',
+      "[User]: Explain the loop.\n\n[Assistant]: It calls the model.\n\n" +
+        '[Assistant tool calls]: list_files(path=".")\n\n[Tool result]: README.md',
       "</conversation>",
       "",
-      "<previous-summary>\n## Goal\n- Learn the kit\n\n## Progress\n### Done\n- [x] Read sessions.md\n</previous-summary>",
+      "<previous-summary>\n## Goal\n- Learn the kit\n\n" +
+        "## Progress\n### Done\n- [x] Read sessions.md\n</previous-summary>",
       "",
       "Create a structured context checkpoint summary.",
     ].join("\n");

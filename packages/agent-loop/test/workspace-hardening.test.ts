@@ -40,7 +40,9 @@ describe("read_file reads only regular files, and only what it shows", () => {
     const result = await use("read_file", { path: "notes.fifo" });
     expect(result).toEqual({
       isError: true,
-      text: 'Error: read_file failed: "notes.fifo" is a FIFO (named pipe), not a regular file; the tools only read files.',
+      text:
+        'Error: read_file failed: "notes.fifo" is a FIFO (named pipe), ' +
+        "not a regular file; the tools only read files.",
     });
     expect(Date.now() - started).toBeLessThan(1000);
     expect((await use("write_file", { path: "notes.fifo", content: "x" })).text).toContain("is a FIFO (named pipe)");

@@ -106,7 +106,8 @@ describe("the teaching tools", () => {
     await writeFile(join(workspace, "long.txt"), `${lines.join("\n")}\n`);
     const first = await use("read_file", { path: "long.txt" });
     expect(first.text).toBe(
-      "line 1\nline 2\nline 3\nline 4\nline 5\n\n[... 7 more lines (51 characters) not shown. To read on, call read_file with offset=6.]",
+      "line 1\nline 2\nline 3\nline 4\nline 5\n\n" +
+        "[... 7 more lines (51 characters) not shown. To read on, call read_file with offset=6.]",
     );
     const last = await use("read_file", { path: "long.txt", offset: 11 });
     expect(last.text).toBe("line 11\nline 12");
@@ -117,7 +118,8 @@ describe("the teaching tools", () => {
     await writeFile(join(workspace, "wide.txt"), `${"x".repeat(450)}\nshort\n`);
     const result = await use("read_file", { path: "wide.txt" });
     expect(result.text).toBe(
-      `${"x".repeat(200)}\n\n[... 1 more line (256 characters) not shown. Line 1 was cut after 200 characters. To read on, call read_file with offset=2.]`,
+      `${"x".repeat(200)}\n\n[... 1 more line (256 characters) not shown. ` +
+        "Line 1 was cut after 200 characters. To read on, call read_file with offset=2.]",
     );
   });
 

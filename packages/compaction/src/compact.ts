@@ -78,7 +78,8 @@ export async function compact(
   // the summary and not before the cut: appending now would hide it.
   if (session.leafId !== leafBefore) {
     throw new CompactionError(
-      `the session moved on while the summary was written (leaf ${leafBefore ?? "null"} became ${session.leafId ?? "null"}); ` +
+      "the session moved on while the summary was written " +
+        `(leaf ${leafBefore ?? "null"} became ${session.leafId ?? "null"}); ` +
         "nothing was appended: compact again",
     );
   }

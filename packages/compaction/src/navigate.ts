@@ -131,7 +131,8 @@ export async function navigate(
   refuseWhileStreaming(options.isStreaming);
   if (session.leafId !== oldLeafId) {
     throw new NavigationError(
-      `the session moved on while the branch summary was written (leaf ${oldLeafId} became ${session.leafId}); the summary was not appended`,
+      "the session moved on while the branch summary was written " +
+        `(leaf ${oldLeafId} became ${session.leafId}); the summary was not appended`,
     );
   }
   const summaryEntryId = session.appendBranchSummary(target.leafId, written.summary, written.details);

@@ -50,7 +50,8 @@ ${SECTIONS}
 ${EXACT}`;
 
 /** Later compactions: fold the new messages into the previous summary instead of starting over. */
-export const UPDATE_PROMPT = `The conversation above holds NEW messages. The summary in <previous-summary> covers everything before them.
+export const UPDATE_PROMPT = `The conversation above holds NEW messages.
+The summary in <previous-summary> covers everything before them.
 Write the updated summary, with exactly the same sections:
 - keep everything from the previous summary that still matters (goals, constraints, decisions, paths);
 - add the new progress, decisions and context;
@@ -61,8 +62,8 @@ ${SECTIONS}
 ${EXACT}`;
 
 /** A split turn: the start of a turn whose end is kept word for word. */
-export const TURN_PREFIX_PROMPT = `The conversation above is the beginning of a turn too long to keep whole. Its end is kept word for word
-right after your summary, so write what is needed to understand it:
+export const TURN_PREFIX_PROMPT = `The conversation above is the beginning of a turn too long to keep whole.
+Its end is kept word for word right after your summary, so write what is needed to understand it:
 
 ## Request
 [What the user asked for in this turn]
@@ -76,8 +77,8 @@ right after your summary, so write what is needed to understand it:
 ${EXACT}`;
 
 /** Tree navigation: the branch the user is leaving. The same sections, so a branch summary reads like a checkpoint. */
-export const BRANCH_PROMPT = `The conversation above is a branch the user has left to try something else. Summarise it, so that the
-conversation can go on elsewhere knowing what was tried here, with exactly these sections:
+export const BRANCH_PROMPT = `The conversation above is a branch the user has left to try something else.
+Summarise it, so that the conversation can go on elsewhere knowing what was tried here, with exactly these sections:
 
 ${SECTIONS}
 

@@ -83,7 +83,7 @@ describe("navigationTarget (pi's rule)", () => {
 });
 
 describe("navigate", () => {
-  it("to a user message: the leaf moves to its parent, the text comes back, a rewrite starts a new branch", async () => {
+  it("to a user message: the leaf goes to its parent, the text comes back, a rewrite starts a branch", async () => {
     const { session, ids } = conversation();
     const result = await navigate(session, ids.u2!);
     expect(result).toEqual({ leafId: ids.c1, editorText: "m6 Write a note about it." });

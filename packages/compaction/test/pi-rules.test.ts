@@ -51,7 +51,7 @@ function piCutFromKitParts(path: readonly SessionEntry[], start: number, end: nu
     if (!entry) throw new Error(`no entry at index ${i}`);
     return entry;
   };
-  // Difference 1 (budget): pi counts only `message` entries (not custom messages or branch summaries), and a user
+  // README 1 and 2 (the budget): pi counts only `message` entries (not custom messages or branch summaries), and a user
   // message without its images.
   let budgetIndex = -1;
   let kept = 0;
@@ -67,13 +67,14 @@ function piCutFromKitParts(path: readonly SessionEntry[], start: number, end: nu
   const valid: number[] = [];
   for (let i = start; i < end; i++) if (isValidCutPoint(at(i))) valid.push(i);
   if (valid.length === 0) return { firstKeptEntryIndex: start, turnStartIndex: -1, isSplitTurn: false };
-  // Difference 2 (direction): pi moves forward to the next valid cut point; this kit moves back.
+  // README 3 (direction): pi moves forward to the next valid cut point; this kit moves back.
   let cut = (budgetIndex < 0 ? undefined : valid.find((i) => i >= budgetIndex)) ?? (valid[0] as number);
-  // Difference 3 (entries just before the cut): pi pulls every entry that is not a `message` (settings, labels,
+  // README 4 (entries just before the cut): pi pulls every entry that is not a `message` (settings, labels,
   // custom entries, custom messages, branch summaries) right before the cut into the kept part.
   while (cut > start && !["message", "compaction"].includes(at(cut - 1).type)) cut--;
-  // Difference 4 (split turn): only a user message starts the kept part cleanly; from any other cut pi looks for the
-  // turn's start from the cut itself, so a kept part that starts with settings before a user message is "split".
+  // README 4, continued (split turn): only a user message starts the kept part cleanly; from any other cut pi looks
+  // for the turn's start from the cut itself, so a kept part that starts with settings before a user message is
+  // "split".
   const first = at(cut);
   if (isEntryOfType(first, "message") && first.message.role === "user") {
     return { firstKeptEntryIndex: cut, turnStartIndex: -1, isSplitTurn: false };
@@ -134,7 +135,7 @@ describe("the token estimate beside pi's estimateTokens", () => {
 });
 
 describe("the cut point beside pi's findCutPoint", () => {
-  it("pi's answer is this kit's parts plus the four documented differences, for every leaf, start and budget", () => {
+  it("pi's answer is this kit's parts plus README differences 1-4, for every leaf, start and budget", () => {
     let cases = 0;
     let sameCut = 0;
     for (const { seed, session } of generated) {
@@ -170,7 +171,7 @@ describe("the cut point beside pi's findCutPoint", () => {
     expect(sameCut).toBeLessThan(cases);
   });
 
-  it("difference 2, direction: the kit always keeps at least the budget (or everything); pi sometimes keeps less", () => {
+  it("difference 3, direction: the kit always keeps at least the budget (or all); pi sometimes keeps less", () => {
     const tokensFrom = (path: readonly SessionEntry[], index: number) =>
       sumOfEstimates(messagesOfEntries(path.slice(index)));
     let piKeptLess = 0;
@@ -193,7 +194,7 @@ describe("the cut point beside pi's findCutPoint", () => {
 });
 
 describe("the entries of a branch summary beside pi's collectEntriesForBranchSummary", () => {
-  it("are pi's, plus the selected user or custom message when it lies on the branch being left (kept on purpose)", () => {
+  it("are pi's, plus the selected user or custom message when it is on the branch being left (on purpose)", () => {
     let cases = 0;
     let withSelected = 0;
     for (const { seed, session } of generated) {

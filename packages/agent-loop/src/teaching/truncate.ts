@@ -52,7 +52,8 @@ export function pageOfLines(
   const linesLeft = lines.length - (nextLine - offset);
   if (rest.length === 0 && whole) return shown;
   if (!whole) {
-    return `${shown}\n\n[... the file goes on; this page ends here.${cutNote} To read on, call read_file with offset=${nextLine}.]`;
+    const readOn = `To read on, call read_file with offset=${nextLine}.`;
+    return `${shown}\n\n[... the file goes on; this page ends here.${cutNote} ${readOn}]`;
   }
   return (
     `${shown}\n\n[... ${linesLeft} more ${linesLeft === 1 ? "line" : "lines"} (${rest.length} characters) not shown.` +
