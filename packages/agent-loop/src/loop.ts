@@ -23,8 +23,8 @@ import type {
 } from "./messages.ts";
 import { emptyUsage } from "./messages.ts";
 import type { Model, ModelRequest } from "./model.ts";
-import { runToolCall, errorOutcome, type ToolOutcome } from "./run-tool.ts";
-import { toToolSpec, type Tool } from "./tool.ts";
+import { errorOutcome, runToolCall, type ToolOutcome } from "./run-tool.ts";
+import { type Tool, toToolSpec } from "./tool.ts";
 
 export interface RunAgentOptions {
   model: Model;
@@ -39,10 +39,17 @@ export interface RunAgentOptions {
   maxTurns?: number;
   thinkingLevel?: ThinkingLevel;
   /**
+   * How long one tool call may take, in milliseconds (default 30 s). A call that
+   * takes longer, or is still running when the run is aborted, ends at once with
+   * an error result; the loop never waits on a tool that does not return.
+   */
+  toolTimeoutMs?: number;
+  /**
    * Runs before every model call after the first, with the context as it is
    * now. Returning messages replaces the context (compaction does this);
    * returning nothing keeps it.
    */
+  // biome-ignore lint/suspicious/noConfusingVoidType: a hook that only looks (or aborts) returns nothing
   beforeNextTurn?: (state: BetweenTurns) => Promise<AgentMessage[] | void> | AgentMessage[] | void;
   /** The clock for the timestamps of tool results; inject one for stable output. */
   now?: () => number;
@@ -88,7 +95,7 @@ export async function* runAgent(options: RunAgentOptions): AsyncGenerator<AgentE
     // 2. Its tool calls, in order; each result joins the context.
     const results: ToolResultMessage[] = [];
     for (const call of reply.content.filter((block) => block.type === "toolCall")) {
-      const result = yield* runOneToolCall(call, reply, tools, signal, now);
+      const result = yield* runOneToolCall(call, reply, tools, signal, now, options.toolTimeoutMs);
       context.push(result);
       added.push(result);
       results.push(result);
@@ -168,6 +175,7 @@ async function* runOneToolCall(
   tools: Tool[],
   signal: AbortSignal,
   now: () => number,
+  timeoutMs: number | undefined,
 ): AsyncGenerator<AgentEvent, ToolResultMessage> {
   const notRun =
     reply.stopReason === "aborted" || signal.aborted
@@ -180,7 +188,7 @@ async function* runOneToolCall(
     outcome = errorOutcome(notRun);
   } else {
     yield { type: "tool_execution_start", toolCallId: call.id, toolName: call.name, args: call.arguments };
-    outcome = await runToolCall(call, tools, signal);
+    outcome = await runToolCall(call, tools, signal, { timeoutMs });
   }
   const result: ToolResultMessage = {
     role: "toolResult",

@@ -173,3 +173,13 @@ export function textOf(content: string | readonly { type: string; text?: string 
     .map((block) => block.text ?? "")
     .join("");
 }
+
+/**
+ * Text on one line: runs of whitespace (line breaks included) folded to one
+ * space, and text longer than `max` characters cut with "…" as its last one.
+ * For lists, titles and log lines that must stay one line whatever the text.
+ */
+export function oneLine(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length > max ? `${flat.slice(0, Math.max(0, max - 1))}…` : flat;
+}

@@ -8,7 +8,7 @@
  */
 import type { Model } from "./model.ts";
 import { createOpenAIModel } from "./openai-model.ts";
-import { createTeachingModel } from "./teaching-behaviour.ts";
+import { createTeachingModel } from "./teaching/behaviour.ts";
 
 /** Used when OPENAI_MODEL is not set. */
 export const DEFAULT_OPENAI_MODEL = "gpt-4o-mini";

@@ -18,12 +18,24 @@ export interface ToolSpec {
   parameters: Record<string, unknown>;
 }
 
+/**
+ * What a call is for, when it is not the conversation itself. `"summary"`: the
+ * last user message asks for a summary of a conversation (compaction and branch
+ * summaries send it so). A real model needs no hint; the offline teaching model
+ * reads it to know it must summarise, instead of guessing from the wording.
+ */
+export type RequestPurpose = "summary";
+
+/** The HTTP header that carries the purpose to an OpenAI-compatible server (only the kit's stand-in reads it). */
+export const PURPOSE_HEADER = "x-kit-purpose";
+
 export interface ModelRequest {
   systemPrompt: string;
   /** The session's context; a model turns it into its provider's wire format. */
   messages: AgentMessage[];
   tools: ToolSpec[];
   thinkingLevel?: ThinkingLevel;
+  purpose?: RequestPurpose;
   /** Aborting ends the stream with a `stopReason: "aborted"` message. */
   signal?: AbortSignal;
 }

@@ -13,7 +13,7 @@
  * cut off before the model finished. An abort ends it with `"aborted"`.
  */
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from "openai";
-import type { Model, ModelEvent, ModelRequest } from "./model.ts";
+import { type Model, type ModelEvent, type ModelRequest, PURPOSE_HEADER } from "./model.ts";
 import { applyDelta, toStopReason, toUsage } from "./openai-chunks.ts";
 import { buildProviderRequest } from "./provider-request.ts";
 import { ReplyBuilder } from "./reply-builder.ts";
@@ -64,7 +64,9 @@ async function* streamChatCompletion(
   const calls = new Map<number, number>();
   let finishReason: string | undefined;
   try {
-    const stream = await client.chat.completions.create(body, { signal });
+    // The purpose travels as a header: real endpoints ignore it, the kit's stand-in server reads it.
+    const headers = request.purpose ? { [PURPOSE_HEADER]: request.purpose } : undefined;
+    const stream = await client.chat.completions.create(body, { signal, headers });
     silence.restart(); // the headers have arrived; from now on, the watchdog counts
     for await (const chunk of stream) {
       silence.restart();

@@ -10,6 +10,8 @@
  * Every event carries a snapshot of the message so far, not the live object: a
  * listener that keeps events (a timeline, a test) must not see them change later.
  */
+
+import { parseJsonObject } from "./json-object.ts";
 import type { AssistantMessage, StopReason, ToolCall, Usage } from "./messages.ts";
 import { emptyUsage } from "./messages.ts";
 import type { ModelEvent } from "./model.ts";
@@ -90,7 +92,7 @@ export class ReplyBuilder {
     let error: string | undefined;
     for (const [contentIndex, raw] of this.rawArguments) {
       const block = this.message.content[contentIndex] as ToolCall;
-      const parsed = parseArguments(raw);
+      const parsed = parseJsonObject(raw); // an empty argument string means "no arguments"
       if (parsed === undefined) {
         error ??= `The arguments of tool call ${block.name} (${block.id}) are not valid JSON: ${raw}`;
         continue;
@@ -131,18 +133,5 @@ export class ReplyBuilder {
       ),
       usage: { ...this.message.usage, cost: { ...this.message.usage.cost } },
     };
-  }
-}
-
-/** An empty argument string means "no arguments"; anything else must be a JSON object. */
-function parseArguments(raw: string): Record<string, unknown> | undefined {
-  if (raw.trim() === "") return {};
-  try {
-    const value: unknown = JSON.parse(raw);
-    return typeof value === "object" && value !== null && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : undefined;
-  } catch {
-    return undefined;
   }
 }

@@ -5,11 +5,25 @@
  * do not fit the schema, a tool that throws) ends as an error result whose
  * text tells the model exactly what was wrong, so it can correct itself on the
  * next turn. Nothing here throws into the loop.
+ *
+ * A tool is someone else's code and may never return (a read that blocks, a
+ * network call that hangs). So a call is raced against the run's abort signal
+ * and a time limit: when either fires, the call ends at once with an error
+ * result, and the tool is told through its own signal to stop. A tool that
+ * ignores its signal keeps running in the background, but the run goes on.
  */
 import type { TLocalizedValidationError } from "typebox/error";
 import { Value } from "typebox/value";
 import type { ImageContent, TextContent, ToolCall } from "./messages.ts";
 import type { Tool } from "./tool.ts";
+
+/** How long one tool call may take unless the caller says otherwise (30 s). */
+export const DEFAULT_TOOL_TIMEOUT_MS = 30_000;
+
+export interface RunToolOptions {
+  /** The time limit of the call in milliseconds (default `DEFAULT_TOOL_TIMEOUT_MS`). */
+  timeoutMs?: number | undefined;
+}
 
 export interface ToolOutcome {
   content: (TextContent | ImageContent)[];
@@ -18,7 +32,12 @@ export interface ToolOutcome {
 }
 
 // #region run-tool-call
-export async function runToolCall(call: ToolCall, tools: readonly Tool[], signal: AbortSignal): Promise<ToolOutcome> {
+export async function runToolCall(
+  call: ToolCall,
+  tools: readonly Tool[],
+  signal: AbortSignal,
+  options: RunToolOptions = {},
+): Promise<ToolOutcome> {
   const tool = tools.find((candidate) => candidate.name === call.name);
   if (tool === undefined) {
     const names = tools.map((candidate) => candidate.name).join(", ");
@@ -27,14 +46,22 @@ export async function runToolCall(call: ToolCall, tools: readonly Tool[], signal
   if (!Value.Check(tool.parameters, call.arguments)) {
     return errorOutcome(describeInvalidArguments(tool, call.arguments));
   }
+  if (signal.aborted) return errorOutcome(`Error: ${tool.name} was not run: the run was aborted.`);
+  const limit = options.timeoutMs ?? DEFAULT_TOOL_TIMEOUT_MS;
+  const stop = stopSignal(signal, limit);
   try {
-    const output = await tool.execute(call.arguments, { signal });
+    const output = await settledOrStopped(tool.execute(call.arguments, { signal: stop.signal }), stop.signal);
     const content = typeof output.content === "string" ? [textBlock(output.content)] : output.content;
     return { content, details: output.details, isError: false };
   } catch (error) {
+    if (stop.timedOut()) {
+      return errorOutcome(`Error: ${tool.name} did not finish within ${seconds(limit)} and was stopped.`);
+    }
+    if (signal.aborted) return errorOutcome(`Error: ${tool.name} was aborted: the run was stopped before it finished.`);
     const reason = error instanceof Error ? error.message : String(error);
-    if (signal.aborted) return errorOutcome(`Error: ${tool.name} was aborted (${reason}).`);
     return errorOutcome(`Error: ${tool.name} failed: ${reason}`);
+  } finally {
+    stop.release();
   }
 }
 // #endregion run-tool-call
@@ -71,4 +98,42 @@ export function errorOutcome(text: string): ToolOutcome {
 
 function textBlock(text: string): TextContent {
   return { type: "text", text };
+}
+
+/** A signal for the tool that fires when the run is aborted or the time limit passes, whichever comes first. */
+function stopSignal(run: AbortSignal, limitMs: number) {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort(new Error(`the time limit of ${seconds(limitMs)} passed`));
+  }, limitMs);
+  const onAbort = () => controller.abort(run.reason);
+  run.addEventListener("abort", onAbort, { once: true });
+  return {
+    signal: controller.signal,
+    timedOut: () => timedOut,
+    release() {
+      clearTimeout(timer);
+      run.removeEventListener("abort", onAbort);
+    },
+  };
+}
+
+/**
+ * The tool's answer, or a rejection as soon as `stop` fires: the caller never
+ * waits on a tool that ignores its signal. A late answer or error of the tool
+ * is still handled (here, by being ignored), so it cannot crash the process.
+ */
+function settledOrStopped<T>(work: Promise<T>, stop: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const onStop = () => reject(stop.reason);
+    if (stop.aborted) onStop();
+    stop.addEventListener("abort", onStop, { once: true });
+    work.then(resolve, reject).finally(() => stop.removeEventListener("abort", onStop));
+  });
+}
+
+function seconds(ms: number): string {
+  return ms % 1000 === 0 ? `${ms / 1000} s` : `${ms} ms`;
 }

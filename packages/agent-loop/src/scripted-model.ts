@@ -70,7 +70,10 @@ export function createScriptedModel(options: ScriptedModelOptions): Model {
       // request, and the same after a restart (a counter kept in the model
       // would start again at call_1 and repeat ids already in the session).
       const earlierCalls = toolCallsIn(request);
-      const toolCalls = (reply.toolCalls ?? []).map((call, i) => ({ ...call, id: call.id ?? `call_${earlierCalls + i + 1}` }));
+      const toolCalls = (reply.toolCalls ?? []).map((call, i) => ({
+        ...call,
+        id: call.id ?? `call_${earlierCalls + i + 1}`,
+      }));
 
       // #region scripted-pieces
       // Each step yields one small event; between steps the abort signal is checked.

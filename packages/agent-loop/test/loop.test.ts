@@ -1,13 +1,13 @@
 import Type from "typebox";
 import { describe, expect, it } from "vitest";
 import {
-  createScriptedModel,
-  defineTool,
-  userMessage,
   type AgentMessage,
   type AssistantMessage,
+  createScriptedModel,
+  defineTool,
   type ModelRequest,
   type ToolResultMessage,
+  userMessage,
 } from "../src/index.ts";
 import { collect, fixedClock, outline } from "./helpers/run.ts";
 
@@ -52,7 +52,9 @@ describe("runAgent: a single answer", () => {
       "turn_end",
       "agent_end",
     ]);
-    const deltas = events.flatMap((e) => (e.type === "message_update" && e.modelEvent.type === "text_delta" ? [e.modelEvent.delta] : []));
+    const deltas = events.flatMap((e) =>
+      e.type === "message_update" && e.modelEvent.type === "text_delta" ? [e.modelEvent.delta] : [],
+    );
     expect(deltas).toEqual(["Hello ", "there, ", "learner."]);
 
     const end = events.at(-1);
@@ -71,7 +73,9 @@ describe("runAgent: a single answer", () => {
     const start = events.find((e) => e.type === "message_start" && e.message.role === "assistant");
     const firstUpdate = events.find((e) => e.type === "message_update");
     expect(start?.type === "message_start" && start.message.role === "assistant" && start.message.content).toEqual([]);
-    expect(firstUpdate?.type === "message_update" && firstUpdate.message.content).toEqual([{ type: "text", text: "one " }]);
+    expect(firstUpdate?.type === "message_update" && firstUpdate.message.content).toEqual([
+      { type: "text", text: "one " },
+    ]);
   });
 
   it("copies the given context and sends it to the model before the prompt", async () => {
@@ -87,17 +91,37 @@ describe("runAgent: a single answer", () => {
 describe("runAgent: tools", () => {
   it("runs the tool calls of a reply in order, sends the results back, and stops when the model answers", async () => {
     const { model, requests } = recordingModel([
-      { toolCalls: [{ name: "echo", arguments: { text: "a" } }, { name: "echo", arguments: { text: "b" } }] },
+      {
+        toolCalls: [
+          { name: "echo", arguments: { text: "a" } },
+          { name: "echo", arguments: { text: "b" } },
+        ],
+      },
       { text: "Both echoed." },
     ]);
     const events = await collect({ model, systemPrompt: "", tools: [echo], prompt: userMessage("echo a and b", 0) });
 
     expect(outline(events)).toEqual([
-      "agent_start", "turn_start", "message_start:user", "message_end:user",
-      "message_start:assistant", "message_end:assistant",
-      "tool_execution_start", "tool_execution_end", "message_start:toolResult", "message_end:toolResult",
-      "tool_execution_start", "tool_execution_end", "message_start:toolResult", "message_end:toolResult",
-      "turn_end", "turn_start", "message_start:assistant", "message_end:assistant", "turn_end", "agent_end",
+      "agent_start",
+      "turn_start",
+      "message_start:user",
+      "message_end:user",
+      "message_start:assistant",
+      "message_end:assistant",
+      "tool_execution_start",
+      "tool_execution_end",
+      "message_start:toolResult",
+      "message_end:toolResult",
+      "tool_execution_start",
+      "tool_execution_end",
+      "message_start:toolResult",
+      "message_end:toolResult",
+      "turn_end",
+      "turn_start",
+      "message_start:assistant",
+      "message_end:assistant",
+      "turn_end",
+      "agent_end",
     ]);
     const results = events.flatMap((e) => (e.type === "tool_execution_end" ? [e.result.content] : []));
     expect(results).toEqual([[{ type: "text", text: "echo: a" }], [{ type: "text", text: "echo: b" }]]);
@@ -111,13 +135,20 @@ describe("runAgent: tools", () => {
   });
 
   it("streams tool-call arguments as JSON pieces that add up to the call", async () => {
-    const { model } = recordingModel([{ toolCalls: [{ name: "echo", arguments: { text: "a fairly long argument text" } }] }, { text: "ok" }]);
+    const { model } = recordingModel([
+      { toolCalls: [{ name: "echo", arguments: { text: "a fairly long argument text" } }] },
+      { text: "ok" },
+    ]);
     const events = await collect({ model, systemPrompt: "", tools: [echo], prompt: userMessage("x", 0) });
-    const pieces = events.flatMap((e) => (e.type === "message_update" && e.modelEvent.type === "toolcall_delta" ? [e.modelEvent.delta] : []));
+    const pieces = events.flatMap((e) =>
+      e.type === "message_update" && e.modelEvent.type === "toolcall_delta" ? [e.modelEvent.delta] : [],
+    );
     expect(pieces.length).toBeGreaterThan(1);
     expect(JSON.parse(pieces.join(""))).toEqual({ text: "a fairly long argument text" });
     const end = events.find((e) => e.type === "message_update" && e.modelEvent.type === "toolcall_end");
-    expect(end?.type === "message_update" && end.modelEvent.type === "toolcall_end" && end.modelEvent.toolCall.arguments).toEqual({
+    expect(
+      end?.type === "message_update" && end.modelEvent.type === "toolcall_end" && end.modelEvent.toolCall.arguments,
+    ).toEqual({
       text: "a fairly long argument text",
     });
   });
@@ -126,7 +157,13 @@ describe("runAgent: tools", () => {
 describe("runAgent: limits, hooks and failures", () => {
   it("stops at the turn limit and says so plainly in a last message", async () => {
     const { model, requests } = recordingModel(() => ({ toolCalls: [{ name: "echo", arguments: { text: "again" } }] }));
-    const events = await collect({ model, systemPrompt: "", tools: [echo], prompt: userMessage("loop forever", 0), maxTurns: 3 });
+    const events = await collect({
+      model,
+      systemPrompt: "",
+      tools: [echo],
+      prompt: userMessage("loop forever", 0),
+      maxTurns: 3,
+    });
     expect(requests).toHaveLength(3);
     const end = events.at(-1);
     if (end?.type !== "agent_end") throw new Error("no agent_end");
@@ -141,7 +178,10 @@ describe("runAgent: limits, hooks and failures", () => {
   });
 
   it("runs the between-turn hook before every model call after the first, and can replace the context", async () => {
-    const { model, requests } = recordingModel([{ toolCalls: [{ name: "echo", arguments: { text: "x" } }] }, { text: "done" }]);
+    const { model, requests } = recordingModel([
+      { toolCalls: [{ name: "echo", arguments: { text: "x" } }] },
+      { text: "done" },
+    ]);
     const seen: { turn: number; roles: string[] }[] = [];
     await collect({
       model,
@@ -150,7 +190,10 @@ describe("runAgent: limits, hooks and failures", () => {
       prompt: userMessage("go", 0),
       beforeNextTurn: ({ messages, turn }) => {
         seen.push({ turn, roles: messages.map((m) => m.role) });
-        return [{ role: "compactionSummary", summary: "all of it", tokensBefore: 99, timestamp: 5 }, ...messages.slice(-2)];
+        return [
+          { role: "compactionSummary", summary: "all of it", tokensBefore: 99, timestamp: 5 },
+          ...messages.slice(-2),
+        ];
       },
     });
     expect(seen).toEqual([{ turn: 2, roles: ["user", "assistant", "toolResult"] }]);
@@ -159,7 +202,10 @@ describe("runAgent: limits, hooks and failures", () => {
 
   it("does not call the model again when the run is aborted during the between-turn hook", async () => {
     const controller = new AbortController();
-    const { model, requests } = recordingModel([{ toolCalls: [{ name: "echo", arguments: { text: "x" } }] }, { text: "never" }]);
+    const { model, requests } = recordingModel([
+      { toolCalls: [{ name: "echo", arguments: { text: "x" } }] },
+      { text: "never" },
+    ]);
     const events = await collect({
       model,
       systemPrompt: "",
@@ -189,15 +235,25 @@ describe("runAgent: limits, hooks and failures", () => {
     const model = {
       id: "broken",
       provider: "test",
-      // eslint-disable-next-line require-yield
-      async *stream(): AsyncGenerator<never> {
-        throw new Error("kaput");
+      // A stream that throws before its first event: iterating it rejects at once.
+      stream(): AsyncIterable<never> {
+        return {
+          [Symbol.asyncIterator]: () => ({
+            next: () => Promise.reject(new Error("kaput")),
+          }),
+        };
       },
     };
     const events = await collect({ model, systemPrompt: "", prompt: userMessage("x", 0) });
     expect(outline(events)).toEqual([
-      "agent_start", "turn_start", "message_start:user", "message_end:user",
-      "message_start:assistant", "message_end:assistant", "turn_end", "agent_end",
+      "agent_start",
+      "turn_start",
+      "message_start:user",
+      "message_end:user",
+      "message_start:assistant",
+      "message_end:assistant",
+      "turn_end",
+      "agent_end",
     ]);
     const end = events.at(-1);
     expect(end?.type === "agent_end" && (end.messages[1] as AssistantMessage).errorMessage).toMatch(/kaput/);
@@ -207,12 +263,23 @@ describe("runAgent: limits, hooks and failures", () => {
 describe("runAgent: abort", () => {
   it("mid-stream: keeps the partial reply, gives its tool call a result, and ends as aborted", async () => {
     const controller = new AbortController();
-    const { model, requests } = recordingModel([{ text: "I will read it now.", toolCalls: [{ name: "echo", arguments: { text: "never run" } }] }]);
+    const { model, requests } = recordingModel([
+      { text: "I will read it now.", toolCalls: [{ name: "echo", arguments: { text: "never run" } }] },
+    ]);
     let executed = false;
-    const tool = defineTool({ ...echo, async execute() { executed = true; return { content: "ran" }; } });
-    const events = await collect({ model, systemPrompt: "", tools: [tool], prompt: userMessage("x", 0), signal: controller.signal }, (event) => {
-      if (event.type === "message_update" && event.modelEvent.type === "toolcall_start") controller.abort();
+    const tool = defineTool({
+      ...echo,
+      async execute() {
+        executed = true;
+        return { content: "ran" };
+      },
     });
+    const events = await collect(
+      { model, systemPrompt: "", tools: [tool], prompt: userMessage("x", 0), signal: controller.signal },
+      (event) => {
+        if (event.type === "message_update" && event.modelEvent.type === "toolcall_start") controller.abort();
+      },
+    );
     const end = events.at(-1);
     if (end?.type !== "agent_end") throw new Error("no agent_end");
     expect(end.reason).toBe("aborted");
@@ -238,19 +305,34 @@ describe("runAgent: abort", () => {
       execute: (_args, { signal }) =>
         new Promise((_resolve, reject) => signal.addEventListener("abort", () => reject(new Error("stopped waiting")))),
     });
-    const { model, requests } = recordingModel([{ toolCalls: [{ name: "slow", arguments: {} }, { name: "echo", arguments: { text: "b" } }] }]);
-    const events = await collect({ model, systemPrompt: "", tools: [slow, echo], prompt: userMessage("x", 0), signal: controller.signal }, (event) => {
-      if (event.type === "tool_execution_start") setTimeout(() => controller.abort(), 5);
-    });
+    const { model, requests } = recordingModel([
+      {
+        toolCalls: [
+          { name: "slow", arguments: {} },
+          { name: "echo", arguments: { text: "b" } },
+        ],
+      },
+    ]);
+    const events = await collect(
+      { model, systemPrompt: "", tools: [slow, echo], prompt: userMessage("x", 0), signal: controller.signal },
+      (event) => {
+        if (event.type === "tool_execution_start") setTimeout(() => controller.abort(), 5);
+      },
+    );
     const end = events.at(-1);
     if (end?.type !== "agent_end") throw new Error("no agent_end");
     expect(end.reason).toBe("aborted");
     expect(requests).toHaveLength(1);
     const results = end.messages.filter((m): m is ToolResultMessage => m.role === "toolResult");
-    expect(results.map((r) => [r.toolName, r.isError, r.content[0]?.type === "text" ? r.content[0].text : ""])).toEqual([
-      ["slow", true, "Error: slow was aborted (stopped waiting)."],
-      ["echo", true, "Error: not run, because the run was aborted."],
+    expect(results.map((r) => [r.toolName, r.isError, r.content[0]?.type === "text" ? r.content[0].text : ""])).toEqual(
+      [
+        ["slow", true, "Error: slow was aborted: the run was stopped before it finished."],
+        ["echo", true, "Error: not run, because the run was aborted."],
+      ],
+    );
+    expect(outline(events).filter((t) => t.startsWith("tool_execution"))).toEqual([
+      "tool_execution_start",
+      "tool_execution_end",
     ]);
-    expect(outline(events).filter((t) => t.startsWith("tool_execution"))).toEqual(["tool_execution_start", "tool_execution_end"]);
   });
 });

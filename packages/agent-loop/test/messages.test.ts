@@ -7,7 +7,11 @@ describe("emptyUsage", () => {
     a.cost.total = 5;
     expect(emptyUsage().cost.total).toBe(0);
     expect(emptyUsage()).toEqual({
-      input: 0, output: 0, cacheRead: 0, cacheWrite: 0, totalTokens: 0,
+      input: 0,
+      output: 0,
+      cacheRead: 0,
+      cacheWrite: 0,
+      totalTokens: 0,
       cost: { input: 0, output: 0, cacheRead: 0, cacheWrite: 0, total: 0 },
     });
   });

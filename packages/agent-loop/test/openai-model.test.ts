@@ -2,22 +2,30 @@
 // HTTP on 127.0.0.1, and server bytes chosen by each test.
 import { afterEach, describe, expect, it } from "vitest";
 import {
+  type AgentEvent,
   buildProviderRequest,
   createOpenAIModel,
   createTeachingModel,
   createTeachingTools,
-  modelFromEnvironment,
-  sampleWorkspaceDir,
-  startStandInServer,
-  userMessage,
-  type AgentEvent,
-  type AssistantMessage,
   type Model,
   type ModelEvent,
   type ModelRequest,
+  modelFromEnvironment,
   type OpenAIModelOptions,
+  sampleWorkspaceDir,
+  startStandInServer,
+  textOf,
+  userMessage,
 } from "../src/index.ts";
-import { frame, sleep, sseHead, startFakeServer, usageFrame, writeInPieces, type Handler } from "./helpers/fake-openai-server.ts";
+import {
+  frame,
+  type Handler,
+  sleep,
+  sseHead,
+  startFakeServer,
+  usageFrame,
+  writeInPieces,
+} from "./helpers/fake-openai-server.ts";
 import { collect, fixedClock } from "./helpers/run.ts";
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -28,14 +36,27 @@ afterEach(async () => {
 async function serve(handler: Handler, options: Partial<OpenAIModelOptions> = {}) {
   const server = await startFakeServer(handler);
   cleanups.push(server.close);
-  const model = createOpenAIModel({ apiKey: "test-key", baseURL: server.baseURL, model: "test-model", maxRetries: 0, timeoutMs: 2000, ...options });
+  const model = createOpenAIModel({
+    apiKey: "test-key",
+    baseURL: server.baseURL,
+    model: "test-model",
+    maxRetries: 0,
+    timeoutMs: 2000,
+    ...options,
+  });
   return { server, model };
 }
 
 const request = (extra: Partial<ModelRequest> = {}): ModelRequest => ({
   systemPrompt: "Be brief.",
   messages: [userMessage("hi", 0)],
-  tools: [{ name: "read_file", description: "Read a file.", parameters: { type: "object", properties: { path: { type: "string" } } } }],
+  tools: [
+    {
+      name: "read_file",
+      description: "Read a file.",
+      parameters: { type: "object", properties: { path: { type: "string" } } },
+    },
+  ],
   ...extra,
 });
 
@@ -61,7 +82,14 @@ describe("the OpenAI-compatible model: replies", () => {
   it("joins SSE frames split across writes, and maps usage from the final chunk without choices", async () => {
     const { server, model } = await serve(async (_req, res) => {
       sseHead(res);
-      const bytes = [frame({ role: "assistant", content: "" }), frame({ content: "Hello" }), frame({ content: ", world" }), frame({}, "stop"), usageFrame(120, 7, 20), "data: [DONE]\n\n"].join("");
+      const bytes = [
+        frame({ role: "assistant", content: "" }),
+        frame({ content: "Hello" }),
+        frame({ content: ", world" }),
+        frame({}, "stop"),
+        usageFrame(120, 7, 20),
+        "data: [DONE]\n\n",
+      ].join("");
       await writeInPieces(res, bytes, [3, 40, 150, 151, 260, 400]); // inside "data:", inside JSON, between frames
     });
     const { message, events } = await run(model, request());
@@ -71,11 +99,13 @@ describe("the OpenAI-compatible model: replies", () => {
     expect(message).toMatchObject({ api: "openai-completions", provider: "openai-compatible", model: "test-model" });
     expect(events.flatMap((e) => (e.type === "text_delta" ? [e.delta] : []))).toEqual(["Hello", ", world"]);
     // What went over the wire is exactly what buildProviderRequest says the model sees.
-    expect(server.bodies[0]).toEqual(JSON.parse(JSON.stringify(buildProviderRequest({ model: "test-model", ...request() }))));
+    expect(server.bodies[0]).toEqual(
+      JSON.parse(JSON.stringify(buildProviderRequest({ model: "test-model", ...request() }))),
+    );
     expect(server.bodies[0]?.stream_options).toEqual({ include_usage: true });
   });
 
-  it("sends a thinking level as reasoning_effort, and nothing for \"off\"", async () => {
+  it('sends a thinking level as reasoning_effort, and nothing for "off"', async () => {
     const { server, model } = await serve((_req, res) => {
       sseHead(res);
       res.end([frame({ content: "ok" }), frame({}, "stop"), "data: [DONE]\n\n"].join(""));
@@ -89,15 +119,19 @@ describe("the OpenAI-compatible model: replies", () => {
     const { model } = await serve(async (_req, res) => {
       sseHead(res);
       const call = (index: number, piece: Record<string, unknown>) => frame({ tool_calls: [{ index, ...piece }] });
-      await writeInPieces(res, [
-        call(0, { id: "call_a", type: "function", function: { name: "read_file", arguments: "" } }),
-        call(1, { id: "call_b", type: "function", function: { name: "list_files", arguments: '{"pa' } }),
-        call(0, { function: { arguments: '{"path":' } }),
-        call(1, { function: { arguments: 'th":"notes/"}' } }),
-        call(0, { function: { arguments: '"a.md"}' } }),
-        frame({}, "tool_calls"),
-        "data: [DONE]\n\n",
-      ].join(""), [100, 333]);
+      await writeInPieces(
+        res,
+        [
+          call(0, { id: "call_a", type: "function", function: { name: "read_file", arguments: "" } }),
+          call(1, { id: "call_b", type: "function", function: { name: "list_files", arguments: '{"pa' } }),
+          call(0, { function: { arguments: '{"path":' } }),
+          call(1, { function: { arguments: 'th":"notes/"}' } }),
+          call(0, { function: { arguments: '"a.md"}' } }),
+          frame({}, "tool_calls"),
+          "data: [DONE]\n\n",
+        ].join(""),
+        [100, 333],
+      );
     });
     const { message, events } = await run(model, request());
     expect(message.stopReason).toBe("toolUse");
@@ -111,16 +145,36 @@ describe("the OpenAI-compatible model: replies", () => {
   it("keeps reasoning apart from the answer as thinking", async () => {
     const { model } = await serve(async (_req, res) => {
       sseHead(res);
-      res.end([frame({ reasoning_content: "Let me think." }), frame({ content: "42" }), frame({}, "stop"), "data: [DONE]\n\n"].join(""));
+      res.end(
+        [
+          frame({ reasoning_content: "Let me think." }),
+          frame({ content: "42" }),
+          frame({}, "stop"),
+          "data: [DONE]\n\n",
+        ].join(""),
+      );
     });
     const { message } = await run(model, request());
-    expect(message.content).toEqual([{ type: "thinking", thinking: "Let me think." }, { type: "text", text: "42" }]);
+    expect(message.content).toEqual([
+      { type: "thinking", thinking: "Let me think." },
+      { type: "text", text: "42" },
+    ]);
   });
 
   it("reports tool arguments that are not valid JSON, and a finish reason it does not know", async () => {
     const broken = await serve((_req, res) => {
       sseHead(res);
-      res.end([frame({ tool_calls: [{ index: 0, id: "c", type: "function", function: { name: "read_file", arguments: '{"path": "a' } }] }), frame({}, "length"), "data: [DONE]\n\n"].join(""));
+      res.end(
+        [
+          frame({
+            tool_calls: [
+              { index: 0, id: "c", type: "function", function: { name: "read_file", arguments: '{"path": "a' } },
+            ],
+          }),
+          frame({}, "length"),
+          "data: [DONE]\n\n",
+        ].join(""),
+      );
     });
     const first = await run(broken.model, request());
     expect(first.message.stopReason).toBe("error");
@@ -142,21 +196,29 @@ describe("the OpenAI-compatible model: failures become error replies", () => {
     const { message, events } = await run(model, request());
     expect(events.map((e) => e.type)).toEqual(["start", "error"]);
     expect(message.stopReason).toBe("error");
-    expect(message.errorMessage).toBe(`HTTP 400 from ${server.baseURL}: Invalid value for 'messages[1].role'. (the server rejected the request)`);
+    expect(message.errorMessage).toBe(
+      `HTTP 400 from ${server.baseURL}: Invalid value for 'messages[1].role'. (the server rejected the request)`,
+    );
   });
 
   it("a 500 says so, with a hint, after no retries when maxRetries is 0", async () => {
     const { server, model } = await serve(jsonError(500, "The upstream model crashed."));
     const { message } = await run(model, request());
-    expect(message.errorMessage).toBe(`HTTP 500 from ${server.baseURL}: The upstream model crashed. (the server failed; try again later)`);
+    expect(message.errorMessage).toBe(
+      `HTTP 500 from ${server.baseURL}: The upstream model crashed. (the server failed; try again later)`,
+    );
     expect(server.bodies).toHaveLength(1);
   });
 
   it("a 401 and a 429 point at what to check", async () => {
     const unauthorized = await serve(jsonError(401, "Incorrect API key provided."));
-    expect((await run(unauthorized.model, request())).message.errorMessage).toMatch(/^HTTP 401 from .*: Incorrect API key provided\. \(check OPENAI_API_KEY\)$/);
+    expect((await run(unauthorized.model, request())).message.errorMessage).toMatch(
+      /^HTTP 401 from .*: Incorrect API key provided\. \(check OPENAI_API_KEY\)$/,
+    );
     const limited = await serve(jsonError(429, "Rate limit reached."));
-    expect((await run(limited.model, request())).message.errorMessage).toMatch(/^HTTP 429 .*Rate limit reached\. \(too many requests/);
+    expect((await run(limited.model, request())).message.errorMessage).toMatch(
+      /^HTTP 429 .*Rate limit reached\. \(too many requests/,
+    );
   });
 
   it("retries a 500 when allowed, and succeeds", async () => {
@@ -208,13 +270,18 @@ describe("the OpenAI-compatible model: failures become error replies", () => {
   });
 
   it("a stream that goes silent mid-reply times out", async () => {
-    const { model } = await serve((_req, res) => {
-      sseHead(res);
-      res.write(frame({ content: "I was saying" }));
-    }, { timeoutMs: 300 });
+    const { model } = await serve(
+      (_req, res) => {
+        sseHead(res);
+        res.write(frame({ content: "I was saying" }));
+      },
+      { timeoutMs: 300 },
+    );
     const { message } = await run(model, request());
     expect(message.stopReason).toBe("error");
-    expect(message.errorMessage).toMatch(/^Timed out: http:\/\/127\.0\.0\.1:\d+\/v1 sent nothing for 300 ms in the middle of the reply\.$/);
+    expect(message.errorMessage).toMatch(
+      /^Timed out: http:\/\/127\.0\.0\.1:\d+\/v1 sent nothing for 300 ms in the middle of the reply\.$/,
+    );
     expect(message.content).toEqual([{ type: "text", text: "I was saying" }]);
   });
 
@@ -250,9 +317,21 @@ describe("the stand-in server and the environment", () => {
     const server = await startStandInServer({ model: createTeachingModel({ now: fixedClock() }) });
     cleanups.push(server.close);
     const tools = createTeachingTools({ workspace: sampleWorkspaceDir });
-    const overHttp = createOpenAIModel({ apiKey: "stand-in", baseURL: server.baseURL, model: "teaching", maxRetries: 0, timeoutMs: 5000 });
+    const overHttp = createOpenAIModel({
+      apiKey: "stand-in",
+      baseURL: server.baseURL,
+      model: "teaching",
+      maxRetries: 0,
+      timeoutMs: 5000,
+    });
     const runWith = async (model: Model) => {
-      const events = await collect({ model, systemPrompt: "Teach.", tools, prompt: userMessage("read agent-loop.md", 0), now: fixedClock() });
+      const events = await collect({
+        model,
+        systemPrompt: "Teach.",
+        tools,
+        prompt: userMessage("read agent-loop.md", 0),
+        now: fixedClock(),
+      });
       const end = events.at(-1) as Extract<AgentEvent, { type: "agent_end" }>;
       return end.messages.map((m) => (m.role === "assistant" ? m.content : m));
     };
@@ -264,18 +343,50 @@ describe("the stand-in server and the environment", () => {
     expect(server.requests[1]?.messages?.map((m) => m.role)).toEqual(["system", "user", "assistant", "tool"]);
   });
 
+  it("carries a summary request's purpose over HTTP: the teaching model behind the stand-in summarises", async () => {
+    const server = await startStandInServer();
+    cleanups.push(server.close);
+    const model = createOpenAIModel({ apiKey: "stand-in", baseURL: server.baseURL, model: "teaching", maxRetries: 0 });
+    const prompt = userMessage("<conversation>\n[User]: read README.md\n</conversation>\n\nSummarise.", 0);
+    const replyTo = async (purpose: "summary" | undefined) => {
+      const events: ModelEvent[] = [];
+      for await (const event of model.stream({ systemPrompt: "", messages: [prompt], tools: [], purpose })) {
+        events.push(event);
+      }
+      const last = events.at(-1);
+      return last?.type === "done" ? textOf(last.message.content) : `not done: ${last?.type}`;
+    };
+    expect(await replyTo("summary")).toMatch(/^## Goal\n- read README.md\n/);
+    expect(await replyTo(undefined)).not.toContain("## Goal");
+  });
+
   it("refuses a request that does not stream, in OpenAI's error shape", async () => {
     const server = await startStandInServer();
     cleanups.push(server.close);
-    const response = await fetch(`${server.baseURL}/chat/completions`, { method: "POST", body: JSON.stringify({ model: "x", messages: [] }) });
+    const response = await fetch(`${server.baseURL}/chat/completions`, {
+      method: "POST",
+      body: JSON.stringify({ model: "x", messages: [] }),
+    });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: { message: "The stand-in only answers streaming requests (stream: true).", type: "invalid_request_error", code: null } });
+    expect(await response.json()).toEqual({
+      error: {
+        message: "The stand-in only answers streaming requests (stream: true).",
+        type: "invalid_request_error",
+        code: null,
+      },
+    });
   });
 
   it("modelFromEnvironment picks the teaching model without a key, the OpenAI model with one", () => {
     expect(modelFromEnvironment({})).toMatchObject({ provider: "scripted", id: "teaching" });
     expect(modelFromEnvironment({ OPENAI_API_KEY: "k" })).toMatchObject({ provider: "openai", id: "gpt-4o-mini" });
-    expect(modelFromEnvironment({ OPENAI_API_KEY: "k", OPENAI_BASE_URL: "http://127.0.0.1:11434/v1", OPENAI_MODEL: "llama3.2" })).toMatchObject({
+    expect(
+      modelFromEnvironment({
+        OPENAI_API_KEY: "k",
+        OPENAI_BASE_URL: "http://127.0.0.1:11434/v1",
+        OPENAI_MODEL: "llama3.2",
+      }),
+    ).toMatchObject({
       provider: "openai-compatible",
       id: "llama3.2",
     });

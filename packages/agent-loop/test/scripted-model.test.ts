@@ -1,18 +1,18 @@
 import { describe, expect, it } from "vitest";
 import {
+  type AgentMessage,
+  type AssistantMessage,
   createScriptedModel,
   createTeachingModel,
   createTeachingTools,
+  type Model,
+  type ModelEvent,
+  type ModelRequest,
   pieces,
   sampleWorkspaceDir,
   teachingReply,
   toToolSpec,
   userMessage,
-  type AgentMessage,
-  type AssistantMessage,
-  type Model,
-  type ModelEvent,
-  type ModelRequest,
 } from "../src/index.ts";
 import { assistant, toolResult } from "./helpers/messages.ts";
 import { collect, fixedClock } from "./helpers/run.ts";
@@ -47,10 +47,21 @@ describe("the scripted model", () => {
   it("streams thinking, text and tool calls, and ends with done", async () => {
     const model = createScriptedModel({
       now: () => 42,
-      replies: [{ thinking: "plan it", text: "Reading.", toolCalls: [{ name: "read_file", arguments: { path: "README.md" } }] }],
+      replies: [
+        { thinking: "plan it", text: "Reading.", toolCalls: [{ name: "read_file", arguments: { path: "README.md" } }] },
+      ],
     });
     const events = await streamAll(model, ask("x"));
-    expect(events.map((e) => e.type)).toEqual(["start", "thinking_delta", "text_delta", "toolcall_start", "toolcall_delta", "toolcall_delta", "toolcall_end", "done"]);
+    expect(events.map((e) => e.type)).toEqual([
+      "start",
+      "thinking_delta",
+      "text_delta",
+      "toolcall_start",
+      "toolcall_delta",
+      "toolcall_delta",
+      "toolcall_end",
+      "done",
+    ]);
     expect(finalMessage(events)).toMatchObject({
       role: "assistant",
       api: "scripted",
@@ -78,7 +89,10 @@ describe("the scripted model", () => {
   it("ends with stopReason aborted when the signal is already aborted", async () => {
     const controller = new AbortController();
     controller.abort();
-    const events = await streamAll(createScriptedModel({ replies: [{ text: "never said" }] }), ask("x", { signal: controller.signal }));
+    const events = await streamAll(
+      createScriptedModel({ replies: [{ text: "never said" }] }),
+      ask("x", { signal: controller.signal }),
+    );
     expect(events.map((e) => e.type)).toEqual(["start", "error"]);
     expect(finalMessage(events)).toMatchObject({ stopReason: "aborted", content: [] });
   });
@@ -87,7 +101,15 @@ describe("the scripted model", () => {
     const run = async () => {
       const now = fixedClock();
       const toolsFull = createTeachingTools({ workspace: sampleWorkspaceDir });
-      return JSON.stringify(await collect({ model: createTeachingModel({ now }), systemPrompt: "S", tools: toolsFull, prompt: userMessage("read README.md", now()), now }));
+      return JSON.stringify(
+        await collect({
+          model: createTeachingModel({ now }),
+          systemPrompt: "S",
+          tools: toolsFull,
+          prompt: userMessage("read README.md", now()),
+          now,
+        }),
+      );
     };
     expect(await run()).toBe(await run());
   });
@@ -100,7 +122,10 @@ describe("the teaching behaviour", () => {
     expect(callOf(ask("Please list the files"))).toEqual({ name: "list_files", arguments: { path: "." } });
     expect(callOf(ask("what files are in notes/ ?"))).toEqual({ name: "list_files", arguments: { path: "notes/" } });
     expect(callOf(ask("read sessions.md"))).toEqual({ name: "read_file", arguments: { path: "sessions.md" } });
-    expect(callOf(ask("Can you summarise notes/first-note.md?"))).toEqual({ name: "read_file", arguments: { path: "notes/first-note.md" } });
+    expect(callOf(ask("Can you summarise notes/first-note.md?"))).toEqual({
+      name: "read_file",
+      arguments: { path: "notes/first-note.md" },
+    });
     expect(callOf(ask("write a note"))?.name).toBe("write_file");
     expect(callOf(ask("write a note"))?.arguments.path).toBe("notes/note.md");
   });
@@ -126,7 +151,9 @@ describe("the teaching behaviour", () => {
       'The file is titled "Sessions". It begins: "A session is a file." It has a list of 2 items.',
     );
     const failed = [...messages.slice(0, 2), toolResult("c1", "read_file", "Error: read_file failed: nope", true)];
-    expect(teachingReply({ systemPrompt: "", messages: failed, tools }).text).toMatch(/^The read_file call failed: read_file failed: nope/);
+    expect(teachingReply({ systemPrompt: "", messages: failed, tools }).text).toMatch(
+      /^The read_file call failed: read_file failed: nope/,
+    );
   });
 
   it("names the rule that fired in its thinking, when thinking is on", () => {
@@ -139,7 +166,10 @@ describe("the teaching summary", () => {
   const conversation: AgentMessage[] = [
     userMessage("Read README.md and keep answers short. Never touch sessions.md.", 0),
     assistant(
-      [{ type: "text", text: "I will read it first." }, { type: "toolCall", id: "c1", name: "read_file", arguments: { path: "README.md" } }],
+      [
+        { type: "text", text: "I will read it first." },
+        { type: "toolCall", id: "c1", name: "read_file", arguments: { path: "README.md" } },
+      ],
       "toolUse",
     ),
     toolResult("c1", "read_file", "# Readme"),
@@ -147,10 +177,22 @@ describe("the teaching summary", () => {
     userMessage("Now write notes/a.md", 0),
   ];
 
-  it("writes the six sections from the messages when the system prompt asks for a summary", () => {
-    const summary = teachingReply({ systemPrompt: "You write summaries of conversations.", messages: conversation, tools: [] }).text ?? "";
+  const asSummary = (messages: AgentMessage[]) => ({
+    systemPrompt: "",
+    messages,
+    tools: [],
+    purpose: "summary" as const,
+  });
+
+  it("writes the six sections from the messages when the request says it is a summary request", () => {
+    const summary = teachingReply(asSummary(conversation)).text ?? "";
     expect(summary.split("\n").filter((l) => l.startsWith("## "))).toEqual([
-      "## Goal", "## Constraints", "## Progress", "## Key decisions", "## Next steps", "## Critical context",
+      "## Goal",
+      "## Constraints",
+      "## Progress",
+      "## Key decisions",
+      "## Next steps",
+      "## Critical context",
     ]);
     expect(summary).toContain("## Goal\n- Read README.md and keep answers short. Never touch sessions.md.");
     expect(summary).toContain("- Never touch sessions.md.");
@@ -158,26 +200,39 @@ describe("the teaching summary", () => {
     expect(summary).toContain('### In progress\n- [ ] "Now write notes/a.md"');
     expect(summary).toContain("## Key decisions\n- I will read it first.");
     expect(summary).toContain("- Files read: README.md");
-    expect(teachingReply({ systemPrompt: "You write summaries of conversations.", messages: conversation, tools: [] }).text).toBe(summary);
+    expect(teachingReply(asSummary(conversation)).text).toBe(summary);
+  });
+
+  it("summarises only when the request says so, whatever the wording", () => {
+    const worded = { systemPrompt: "You write summaries of conversations.", messages: conversation, tools: [] };
+    expect(teachingReply(worded).text).not.toContain("## Goal");
+    const prompt = "<conversation>\n[User]: hi\n</conversation>\n\nSummarise the conversation.";
+    expect(teachingReply({ systemPrompt: "", messages: [userMessage(prompt, 0)], tools: [] }).text).not.toContain(
+      "## Goal",
+    );
   });
 
   it("reads pi's serialized <conversation> and carries a <previous-summary> forward", () => {
     const prompt = [
       "<conversation>",
-      '[User]: Explain the loop.\n\n[Assistant]: It calls the model.\n\n[Assistant tool calls]: list_files(path=".")\n\n[Tool result]: README.md',
+      "[User]: Explain the loop.\n\n[Assistant]: It calls the model.\n\n" +
+        '[Assistant tool calls]: list_files(path=".")\n\n[Tool result]: README.md',
       "</conversation>",
       "",
-      "<previous-summary>\n## Goal\n- Learn the kit\n\n## Progress\n### Done\n- [x] Read sessions.md\n</previous-summary>",
+      "<previous-summary>\n## Goal\n- Learn the kit\n\n" +
+        "## Progress\n### Done\n- [x] Read sessions.md\n</previous-summary>",
       "",
       "Create a structured context checkpoint summary.",
     ].join("\n");
-    const summary = teachingReply({ systemPrompt: "", messages: [userMessage(prompt, 0)], tools: [] }).text ?? "";
+    const summary = teachingReply(asSummary([userMessage(prompt, 0)])).text ?? "";
     expect(summary).toContain("## Goal\n- Learn the kit\n- Explain the loop.");
     expect(summary).toContain("- [x] Read sessions.md\n- [x] Listed the files in .");
     expect(summary).toContain('- [x] Answered: "Explain the loop."');
   });
 
   it("is not fooled by a user asking what compaction is", () => {
-    expect(teachingReply(ask("What does a compaction summary contain?")).text).toMatch(/^When the context grows too large/);
+    expect(teachingReply(ask("What does a compaction summary contain?")).text).toMatch(
+      /^When the context grows too large/,
+    );
   });
 });

@@ -3,18 +3,23 @@ import { describe, expect, it } from "vitest";
 import {
   createScriptedModel,
   defineTool,
+  type ModelRequest,
   runToolCall,
+  type ToolCall,
+  type ToolResultMessage,
   textOf,
   toToolSpec,
   userMessage,
-  type ModelRequest,
-  type ToolCall,
-  type ToolResultMessage,
 } from "../src/index.ts";
 import { collect } from "./helpers/run.ts";
 
 const signal = new AbortController().signal;
-const call = (name: string, args: Record<string, unknown>): ToolCall => ({ type: "toolCall", id: "c1", name, arguments: args });
+const call = (name: string, args: Record<string, unknown>): ToolCall => ({
+  type: "toolCall",
+  id: "c1",
+  name,
+  arguments: args,
+});
 
 const search = defineTool({
   name: "search",
@@ -44,7 +49,11 @@ const failing = defineTool({
 describe("runToolCall", () => {
   it("runs a tool with valid arguments and keeps its details", async () => {
     const outcome = await runToolCall(call("search", { query: "loop", limit: 3 }), [search], signal);
-    expect(outcome).toEqual({ content: [{ type: "text", text: 'searched "loop" (limit 3)' }], details: { query: "loop" }, isError: false });
+    expect(outcome).toEqual({
+      content: [{ type: "text", text: 'searched "loop" (limit 3)' }],
+      details: { query: "loop" },
+      isError: false,
+    });
   });
 
   it("names every invalid field and the rule it broke, and shows what was sent", async () => {
@@ -80,7 +89,10 @@ describe("runToolCall", () => {
 
   it("turns a throwing tool into an error result with its message", async () => {
     const outcome = await runToolCall(call("failing", {}), [failing], signal);
-    expect(outcome).toEqual({ content: [{ type: "text", text: "Error: failing failed: the disk is full" }], isError: true });
+    expect(outcome).toEqual({
+      content: [{ type: "text", text: "Error: failing failed: the disk is full" }],
+      isError: true,
+    });
   });
 
   it("shows the model the parameters as plain JSON Schema", () => {
@@ -111,8 +123,18 @@ describe("the loop goes on after a bad tool call", () => {
       { toolCalls: [{ name: "search", arguments: { query: "42" } }] },
       { text: "Found it." },
     ];
-    const model = createScriptedModel({ replies: (r) => (requests.push(r), replies[requests.length - 1] ?? { error: "done" }) });
-    const events = await collect({ model, systemPrompt: "", tools: [search, failing], prompt: userMessage("find 42", 0) });
+    const model = createScriptedModel({
+      replies: (r) => {
+        requests.push(r);
+        return replies[requests.length - 1] ?? { error: "done" };
+      },
+    });
+    const events = await collect({
+      model,
+      systemPrompt: "",
+      tools: [search, failing],
+      prompt: userMessage("find 42", 0),
+    });
     const end = events.at(-1);
     if (end?.type !== "agent_end") throw new Error("no agent_end");
     expect(end.reason).toBe("done");

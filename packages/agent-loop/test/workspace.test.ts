@@ -2,7 +2,14 @@ import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promis
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createTeachingTools, resolveInWorkspace, runToolCall, sampleWorkspaceDir, textOf, type Tool } from "../src/index.ts";
+import {
+  createTeachingTools,
+  resolveInWorkspace,
+  runToolCall,
+  sampleWorkspaceDir,
+  type Tool,
+  textOf,
+} from "../src/index.ts";
 
 let base: string; // holds the workspace and, beside it, a folder the tools must never reach
 let workspace: string;
@@ -33,8 +40,13 @@ afterEach(async () => {
 describe("the workspace guard", () => {
   it("refuses a path that climbs out with ..", async () => {
     const result = await use("read_file", { path: "../outside/secret.txt" });
-    expect(result).toEqual({ isError: true, text: 'Error: read_file failed: "../outside/secret.txt" leaves the workspace; paths must stay inside it.' });
-    expect(await use("write_file", { path: "docs/../../outside/new.txt", content: "x" })).toMatchObject({ isError: true });
+    expect(result).toEqual({
+      isError: true,
+      text: 'Error: read_file failed: "../outside/secret.txt" leaves the workspace; paths must stay inside it.',
+    });
+    expect(await use("write_file", { path: "docs/../../outside/new.txt", content: "x" })).toMatchObject({
+      isError: true,
+    });
   });
 
   it("refuses an absolute path, even one that points inside", async () => {
@@ -45,7 +57,9 @@ describe("the workspace guard", () => {
 
   it("refuses a symbolic link that points outside, for reading and for writing", async () => {
     await symlink(join(outside, "secret.txt"), join(workspace, "link.txt"));
-    expect((await use("read_file", { path: "link.txt" })).text).toContain("leads outside the workspace through a symbolic link");
+    expect((await use("read_file", { path: "link.txt" })).text).toContain(
+      "leads outside the workspace through a symbolic link",
+    );
     expect((await use("write_file", { path: "link.txt", content: "overwritten" })).isError).toBe(true);
     expect(await readFile(join(outside, "secret.txt"), "utf8")).toBe("top secret\n");
   });
@@ -74,7 +88,9 @@ describe("the workspace guard", () => {
   it("resolves a not-yet-existing file through its nearest existing folder", async () => {
     const target = await resolveInWorkspace(workspace, "docs/new/deep.md", { mustExist: false });
     expect(target.endsWith(join("workspace", "docs", "new", "deep.md"))).toBe(true);
-    await expect(resolveInWorkspace(workspace, "docs/new/deep.md", { mustExist: true })).rejects.toThrow(/does not exist/);
+    await expect(resolveInWorkspace(workspace, "docs/new/deep.md", { mustExist: true })).rejects.toThrow(
+      /does not exist/,
+    );
   });
 });
 
@@ -90,7 +106,8 @@ describe("the teaching tools", () => {
     await writeFile(join(workspace, "long.txt"), `${lines.join("\n")}\n`);
     const first = await use("read_file", { path: "long.txt" });
     expect(first.text).toBe(
-      "line 1\nline 2\nline 3\nline 4\nline 5\n\n[... 7 more lines (51 characters) not shown. To read on, call read_file with offset=6.]",
+      "line 1\nline 2\nline 3\nline 4\nline 5\n\n" +
+        "[... 7 more lines (51 characters) not shown. To read on, call read_file with offset=6.]",
     );
     const last = await use("read_file", { path: "long.txt", offset: 11 });
     expect(last.text).toBe("line 11\nline 12");
@@ -101,7 +118,8 @@ describe("the teaching tools", () => {
     await writeFile(join(workspace, "wide.txt"), `${"x".repeat(450)}\nshort\n`);
     const result = await use("read_file", { path: "wide.txt" });
     expect(result.text).toBe(
-      `${"x".repeat(200)}\n\n[... 1 more line (256 characters) not shown. Line 1 was cut after 200 characters. To read on, call read_file with offset=2.]`,
+      `${"x".repeat(200)}\n\n[... 1 more line (256 characters) not shown. ` +
+        "Line 1 was cut after 200 characters. To read on, call read_file with offset=2.]",
     );
   });
 
@@ -114,7 +132,9 @@ describe("the teaching tools", () => {
   });
 
   it("read_file on a missing file or a folder says what to do instead", async () => {
-    expect((await use("read_file", { path: "nope.md" })).text).toContain('"nope.md" does not exist in the workspace. List the files');
+    expect((await use("read_file", { path: "nope.md" })).text).toContain(
+      '"nope.md" does not exist in the workspace. List the files',
+    );
     expect((await use("read_file", { path: "docs" })).text).toContain('"docs" is a folder; use list_files');
   });
 

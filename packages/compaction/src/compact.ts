@@ -14,7 +14,7 @@ import type { Session } from "@kit/session-core";
 import { planCompaction } from "./cut-point.ts";
 import type { FileLists } from "./file-operations.ts";
 import { type CompactionSettings, shouldCompact } from "./settings.ts";
-import { SummaryError, type SummaryOptions, type WrittenSummary, summarizeCompaction } from "./summarize.ts";
+import { SummaryError, type SummaryOptions, summarizeCompaction, type WrittenSummary } from "./summarize.ts";
 import { estimateContextTokens, sumOfEstimates } from "./tokens.ts";
 
 /** A compaction that did not happen, and why. Nothing was appended. */
@@ -49,7 +49,12 @@ export type CompactOptions = SummaryOptions;
  * is nothing to summarise, when the model fails, or when the session moved on
  * while the summary was being written.
  */
-export async function compact(session: Session, model: Model, settings: CompactionSettings, options: CompactOptions = {}): Promise<CompactResult> {
+export async function compact(
+  session: Session,
+  model: Model,
+  settings: CompactionSettings,
+  options: CompactOptions = {},
+): Promise<CompactResult> {
   const leafBefore = session.leafId;
   const path = session.tree.pathToRoot(leafBefore);
   const plan = planCompaction(path, settings.keepRecentTokens);
@@ -65,14 +70,16 @@ export async function compact(session: Session, model: Model, settings: Compacti
   try {
     written = await summarizeCompaction(model, plan, options);
   } catch (error) {
-    if (error instanceof SummaryError) throw new CompactionError(`compaction failed, nothing was appended: ${error.message}`, { cause: error });
+    if (error instanceof SummaryError)
+      throw new CompactionError(`compaction failed, nothing was appended: ${error.message}`, { cause: error });
     throw error;
   }
   // The summary took time; if an entry was appended meanwhile, it is not in
   // the summary and not before the cut: appending now would hide it.
   if (session.leafId !== leafBefore) {
     throw new CompactionError(
-      `the session moved on while the summary was written (leaf ${leafBefore ?? "null"} became ${session.leafId ?? "null"}); ` +
+      "the session moved on while the summary was written " +
+        `(leaf ${leafBefore ?? "null"} became ${session.leafId ?? "null"}); ` +
         "nothing was appended: compact again",
     );
   }

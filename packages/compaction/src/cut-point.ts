@@ -15,7 +15,7 @@
  *   the previous compaction's kept boundary, and update its summary.
  */
 import type { AgentMessage } from "@kit/agent-loop";
-import { type CompactionEntry, type SessionEntry, buildContext } from "@kit/session-core";
+import { buildContext, type CompactionEntry, isEntryOfType, type SessionEntry } from "@kit/session-core";
 import { estimateTokens } from "./tokens.ts";
 
 /**
@@ -24,6 +24,7 @@ import { estimateTokens } from "./tokens.ts";
  * carried forward as the previous summary instead.
  */
 export function messagesOfEntry(entry: SessionEntry): AgentMessage[] {
+  // session-core keeps its per-entry rule (`toContextMessages`) private; a path of one entry gives the same answer.
   return entry.type === "compaction" ? [] : buildContext([entry]).messages;
 }
 
@@ -50,7 +51,12 @@ export function isValidCutPoint(entry: SessionEntry): boolean {
 export function isTurnStart(entry: SessionEntry): boolean {
   const [message] = messagesOfEntry(entry);
   if (!message) return false;
-  return message.role === "user" || message.role === "bashExecution" || message.role === "custom" || message.role === "branchSummary";
+  return (
+    message.role === "user" ||
+    message.role === "bashExecution" ||
+    message.role === "custom" ||
+    message.role === "branchSummary"
+  );
 }
 
 export interface CutPoint {
@@ -65,7 +71,12 @@ export interface CutPoint {
  * tokens: the index where `keepRecentTokens` is reached (`start` if never).
  * Not yet a cut point: it may fall on a tool result.
  */
-export function budgetReachedAt(entries: readonly SessionEntry[], start: number, end: number, keepRecentTokens: number): number {
+export function budgetReachedAt(
+  entries: readonly SessionEntry[],
+  start: number,
+  end: number,
+  keepRecentTokens: number,
+): number {
   let kept = 0;
   for (let i = end - 1; i >= start; i--) {
     kept += messagesOfEntry(entries[i]!).reduce((sum, message) => sum + estimateTokens(message), 0);
@@ -79,7 +90,12 @@ export function budgetReachedAt(entries: readonly SessionEntry[], start: number,
  * Finds where the kept part of `entries[start..end)` begins so that it holds
  * at least `keepRecentTokens` (or everything, if there is not that much).
  */
-export function findCutPoint(entries: readonly SessionEntry[], start: number, end: number, keepRecentTokens: number): CutPoint {
+export function findCutPoint(
+  entries: readonly SessionEntry[],
+  start: number,
+  end: number,
+  keepRecentTokens: number,
+): CutPoint {
   // 1. Walk back from the newest entry, adding up tokens, until enough are kept.
   let cut = budgetReachedAt(entries, start, end, keepRecentTokens);
 
@@ -122,7 +138,8 @@ export function planCompaction(path: readonly SessionEntry[], keepRecentTokens: 
   // the previous compaction entry. The messages it kept are summarised now or
   // kept again; everything before them is already in its summary.
   const previousIndex = path.findLastIndex((entry) => entry.type === "compaction");
-  const previous = previousIndex >= 0 ? (path[previousIndex] as CompactionEntry) : undefined;
+  const found = path[previousIndex];
+  const previous = found && isEntryOfType(found, "compaction") ? found : undefined;
   let start = 0;
   if (previous) {
     const previousKept = path.findIndex((entry, i) => i < previousIndex && entry.id === previous.firstKeptEntryId);

@@ -8,7 +8,7 @@
  * compactions ago is still listed.
  */
 import type { AgentMessage } from "@kit/agent-loop";
-import type { BranchSummaryEntry, CompactionEntry, SessionEntry } from "@kit/session-core";
+import { isEntryOfType, type SessionEntry } from "@kit/session-core";
 
 /** The `details` of a compaction or branch_summary entry (pi's shape). */
 export interface FileLists {
@@ -30,12 +30,15 @@ const MODIFIES = new Set(["write_file", "write", "edit"]);
  * as changed. Both lists are sorted, so the same conversation always gives
  * the same summary.
  */
-export function collectFileLists(messages: readonly AgentMessage[], carried: readonly (FileLists | undefined)[] = []): FileLists {
+export function collectFileLists(
+  messages: readonly AgentMessage[],
+  carried: readonly (FileLists | undefined)[] = [],
+): FileLists {
   const read = new Set<string>();
   const modified = new Set<string>();
   for (const lists of carried) {
-    lists?.readFiles.forEach((path) => read.add(path));
-    lists?.modifiedFiles.forEach((path) => modified.add(path));
+    for (const path of lists?.readFiles ?? []) read.add(path);
+    for (const path of lists?.modifiedFiles ?? []) modified.add(path);
   }
   for (const message of messages) {
     if (message.role !== "assistant") continue;
@@ -57,8 +60,8 @@ export function collectFileLists(messages: readonly AgentMessage[], carried: rea
  * there, so they are not read.
  */
 export function fileListsOf(entry: SessionEntry | undefined): FileLists | undefined {
-  if (entry?.type !== "compaction" && entry?.type !== "branch_summary") return undefined;
-  const { details, fromHook } = entry as CompactionEntry | BranchSummaryEntry;
+  if (!entry || !(isEntryOfType(entry, "compaction") || isEntryOfType(entry, "branch_summary"))) return undefined;
+  const { details, fromHook } = entry;
   if (fromHook || typeof details !== "object" || details === null) return undefined;
   const { readFiles, modifiedFiles } = details as Partial<FileLists>;
   return {

@@ -14,9 +14,15 @@
  */
 import type { Model } from "@kit/agent-loop";
 import { textOf } from "@kit/agent-loop";
-import { type Session, type SessionEntry, type ReadonlySessionTree, UnknownEntryError, isEntryOfType } from "@kit/session-core";
+import {
+  isEntryOfType,
+  type ReadonlySessionTree,
+  type Session,
+  type SessionEntry,
+  UnknownEntryError,
+} from "@kit/session-core";
 import { messagesOfEntries } from "./cut-point.ts";
-import { SummaryError, type WrittenSummary, summarizeBranch } from "./summarize.ts";
+import { SummaryError, summarizeBranch, type WrittenSummary } from "./summarize.ts";
 
 /** A navigation that did not happen, and why. The leaf did not move and nothing was appended. */
 export class NavigationError extends Error {
@@ -58,7 +64,11 @@ export function navigationTarget(tree: ReadonlySessionTree, targetId: string): N
  * A user message selected to be asked again is among them: it is no longer on
  * the path, and the summary needs it to say what was being asked.
  */
-export function abandonedEntries(tree: ReadonlySessionTree, oldLeafId: string | null, newLeafId: string | null): SessionEntry[] {
+export function abandonedEntries(
+  tree: ReadonlySessionTree,
+  oldLeafId: string | null,
+  newLeafId: string | null,
+): SessionEntry[] {
   const stays = new Set(tree.pathToRoot(newLeafId).map((entry) => entry.id));
   return tree.pathToRoot(oldLeafId).filter((entry) => !stays.has(entry.id));
 }
@@ -90,13 +100,18 @@ export interface NavigateResult {
  * writes a summary of the branch being left and appends it at the new
  * position. Selecting the current leaf changes nothing.
  */
-export async function navigate(session: Session, targetId: string, options: NavigateOptions = {}): Promise<NavigateResult> {
+export async function navigate(
+  session: Session,
+  targetId: string,
+  options: NavigateOptions = {},
+): Promise<NavigateResult> {
   refuseWhileStreaming(options.isStreaming);
   const oldLeafId = session.leafId;
   if (targetId === oldLeafId) return { leafId: oldLeafId, editorText: undefined };
 
   const { model } = options;
-  if (options.summarize && !model) throw new NavigationError("cannot summarise the branch being left: no model was given (pass options.model)");
+  if (options.summarize && !model)
+    throw new NavigationError("cannot summarise the branch being left: no model was given (pass options.model)");
   const target = navigationTarget(session.tree, targetId);
   const left = abandonedEntries(session.tree, oldLeafId, target.leafId);
   if (!model || !options.summarize || messagesOfEntries(left).length === 0) {
@@ -108,13 +123,17 @@ export async function navigate(session: Session, targetId: string, options: Navi
   try {
     written = await summarizeBranch(model, left, { instructions: options.instructions, signal: options.signal });
   } catch (error) {
-    if (error instanceof SummaryError) throw new NavigationError(`the leaf did not move: ${error.message}`, { cause: error });
+    if (error instanceof SummaryError)
+      throw new NavigationError(`the leaf did not move: ${error.message}`, { cause: error });
     throw error;
   }
   // The summary took time: check again that nothing started writing meanwhile.
   refuseWhileStreaming(options.isStreaming);
   if (session.leafId !== oldLeafId) {
-    throw new NavigationError(`the session moved on while the branch summary was written (leaf ${oldLeafId} became ${session.leafId}); the summary was not appended`);
+    throw new NavigationError(
+      "the session moved on while the branch summary was written " +
+        `(leaf ${oldLeafId} became ${session.leafId}); the summary was not appended`,
+    );
   }
   const summaryEntryId = session.appendBranchSummary(target.leafId, written.summary, written.details);
   return { leafId: session.leafId, editorText: target.editorText, summaryEntryId };
@@ -124,6 +143,8 @@ export async function navigate(session: Session, targetId: string, options: Navi
 function refuseWhileStreaming(isStreaming: NavigateOptions["isStreaming"]): void {
   const streaming = typeof isStreaming === "function" ? isStreaming() : isStreaming === true;
   if (streaming) {
-    throw new NavigationError("cannot navigate while a run is streaming into this session: wait for it to end, or abort it first");
+    throw new NavigationError(
+      "cannot navigate while a run is streaming into this session: wait for it to end, or abort it first",
+    );
   }
 }

@@ -12,7 +12,7 @@
 export const SUMMARY_SYSTEM_PROMPT =
   "You write summaries of conversations between a user and a coding agent, so that another model can carry on " +
   "the work from your summary alone. Reply with the summary only, in the format asked for. Do not answer " +
-  "questions from the conversation and do not continue it.";
+  "questions from the conversation and do not continue it. Write in the language the user writes in.";
 
 // #region sections
 const SECTIONS = `## Goal
@@ -50,7 +50,8 @@ ${SECTIONS}
 ${EXACT}`;
 
 /** Later compactions: fold the new messages into the previous summary instead of starting over. */
-export const UPDATE_PROMPT = `The conversation above holds NEW messages. The summary in <previous-summary> covers everything before them.
+export const UPDATE_PROMPT = `The conversation above holds NEW messages.
+The summary in <previous-summary> covers everything before them.
 Write the updated summary, with exactly the same sections:
 - keep everything from the previous summary that still matters (goals, constraints, decisions, paths);
 - add the new progress, decisions and context;
@@ -61,8 +62,8 @@ ${SECTIONS}
 ${EXACT}`;
 
 /** A split turn: the start of a turn whose end is kept word for word. */
-export const TURN_PREFIX_PROMPT = `The conversation above is the beginning of a turn too long to keep whole. Its end is kept word for word
-right after your summary, so write what is needed to understand it:
+export const TURN_PREFIX_PROMPT = `The conversation above is the beginning of a turn too long to keep whole.
+Its end is kept word for word right after your summary, so write what is needed to understand it:
 
 ## Request
 [What the user asked for in this turn]
@@ -75,29 +76,11 @@ right after your summary, so write what is needed to understand it:
 
 ${EXACT}`;
 
-/** Tree navigation: the branch the user is leaving. */
-export const BRANCH_PROMPT = `The conversation above is a branch the user has left to try something else. Summarise it, so that the
-conversation can go on elsewhere knowing what was tried here, with exactly these sections:
+/** Tree navigation: the branch the user is leaving. The same sections, so a branch summary reads like a checkpoint. */
+export const BRANCH_PROMPT = `The conversation above is a branch the user has left to try something else.
+Summarise it, so that the conversation can go on elsewhere knowing what was tried here, with exactly these sections:
 
-## Goal
-[What the user was trying to do in this branch]
-
-## Constraints
-- [Requirements and preferences stated, or "(none)"]
-
-## Progress
-### Done
-- [x] [Finished work]
-### In progress
-- [ ] [Work started and not finished]
-### Blocked
-- [What stopped progress, if anything]
-
-## Key decisions
-- **[Decision]**: [why it was made]
-
-## Next steps
-1. [What would continue this work]
+${SECTIONS}
 
 ${EXACT}`;
 

@@ -36,7 +36,8 @@ export function compactionSettings(overrides: Partial<CompactionSettings> = {}):
   const settings = { ...DEFAULT_COMPACTION_SETTINGS, ...overrides };
   const { contextWindow, reserveTokens, keepRecentTokens } = settings;
   for (const [name, value] of Object.entries({ contextWindow, reserveTokens, keepRecentTokens })) {
-    if (!Number.isFinite(value) || value < 0) throw new RangeError(`compaction setting ${name} must be a number of tokens >= 0, got ${value}`);
+    if (!Number.isFinite(value) || value < 0)
+      throw new RangeError(`compaction setting ${name} must be a number of tokens >= 0, got ${value}`);
   }
   if (keepRecentTokens >= contextWindow - reserveTokens) {
     throw new RangeError(

@@ -10,10 +10,17 @@
  */
 import type { AgentMessage, AssistantMessage, Model } from "@kit/agent-loop";
 import { textOf } from "@kit/agent-loop";
-import { type SessionEntry, buildContext } from "@kit/session-core";
+import { buildContext, type SessionEntry } from "@kit/session-core";
 import { type CompactionPlan, messagesOfEntries } from "./cut-point.ts";
-import { type FileLists, collectFileLists, fileListsOf, formatFileLists } from "./file-operations.ts";
-import { BRANCH_PROMPT, HISTORY_PROMPT, SUMMARY_SYSTEM_PROMPT, TURN_PREFIX_PROMPT, UPDATE_PROMPT, withInstructions } from "./prompts.ts";
+import { collectFileLists, type FileLists, fileListsOf, formatFileLists } from "./file-operations.ts";
+import {
+  BRANCH_PROMPT,
+  HISTORY_PROMPT,
+  SUMMARY_SYSTEM_PROMPT,
+  TURN_PREFIX_PROMPT,
+  UPDATE_PROMPT,
+  withInstructions,
+} from "./prompts.ts";
 
 /** The model could not write a summary. Nothing was appended. */
 export class SummaryError extends Error {
@@ -41,7 +48,11 @@ export interface WrittenSummary {
  * there is one), then, in a split turn, the start of that turn summarised on
  * its own; then the files read and changed, from the tool calls.
  */
-export async function summarizeCompaction(model: Model, plan: CompactionPlan, options: SummaryOptions = {}): Promise<WrittenSummary> {
+export async function summarizeCompaction(
+  model: Model,
+  plan: CompactionPlan,
+  options: SummaryOptions = {},
+): Promise<WrittenSummary> {
   const history = messagesOfEntries(plan.history);
   const turnPrefix = messagesOfEntries(plan.turnPrefix);
   const previousSummary = plan.previous ? withoutFileLists(plan.previous.summary) : undefined;
@@ -49,7 +60,13 @@ export async function summarizeCompaction(model: Model, plan: CompactionPlan, op
   let summary: string;
   if (history.length > 0) {
     const prompt = previousSummary === undefined ? HISTORY_PROMPT : UPDATE_PROMPT;
-    summary = await askForSummary(model, history, withInstructions(prompt, options.instructions), previousSummary, options.signal);
+    summary = await askForSummary(
+      model,
+      history,
+      withInstructions(prompt, options.instructions),
+      previousSummary,
+      options.signal,
+    );
   } else {
     summary = previousSummary ?? "(No earlier history: the conversation began with the turn below.)";
   }
@@ -68,13 +85,32 @@ export async function summarizeCompaction(model: Model, plan: CompactionPlan, op
  * The summary of a branch being left: its messages (summaries of earlier
  * compactions and branches included), oldest first, and the files it touched.
  */
-export async function summarizeBranch(model: Model, entries: readonly SessionEntry[], options: SummaryOptions = {}): Promise<WrittenSummary> {
-  // A compaction on the abandoned branch counts here: its summary is part of what happened there.
-  const messages = entries.flatMap((entry) => buildContext([entry]).messages);
+export async function summarizeBranch(
+  model: Model,
+  entries: readonly SessionEntry[],
+  options: SummaryOptions = {},
+): Promise<WrittenSummary> {
+  const messages = branchMessages(entries);
   const carried = entries.map(fileListsOf);
   const details = collectFileLists(messages, carried);
-  const summary = await askForSummary(model, messages, withInstructions(BRANCH_PROMPT, options.instructions), undefined, options.signal);
+  const summary = await askForSummary(
+    model,
+    messages,
+    withInstructions(BRANCH_PROMPT, options.instructions),
+    undefined,
+    options.signal,
+  );
   return { summary: summary + formatFileLists(details), details };
+}
+
+/**
+ * The messages a branch summary is written from: every message of the branch,
+ * oldest first, tool results included (pi leaves them out: see the README). A
+ * compaction on the abandoned branch counts here: its summary is part of what
+ * happened there.
+ */
+export function branchMessages(entries: readonly SessionEntry[]): AgentMessage[] {
+  return entries.flatMap((entry) => buildContext([entry]).messages);
 }
 
 // #region askForSummary
@@ -96,20 +132,27 @@ export async function askForSummary(
       systemPrompt: SUMMARY_SYSTEM_PROMPT,
       messages: [{ role: "user", content: prompt, timestamp: Date.now() }],
       tools: [],
-      ...(signal ? { signal } : {}),
+      purpose: "summary", // said, not left to be guessed from the wording: the offline teaching model relies on it
+      signal,
     })) {
       if (event.type === "done" || event.type === "error") reply = event.message;
     }
   } catch (error) {
     throw new SummaryError(`the summary could not be written: ${model.provider}/${model.id} threw ${String(error)}`);
   }
-  if (!reply) throw new SummaryError(`the summary could not be written: ${model.provider}/${model.id} ended its stream without a reply`);
+  if (!reply)
+    throw new SummaryError(
+      `the summary could not be written: ${model.provider}/${model.id} ended its stream without a reply`,
+    );
   if (reply.stopReason === "error" || reply.stopReason === "aborted") {
     const why = reply.errorMessage ?? reply.stopReason;
-    throw new SummaryError(`the summary could not be written: ${model.provider}/${model.id} replied with ${reply.stopReason}: ${why}`);
+    throw new SummaryError(
+      `the summary could not be written: ${model.provider}/${model.id} replied with ${reply.stopReason}: ${why}`,
+    );
   }
   const text = textOf(reply.content).trim();
-  if (text === "") throw new SummaryError(`the summary could not be written: ${model.provider}/${model.id} replied with no text`);
+  if (text === "")
+    throw new SummaryError(`the summary could not be written: ${model.provider}/${model.id} replied with no text`);
   return text;
 }
 // #endregion askForSummary

@@ -19,7 +19,7 @@
  * only the provider's count includes.
  */
 import type { AgentMessage, AssistantMessage, Usage } from "@kit/agent-loop";
-import { type SessionEntry, buildContext } from "@kit/session-core";
+import { buildContext, type SessionEntry } from "@kit/session-core";
 
 const CHARS_PER_TOKEN = 4;
 /** An image as a flat 4,800 characters (1,200 tokens): its real cost depends on its size and the provider. */
@@ -65,7 +65,12 @@ export function usageTokens(usage: Usage): number {
 
 /** An aborted or failed call may report nothing, or only part of what it used: its count is not trusted. */
 function hasTrustedUsage(message: AgentMessage): message is AssistantMessage {
-  return message.role === "assistant" && message.stopReason !== "error" && message.stopReason !== "aborted" && usageTokens(message.usage) > 0;
+  return (
+    message.role === "assistant" &&
+    message.stopReason !== "error" &&
+    message.stopReason !== "aborted" &&
+    usageTokens(message.usage) > 0
+  );
 }
 
 export interface ContextSize {
@@ -93,13 +98,13 @@ export function estimateContextTokens(path: readonly SessionEntry[]): ContextSiz
   const latestCompaction = path.findLastIndex((entry) => entry.type === "compaction");
   const sinceCompaction = latestCompaction < 0 ? context : buildContext(path.slice(latestCompaction + 1)).messages;
 
-  const lastAnswer = sinceCompaction.findLastIndex(hasTrustedUsage);
-  if (lastAnswer < 0) {
+  const lastAnswer = sinceCompaction.findLast(hasTrustedUsage);
+  if (lastAnswer === undefined) {
     const estimated = sumOfEstimates(context);
     return { tokens: estimated, fromUsage: 0, estimated };
   }
-  const fromUsage = usageTokens((sinceCompaction[lastAnswer] as AssistantMessage).usage);
-  const estimated = sumOfEstimates(sinceCompaction.slice(lastAnswer + 1));
+  const fromUsage = usageTokens(lastAnswer.usage);
+  const estimated = sumOfEstimates(sinceCompaction.slice(sinceCompaction.lastIndexOf(lastAnswer) + 1));
   return { tokens: fromUsage + estimated, fromUsage, estimated };
 }
 // #endregion estimateContextTokens

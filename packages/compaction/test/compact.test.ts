@@ -1,17 +1,17 @@
 import { mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
 import {
   type AgentMessage,
-  type Model,
-  type ModelRequest,
   createScriptedModel,
   createTeachingModel,
   createTeachingTools,
+  type Model,
+  type ModelRequest,
   runAgent,
   userMessage,
 } from "@kit/agent-loop";
-import { type CompactionEntry, type Session, loadSession } from "@kit/session-core";
+import { loadSession, type Session } from "@kit/session-core";
+import { describe, expect, it } from "vitest";
 import {
   CompactionError,
   compact,
@@ -22,7 +22,22 @@ import {
   planCompaction,
   sumOfEstimates,
 } from "../src/index.ts";
-import { asJson, assistant, failingModel, newSession, tempDir, piContext, problemsIn, promptOf, sized, taggingModel, textOfMessage, toolResult, user } from "./helpers.ts";
+import {
+  asJson,
+  assistant,
+  entryOf,
+  failingModel,
+  newSession,
+  piContext,
+  problemsIn,
+  promptOf,
+  sized,
+  taggingModel,
+  tempDir,
+  textOfMessage,
+  toolResult,
+  user,
+} from "./helpers.ts";
 
 const settings = compactionSettings({ contextWindow: 2_000, reserveTokens: 500, keepRecentTokens: 300 });
 
@@ -32,7 +47,9 @@ function appendTurns(session: Session, from: number, turns: number): number {
   for (let t = 0; t < turns; t++) {
     const id = `call_${n}`;
     session.appendMessage(user(sized(`m${n++} question`, 30)));
-    session.appendMessage(assistant(`m${n++} reading`, { toolCalls: [{ id, name: "read_file", arguments: { path: `file${t % 3}.md` } }] }));
+    session.appendMessage(
+      assistant(`m${n++} reading`, { toolCalls: [{ id, name: "read_file", arguments: { path: `file${t % 3}.md` } }] }),
+    );
     session.appendMessage(toolResult(id, "read_file", sized(`m${n++} contents`, 80)));
     session.appendMessage(assistant(sized(`m${n++} answer`, 30)));
   }
@@ -53,8 +70,13 @@ describe("compact", () => {
 
     const result = await compact(session, createTeachingModel({ now: () => 0 }), settings);
 
-    const entry = session.tree.get(result.entryId) as CompactionEntry;
-    expect(entry).toMatchObject({ type: "compaction", parentId: leafBefore, firstKeptEntryId: result.firstKeptEntryId, tokensBefore: result.tokensBefore });
+    const entry = entryOf(session, result.entryId, "compaction");
+    expect(entry).toMatchObject({
+      type: "compaction",
+      parentId: leafBefore,
+      firstKeptEntryId: result.firstKeptEntryId,
+      tokensBefore: result.tokensBefore,
+    });
     expect(session.leafId).toBe(result.entryId);
     expect(result.tokensBefore).toBe(estimateContextTokens(session.tree.pathToRoot(leafBefore)).tokens);
 
@@ -114,7 +136,9 @@ describe("compact", () => {
   it("says there is nothing to compact when everything fits in keepRecentTokens", async () => {
     const session = newSession();
     appendTurns(session, 0, 1);
-    await expect(compact(session, taggingModel(), settings)).rejects.toThrow(/nothing to compact.*keepRecentTokens \(300\)/);
+    await expect(compact(session, taggingModel(), settings)).rejects.toThrow(
+      /nothing to compact.*keepRecentTokens \(300\)/,
+    );
   });
 
   it("refuses to append when the session moved on while the summary was written", async () => {
@@ -178,21 +202,30 @@ describe("repeated compaction", () => {
     const session = newSession();
     appendTurns(session, 0, 6); // read_file of file0.md, file1.md, file2.md
     session.appendMessage(user(sized("m30 edit", 30)));
-    session.appendMessage(assistant("", { toolCalls: [
-      { id: "w", name: "write_file", arguments: { path: "notes/plan.md", content: "..." } },
-      { id: "e", name: "edit", arguments: { path: "file0.md" } },
-      { id: "r", name: "read", arguments: { path: "pi-read.md" } },
-    ] }));
+    session.appendMessage(
+      assistant("", {
+        toolCalls: [
+          { id: "w", name: "write_file", arguments: { path: "notes/plan.md", content: "..." } },
+          { id: "e", name: "edit", arguments: { path: "file0.md" } },
+          { id: "r", name: "read", arguments: { path: "pi-read.md" } },
+        ],
+      }),
+    );
     session.appendMessage(toolResult("w", "write_file", "ok"));
     session.appendMessage(toolResult("e", "edit", "ok"));
     session.appendMessage(toolResult("r", "read", sized("m35 pi read", 10)));
     appendTurns(session, 40, 5);
     const first = await compact(session, taggingModel(), settings);
-    expect(first.details).toEqual({ readFiles: ["file1.md", "file2.md", "pi-read.md"], modifiedFiles: ["file0.md", "notes/plan.md"] });
+    expect(first.details).toEqual({
+      readFiles: ["file1.md", "file2.md", "pi-read.md"],
+      modifiedFiles: ["file0.md", "notes/plan.md"],
+    });
 
     appendTurns(session, 100, 1);
     session.appendMessage(user(sized("m200 one more", 30)));
-    session.appendMessage(assistant("", { toolCalls: [{ id: "z", name: "read_file", arguments: { path: "later.md" } }] }));
+    session.appendMessage(
+      assistant("", { toolCalls: [{ id: "z", name: "read_file", arguments: { path: "later.md" } }] }),
+    );
     session.appendMessage(toolResult("z", "read_file", sized("m202", 200)));
     session.appendMessage(assistant(sized("m203", 200)));
     const second = await compact(session, taggingModel(), settings);
@@ -233,14 +266,20 @@ describe("compactIfNeeded between turns", () => {
     // the summary requests are answered by the teaching model's summary rule.
     const workspace = tempDir();
     mkdirSync(join(workspace, "notes"));
-    for (let i = 1; i <= reads; i++) writeFileSync(join(workspace, "notes", `part-${i}.md`), `# Part ${i}\n\n${"A long line of notes. ".repeat(28)}\n`);
+    for (let i = 1; i <= reads; i++)
+      writeFileSync(
+        join(workspace, "notes", `part-${i}.md`),
+        `# Part ${i}\n\n${"A long line of notes. ".repeat(28)}\n`,
+      );
     let call = 0;
     const agent = createScriptedModel({
       now: () => 0,
       replies: (request) => {
         if (promptOf(request).includes("<conversation>")) return { text: "## Goal\n- read every part of the notes" };
         call += 1;
-        return call <= reads ? { toolCalls: [{ name: "read_file", arguments: { path: `notes/part-${call}.md` } }] } : { text: "done reading" };
+        return call <= reads
+          ? { toolCalls: [{ name: "read_file", arguments: { path: `notes/part-${call}.md` } }] }
+          : { text: "done reading" };
       },
     });
     const compactions: string[] = [];
@@ -271,7 +310,10 @@ describe("compactIfNeeded between turns", () => {
     // No request was sent over the threshold.
     expect(Math.max(...sentSizes)).toBeLessThanOrEqual(settings.contextWindow - settings.reserveTokens);
     // The run ended with the final answer, and every message is still in the file.
-    expect(session.context().messages.at(-1)).toMatchObject({ role: "assistant", content: [{ type: "text", text: "done reading" }] });
+    expect(session.context().messages.at(-1)).toMatchObject({
+      role: "assistant",
+      content: [{ type: "text", text: "done reading" }],
+    });
     expect(session.tree.entries.filter((e) => e.type === "message")).toHaveLength(1 + reads * 2 + 1);
     expect(asJson(piContext(session.path).messages)).toEqual(asJson(session.context().messages));
     expect(problemsIn(session.path)).toEqual([]);

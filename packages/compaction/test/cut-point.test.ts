@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
 import type { SessionEntry } from "@kit/session-core";
+import { describe, expect, it } from "vitest";
 import { findCutPoint, isValidCutPoint, messagesOfEntries, planCompaction, sumOfEstimates } from "../src/index.ts";
 import { assistant, newSession, sized, toolResult, user } from "./helpers.ts";
 
@@ -9,13 +9,15 @@ function toolConversation() {
   session.appendMessage(user(sized("m0 list and read", 30)));
   session.appendMessage(assistant("", { toolCalls: [{ id: "a", name: "list_files" }] }));
   session.appendMessage(toolResult("a", "list_files", sized("m2 listing", 80)));
-  session.appendMessage(assistant(sized("m3 now three at once", 20), {
-    toolCalls: [
-      { id: "b", name: "read_file", arguments: { path: "b.md" } },
-      { id: "c", name: "read_file", arguments: { path: "c.md" } },
-      { id: "d", name: "read_file", arguments: { path: "d.md" } },
-    ],
-  }));
+  session.appendMessage(
+    assistant(sized("m3 now three at once", 20), {
+      toolCalls: [
+        { id: "b", name: "read_file", arguments: { path: "b.md" } },
+        { id: "c", name: "read_file", arguments: { path: "c.md" } },
+        { id: "d", name: "read_file", arguments: { path: "d.md" } },
+      ],
+    }),
+  );
   session.appendMessage(toolResult("b", "read_file", sized("m4 b", 120)));
   session.appendMessage(toolResult("c", "read_file", sized("m5 c", 90)));
   session.appendMessage(toolResult("d", "read_file", sized("m6 d", 150)));
@@ -26,7 +28,9 @@ function toolConversation() {
 }
 
 function toolCallIds(entries: SessionEntry[]): string[] {
-  return messagesOfEntries(entries).flatMap((m) => (m.role === "assistant" ? m.content.flatMap((b) => (b.type === "toolCall" ? [b.id] : [])) : []));
+  return messagesOfEntries(entries).flatMap((m) =>
+    m.role === "assistant" ? m.content.flatMap((b) => (b.type === "toolCall" ? [b.id] : [])) : [],
+  );
 }
 
 function toolResultIds(entries: SessionEntry[]): string[] {
@@ -38,8 +42,16 @@ describe("valid cut points", () => {
     const path = toolConversation();
     const roles = path.map((entry) => [messagesOfEntries([entry])[0]?.role, isValidCutPoint(entry)]);
     expect(roles).toEqual([
-      ["user", true], ["assistant", true], ["toolResult", false], ["assistant", true], ["toolResult", false],
-      ["toolResult", false], ["toolResult", false], ["assistant", true], ["user", true], ["assistant", true],
+      ["user", true],
+      ["assistant", true],
+      ["toolResult", false],
+      ["assistant", true],
+      ["toolResult", false],
+      ["toolResult", false],
+      ["toolResult", false],
+      ["assistant", true],
+      ["user", true],
+      ["assistant", true],
     ]);
   });
 
@@ -131,7 +143,8 @@ describe("planCompaction", () => {
 
   it("after a compaction, starts at the entries it kept and names it as the previous one", () => {
     const session = newSession();
-    for (let i = 0; i < 6; i++) session.appendMessage(i % 2 === 0 ? user(sized(`m${i}`, 50)) : assistant(sized(`m${i}`, 50)));
+    for (let i = 0; i < 6; i++)
+      session.appendMessage(i % 2 === 0 ? user(sized(`m${i}`, 50)) : assistant(sized(`m${i}`, 50)));
     const before = session.tree.pathToRoot();
     const compactionId = session.appendCompaction("tags: m0 m1", before[2]!.id, 300);
     session.appendMessage(user(sized("m6", 50)));
@@ -147,7 +160,8 @@ describe("planCompaction", () => {
 
   it("may keep again what the previous compaction kept, across its entry", () => {
     const session = newSession();
-    for (let i = 0; i < 6; i++) session.appendMessage(i % 2 === 0 ? user(sized(`m${i}`, 50)) : assistant(sized(`m${i}`, 50)));
+    for (let i = 0; i < 6; i++)
+      session.appendMessage(i % 2 === 0 ? user(sized(`m${i}`, 50)) : assistant(sized(`m${i}`, 50)));
     const before = session.tree.pathToRoot();
     session.appendCompaction("tags: m0 m1", before[2]!.id, 300);
     session.appendMessage(user(sized("m6", 50)));

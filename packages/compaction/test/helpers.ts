@@ -3,26 +3,31 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { SessionManager } from "@mariozechner/pi-coding-agent";
 import {
   type AgentMessage,
   type AssistantMessage,
+  createScriptedModel,
+  emptyUsage,
   type Model,
   type ModelRequest,
   type ToolResultMessage,
-  type UserMessage,
-  createScriptedModel,
-  emptyUsage,
   textOf,
+  type UserMessage,
 } from "@kit/agent-loop";
-import { Session, checkSession, seededIds, steppingClock } from "@kit/session-core";
+import { checkSession, isEntryOfType, type KnownEntry, Session, seededIds, steppingClock } from "@kit/session-core";
+import { SessionManager } from "@mariozechner/pi-coding-agent";
 
 export function tempDir(): string {
   return mkdtempSync(join(tmpdir(), "kit-compaction-"));
 }
 
 export function newSession(name = "session.jsonl", seed = "test"): Session {
-  return Session.create(join(tempDir(), name), { ids: seededIds(seed), clock: steppingClock(), cwd: "/work", sessionId: "test-session" });
+  return Session.create(join(tempDir(), name), {
+    ids: seededIds(seed),
+    clock: steppingClock(),
+    cwd: "/work",
+    sessionId: "test-session",
+  });
 }
 
 let time = 1_767_261_600_000;
@@ -31,10 +36,21 @@ export function user(text: string): UserMessage {
   return { role: "user", content: text, timestamp: time++ };
 }
 
-export function assistant(text: string, options: { toolCalls?: { id: string; name: string; arguments?: Record<string, unknown> }[]; totalTokens?: number } = {}): AssistantMessage {
+export function assistant(
+  text: string,
+  options: {
+    toolCalls?: { id: string; name: string; arguments?: Record<string, unknown> }[];
+    totalTokens?: number;
+  } = {},
+): AssistantMessage {
   const usage = emptyUsage();
   usage.totalTokens = options.totalTokens ?? 0;
-  const calls = (options.toolCalls ?? []).map((call) => ({ type: "toolCall" as const, id: call.id, name: call.name, arguments: call.arguments ?? {} }));
+  const calls = (options.toolCalls ?? []).map((call) => ({
+    type: "toolCall" as const,
+    id: call.id,
+    name: call.name,
+    arguments: call.arguments ?? {},
+  }));
   return {
     role: "assistant",
     content: [...(text ? [{ type: "text" as const, text }] : []), ...calls],
@@ -48,7 +64,14 @@ export function assistant(text: string, options: { toolCalls?: { id: string; nam
 }
 
 export function toolResult(toolCallId: string, toolName: string, text: string): ToolResultMessage {
-  return { role: "toolResult", toolCallId, toolName, content: [{ type: "text", text }], isError: false, timestamp: time++ };
+  return {
+    role: "toolResult",
+    toolCallId,
+    toolName,
+    content: [{ type: "text", text }],
+    isError: false,
+    timestamp: time++,
+  };
 }
 
 /** Text of roughly `tokens` tokens at 4 characters each, starting with a tag to find it by. */
@@ -64,7 +87,9 @@ export function textOfMessage(message: AgentMessage): string {
     case "toolResult":
       return textOf(message.content);
     case "assistant":
-      return message.content.map((b) => (b.type === "text" ? b.text : b.type === "toolCall" ? JSON.stringify(b) : b.thinking)).join(" ");
+      return message.content
+        .map((b) => (b.type === "text" ? b.text : b.type === "toolCall" ? JSON.stringify(b) : b.thinking))
+        .join(" ");
     case "compactionSummary":
     case "branchSummary":
       return message.summary;
@@ -117,4 +142,15 @@ export function problemsIn(path: string): string[] {
 /** The session's context, as pi's JSON would serialize it. */
 export function asJson(value: unknown): unknown {
   return JSON.parse(JSON.stringify(value));
+}
+
+/** The entry `id` of `session`, narrowed to `type`; a test fails here, naming both, when it is something else. */
+export function entryOf<T extends KnownEntry["type"]>(
+  session: Session,
+  id: string | undefined,
+  type: T,
+): Extract<KnownEntry, { type: T }> {
+  const entry = id === undefined ? undefined : session.tree.get(id);
+  if (!entry || !isEntryOfType(entry, type)) throw new Error(`expected a ${type} entry at ${id}, found ${entry?.type}`);
+  return entry;
 }

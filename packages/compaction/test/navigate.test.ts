@@ -1,9 +1,29 @@
 import { statSync } from "node:fs";
+import { createTeachingModel, type ModelRequest } from "@kit/agent-loop";
+import type { Session } from "@kit/session-core";
 import { describe, expect, it } from "vitest";
-import { type ModelRequest, createTeachingModel } from "@kit/agent-loop";
-import type { BranchSummaryEntry, Session } from "@kit/session-core";
-import { NavigationError, abandonedEntries, compact, compactionSettings, navigate, navigationTarget } from "../src/index.ts";
-import { asJson, assistant, failingModel, newSession, piContext, problemsIn, promptOf, sized, taggingModel, toolResult, user } from "./helpers.ts";
+import {
+  abandonedEntries,
+  compact,
+  compactionSettings,
+  NavigationError,
+  navigate,
+  navigationTarget,
+} from "../src/index.ts";
+import {
+  asJson,
+  assistant,
+  entryOf,
+  failingModel,
+  newSession,
+  piContext,
+  problemsIn,
+  promptOf,
+  sized,
+  taggingModel,
+  toolResult,
+  user,
+} from "./helpers.ts";
 
 /**
  * u1 → a1(call k) → r1 → a2 → u2 → a3(call w) → r2 → a4 (leaf)
@@ -13,12 +33,16 @@ function conversation(): { session: Session; ids: Record<string, string> } {
   const session = newSession();
   const ids: Record<string, string> = {};
   ids.u1 = session.appendMessage(user("m1 What is in README.md?"));
-  ids.a1 = session.appendMessage(assistant("m2 reading", { toolCalls: [{ id: "k", name: "read_file", arguments: { path: "README.md" } }] }));
+  ids.a1 = session.appendMessage(
+    assistant("m2 reading", { toolCalls: [{ id: "k", name: "read_file", arguments: { path: "README.md" } }] }),
+  );
   ids.r1 = session.appendMessage(toolResult("k", "read_file", "m3 # Kit"));
   ids.a2 = session.appendMessage(assistant("m4 It is the kit's readme."));
   ids.c1 = session.appendCustomMessage("reminder", "m5 Remember the style guide.", true);
   ids.u2 = session.appendMessage(user("m6 Write a note about it."));
-  ids.a3 = session.appendMessage(assistant("m7 writing", { toolCalls: [{ id: "w", name: "write_file", arguments: { path: "notes/readme.md" } }] }));
+  ids.a3 = session.appendMessage(
+    assistant("m7 writing", { toolCalls: [{ id: "w", name: "write_file", arguments: { path: "notes/readme.md" } }] }),
+  );
   ids.r2 = session.appendMessage(toolResult("w", "write_file", "m8 Wrote 40 characters."));
   ids.a4 = session.appendMessage(assistant("m9 Done."));
   return { session, ids };
@@ -27,7 +51,10 @@ function conversation(): { session: Session; ids: Record<string, string> } {
 describe("navigationTarget (pi's rule)", () => {
   it("a user message: the leaf goes to its parent and its text comes back", () => {
     const { session, ids } = conversation();
-    expect(navigationTarget(session.tree, ids.u2!)).toEqual({ leafId: ids.c1, editorText: "m6 Write a note about it." });
+    expect(navigationTarget(session.tree, ids.u2!)).toEqual({
+      leafId: ids.c1,
+      editorText: "m6 Write a note about it.",
+    });
   });
 
   it("a root user message: the leaf goes to null", () => {
@@ -37,7 +64,10 @@ describe("navigationTarget (pi's rule)", () => {
 
   it("a custom message behaves like a user message", () => {
     const { session, ids } = conversation();
-    expect(navigationTarget(session.tree, ids.c1!)).toEqual({ leafId: ids.a2, editorText: "m5 Remember the style guide." });
+    expect(navigationTarget(session.tree, ids.c1!)).toEqual({
+      leafId: ids.a2,
+      editorText: "m5 Remember the style guide.",
+    });
   });
 
   it("an assistant message or a tool result becomes the leaf itself", () => {
@@ -53,7 +83,7 @@ describe("navigationTarget (pi's rule)", () => {
 });
 
 describe("navigate", () => {
-  it("to a user message: the leaf moves to its parent, the text comes back, a rewrite starts a new branch", async () => {
+  it("to a user message: the leaf goes to its parent, the text comes back, a rewrite starts a branch", async () => {
     const { session, ids } = conversation();
     const result = await navigate(session, ids.u2!);
     expect(result).toEqual({ leafId: ids.c1, editorText: "m6 Write a note about it." });
@@ -61,7 +91,12 @@ describe("navigate", () => {
 
     const rewritten = session.appendMessage(user("m10 Write a short note about it."));
     expect(session.tree.get(rewritten)!.parentId).toBe(ids.c1);
-    expect(session.tree.children(ids.c1!).filter((e) => e.type === "message").map((e) => e.id)).toEqual([ids.u2, rewritten]);
+    expect(
+      session.tree
+        .children(ids.c1!)
+        .filter((e) => e.type === "message")
+        .map((e) => e.id),
+    ).toEqual([ids.u2, rewritten]);
     // The old branch is still there, whole.
     expect(session.tree.pathToRoot(ids.a4!).map((e) => e.id)).toContain(ids.u2);
   });
@@ -92,7 +127,10 @@ describe("navigate", () => {
   it("to the current leaf: nothing changes and nothing is written", async () => {
     const { session, ids } = conversation();
     const size = statSync(session.path).size;
-    expect(await navigate(session, ids.a4!, { summarize: true, model: taggingModel() })).toEqual({ leafId: ids.a4, editorText: undefined });
+    expect(await navigate(session, ids.a4!, { summarize: true, model: taggingModel() })).toEqual({
+      leafId: ids.a4,
+      editorText: undefined,
+    });
     expect(statSync(session.path).size).toBe(size);
   });
 
@@ -110,8 +148,18 @@ describe("navigate", () => {
     const { session, ids } = conversation();
     let streaming = false;
     const model = taggingModel();
-    const slow = { ...model, provider: model.provider, id: model.id, stream: (r: ModelRequest) => ((streaming = true), model.stream(r)) };
-    await expect(navigate(session, ids.u2!, { summarize: true, model: slow, isStreaming: () => streaming })).rejects.toThrow(/streaming/);
+    const slow = {
+      ...model,
+      provider: model.provider,
+      id: model.id,
+      stream: (r: ModelRequest) => {
+        streaming = true;
+        return model.stream(r);
+      },
+    };
+    await expect(
+      navigate(session, ids.u2!, { summarize: true, model: slow, isStreaming: () => streaming }),
+    ).rejects.toThrow(/streaming/);
     expect(session.leafId).toBe(ids.a4);
   });
 });
@@ -130,8 +178,13 @@ describe("branch summaries", () => {
     const calls: ModelRequest[] = [];
     const result = await navigate(session, ids.u2!, { summarize: true, model: taggingModel(calls) });
 
-    const entry = session.tree.get(result.summaryEntryId!) as BranchSummaryEntry;
-    expect(entry).toMatchObject({ type: "branch_summary", parentId: ids.c1, fromId: ids.c1, summary: expect.stringContaining("tags: m6 m7 m8 m9") });
+    const entry = entryOf(session, result.summaryEntryId, "branch_summary");
+    expect(entry).toMatchObject({
+      type: "branch_summary",
+      parentId: ids.c1,
+      fromId: ids.c1,
+      summary: expect.stringContaining("tags: m6 m7 m8 m9"),
+    });
     expect(entry.details).toEqual({ readFiles: [], modifiedFiles: ["notes/readme.md"] });
     expect(entry.summary).toContain("<modified-files>\nnotes/readme.md\n</modified-files>");
     expect(result).toMatchObject({ leafId: result.summaryEntryId, editorText: "m6 Write a note about it." });
@@ -139,7 +192,14 @@ describe("branch summaries", () => {
 
     // The next turn sees the summary after the common part, not the old branch.
     const messages = session.context().messages;
-    expect(messages.map((m) => m.role)).toEqual(["user", "assistant", "toolResult", "assistant", "custom", "branchSummary"]);
+    expect(messages.map((m) => m.role)).toEqual([
+      "user",
+      "assistant",
+      "toolResult",
+      "assistant",
+      "custom",
+      "branchSummary",
+    ]);
     session.appendMessage(user("m10 Write a short note about it."));
     expect(asJson(piContext(session.path).messages)).toEqual(asJson(session.context().messages));
     expect(problemsIn(session.path)).toEqual([]);
@@ -148,16 +208,16 @@ describe("branch summaries", () => {
   it("with the teaching model, the summary is a structured checkpoint", async () => {
     const { session, ids } = conversation();
     const result = await navigate(session, ids.a2!, { summarize: true, model: createTeachingModel({ now: () => 0 }) });
-    const entry = session.tree.get(result.summaryEntryId!) as BranchSummaryEntry;
+    const entry = entryOf(session, result.summaryEntryId, "branch_summary");
     expect(entry.parentId).toBe(ids.a2);
     expect(entry.summary).toMatch(/^## Goal\n- m6 Write a note about it\./);
     expect(entry.summary).toContain("[x] Wrote notes/readme.md");
   });
 
-  it("from the root: the summary is a new root whose fromId is \"root\"", async () => {
+  it('from the root: the summary is a new root whose fromId is "root"', async () => {
     const { session, ids } = conversation();
     const result = await navigate(session, ids.u1!, { summarize: true, model: taggingModel() });
-    const entry = session.tree.get(result.summaryEntryId!) as BranchSummaryEntry;
+    const entry = entryOf(session, result.summaryEntryId, "branch_summary");
     expect(entry).toMatchObject({ parentId: null, fromId: "root" });
     expect(entry.summary).toContain("m1 m2 m3");
   });
@@ -173,7 +233,9 @@ describe("branch summaries", () => {
   it("a failed summary leaves the leaf where it was and appends nothing", async () => {
     const { session, ids } = conversation();
     const size = statSync(session.path).size;
-    await expect(navigate(session, ids.u2!, { summarize: true, model: failingModel() })).rejects.toThrow(/leaf did not move.*HTTP 500/);
+    await expect(navigate(session, ids.u2!, { summarize: true, model: failingModel() })).rejects.toThrow(
+      /leaf did not move.*HTTP 500/,
+    );
     await expect(navigate(session, ids.u2!, { summarize: true })).rejects.toThrow(/no model was given/);
     expect(session.leafId).toBe(ids.a4);
     expect(statSync(session.path).size).toBe(size);
@@ -197,7 +259,7 @@ describe("compaction on one branch, navigation to another", () => {
 
     // Branch B from the shared answer, with a summary of A.
     const toB = await navigate(session, shared, { summarize: true, model: taggingModel() });
-    const summaryOfA = session.tree.get(toB.summaryEntryId!) as BranchSummaryEntry;
+    const summaryOfA = entryOf(session, toB.summaryEntryId, "branch_summary");
     // The abandoned branch includes the compaction: its summary was part of what A knew.
     expect(summaryOfA.summary).toContain("m2");
     expect(summaryOfA.summary).toContain("m21");

@@ -1,9 +1,9 @@
-import { describe, expect, it } from "vitest";
 import { emptyUsage } from "@kit/agent-loop";
+import { describe, expect, it } from "vitest";
 import {
-  DEFAULT_COMPACTION_SETTINGS,
   collectFileLists,
   compactionSettings,
+  DEFAULT_COMPACTION_SETTINGS,
   estimateContextTokens,
   estimateTokens,
   serializeConversation,
@@ -21,8 +21,12 @@ describe("estimateTokens", () => {
     // A tool call counts its name and its arguments as JSON.
     const call = assistant("", { toolCalls: [{ id: "a", name: "read_file", arguments: { path: "a.md" } }] });
     expect(estimateTokens(call)).toBe(Math.ceil(("read_file".length + JSON.stringify({ path: "a.md" }).length) / 4));
-    expect(estimateTokens({ role: "compactionSummary", summary: "x".repeat(40), tokensBefore: 9, timestamp: 0 })).toBe(10);
-    expect(estimateTokens({ role: "user", content: [{ type: "image", data: "", mimeType: "image/png" }], timestamp: 0 })).toBe(1200);
+    expect(estimateTokens({ role: "compactionSummary", summary: "x".repeat(40), tokensBefore: 9, timestamp: 0 })).toBe(
+      10,
+    );
+    expect(
+      estimateTokens({ role: "user", content: [{ type: "image", data: "", mimeType: "image/png" }], timestamp: 0 }),
+    ).toBe(1200);
   });
 
   it("uses the provider's total when it gives one, else the sum of the parts", () => {
@@ -41,7 +45,11 @@ describe("estimateContextTokens", () => {
     session.appendMessage(assistant("ok", { totalTokens: 1_500 }));
     session.appendMessage(toolResult("a", "read_file", "x".repeat(400)));
     session.appendMessage(user("x".repeat(40)));
-    expect(estimateContextTokens(session.tree.pathToRoot())).toEqual({ tokens: 1_610, fromUsage: 1_500, estimated: 110 });
+    expect(estimateContextTokens(session.tree.pathToRoot())).toEqual({
+      tokens: 1_610,
+      fromUsage: 1_500,
+      estimated: 110,
+    });
   });
 
   it("ignores the usage of failed and aborted answers", () => {
@@ -54,7 +62,11 @@ describe("estimateContextTokens", () => {
 
 describe("settings", () => {
   it("has pi's defaults", () => {
-    expect(DEFAULT_COMPACTION_SETTINGS).toMatchObject({ enabled: true, reserveTokens: 16_384, keepRecentTokens: 20_000 });
+    expect(DEFAULT_COMPACTION_SETTINGS).toMatchObject({
+      enabled: true,
+      reserveTokens: 16_384,
+      keepRecentTokens: 20_000,
+    });
     expect(compactionSettings()).toEqual(DEFAULT_COMPACTION_SETTINGS);
   });
 
@@ -66,7 +78,9 @@ describe("settings", () => {
   });
 
   it("refuses settings where the kept part alone would fill the window", () => {
-    expect(() => compactionSettings({ contextWindow: 30_000 })).toThrow(/keepRecentTokens \(20000\) must be below contextWindow - reserveTokens \(30000 - 16384 = 13616\)/);
+    expect(() => compactionSettings({ contextWindow: 30_000 })).toThrow(
+      /keepRecentTokens \(20000\) must be below contextWindow - reserveTokens \(30000 - 16384 = 13616\)/,
+    );
     expect(() => compactionSettings({ reserveTokens: -1 })).toThrow(/reserveTokens must be a number of tokens/);
   });
 });
@@ -86,18 +100,26 @@ describe("summary inputs", () => {
 
   it("gathers files from the teaching tools and pi's, a changed file listed once, sorted", () => {
     const lists = collectFileLists(
-      [assistant("", { toolCalls: [
-        { id: "1", name: "read_file", arguments: { path: "b.md" } },
-        { id: "2", name: "read", arguments: { path: "a.md" } },
-        { id: "3", name: "edit", arguments: { path: "b.md" } },
-        { id: "4", name: "list_files", arguments: { path: "." } },
-      ] })],
+      [
+        assistant("", {
+          toolCalls: [
+            { id: "1", name: "read_file", arguments: { path: "b.md" } },
+            { id: "2", name: "read", arguments: { path: "a.md" } },
+            { id: "3", name: "edit", arguments: { path: "b.md" } },
+            { id: "4", name: "list_files", arguments: { path: "." } },
+          ],
+        }),
+      ],
       [{ readFiles: ["z.md"], modifiedFiles: ["y.md"] }],
     );
     expect(lists).toEqual({ readFiles: ["a.md", "z.md"], modifiedFiles: ["b.md", "y.md"] });
   });
 
   it("drops the appended file lists from a previous summary before it is reused", () => {
-    expect(withoutFileLists("## Goal\n- x\n\n<read-files>\na.md\n</read-files>\n\n<modified-files>\nb.md\n</modified-files>")).toBe("## Goal\n- x");
+    expect(
+      withoutFileLists(
+        "## Goal\n- x\n\n<read-files>\na.md\n</read-files>\n\n<modified-files>\nb.md\n</modified-files>",
+      ),
+    ).toBe("## Goal\n- x");
   });
 });

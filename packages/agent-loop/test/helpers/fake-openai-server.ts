@@ -4,7 +4,11 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
-export type Handler = (req: IncomingMessage, res: ServerResponse, body: Record<string, unknown>) => void | Promise<void>;
+export type Handler = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  body: Record<string, unknown>,
+) => void | Promise<void>;
 
 export async function startFakeServer(handler: Handler) {
   const bodies: Record<string, unknown>[] = [];
@@ -30,14 +34,29 @@ export async function startFakeServer(handler: Handler) {
 
 /** One SSE frame with a chat-completion chunk. */
 export function frame(delta: Record<string, unknown>, finish: string | null = null): string {
-  const chunk = { id: "c1", object: "chat.completion.chunk", created: 0, model: "m", choices: [{ index: 0, delta, finish_reason: finish }] };
+  const chunk = {
+    id: "c1",
+    object: "chat.completion.chunk",
+    created: 0,
+    model: "m",
+    choices: [{ index: 0, delta, finish_reason: finish }],
+  };
   return `data: ${JSON.stringify(chunk)}\n\n`;
 }
 
 export function usageFrame(prompt: number, completion: number, cached = 0): string {
   const chunk = {
-    id: "c1", object: "chat.completion.chunk", created: 0, model: "m", choices: [],
-    usage: { prompt_tokens: prompt, completion_tokens: completion, total_tokens: prompt + completion, prompt_tokens_details: { cached_tokens: cached } },
+    id: "c1",
+    object: "chat.completion.chunk",
+    created: 0,
+    model: "m",
+    choices: [],
+    usage: {
+      prompt_tokens: prompt,
+      completion_tokens: completion,
+      total_tokens: prompt + completion,
+      prompt_tokens_details: { cached_tokens: cached },
+    },
   };
   return `data: ${JSON.stringify(chunk)}\n\n`;
 }

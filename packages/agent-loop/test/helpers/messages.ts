@@ -1,8 +1,20 @@
 // Test helpers: messages written in one line, with the fields a real model fills in.
-import { emptyUsage, type AssistantMessage, type ToolResultMessage } from "../../src/index.ts";
+import { type AssistantMessage, emptyUsage, type ToolResultMessage } from "../../src/index.ts";
 
-export function assistant(content: AssistantMessage["content"], stopReason: AssistantMessage["stopReason"] = "stop"): AssistantMessage {
-  return { role: "assistant", content, api: "test", provider: "test", model: "test", usage: emptyUsage(), stopReason, timestamp: 0 };
+export function assistant(
+  content: AssistantMessage["content"],
+  stopReason: AssistantMessage["stopReason"] = "stop",
+): AssistantMessage {
+  return {
+    role: "assistant",
+    content,
+    api: "test",
+    provider: "test",
+    model: "test",
+    usage: emptyUsage(),
+    stopReason,
+    timestamp: 0,
+  };
 }
 
 export function toolResult(toolCallId: string, toolName: string, text: string, isError = false): ToolResultMessage {

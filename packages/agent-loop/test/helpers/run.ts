@@ -1,5 +1,5 @@
 // Test helpers: a fixed clock and a way to run the loop to its end, keeping every event.
-import { runAgent, type AgentEvent, type RunAgentOptions } from "../../src/index.ts";
+import { type AgentEvent, type RunAgentOptions, runAgent } from "../../src/index.ts";
 
 /** A clock that starts at a fixed instant and moves one second per call. */
 export function fixedClock(start = Date.UTC(2025, 0, 1)): () => number {
@@ -20,5 +20,7 @@ export async function collect(options: RunAgentOptions, onEvent?: (event: AgentE
 export function outline(events: AgentEvent[]): string[] {
   return events
     .filter((event) => event.type !== "message_update")
-    .map((event) => ("message" in event && event.type.startsWith("message") ? `${event.type}:${event.message.role}` : event.type));
+    .map((event) =>
+      "message" in event && event.type.startsWith("message") ? `${event.type}:${event.message.role}` : event.type,
+    );
 }

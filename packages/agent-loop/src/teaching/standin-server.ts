@@ -10,9 +10,9 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { Model } from "./model.ts";
-import { chunkWriter, fromChatCompletionsBody, type ChatCompletionsBody } from "./standin-wire.ts";
-import { createTeachingModel } from "./teaching-behaviour.ts";
+import { type Model, type ModelRequest, PURPOSE_HEADER } from "../model.ts";
+import { createTeachingModel } from "./behaviour.ts";
+import { type ChatCompletionsBody, chunkWriter, fromChatCompletionsBody } from "./standin-wire.ts";
 
 export interface StandInServerOptions {
   /** The model that answers; default: the teaching model. */
@@ -50,17 +50,18 @@ export async function startStandInServer(options: StandInServerOptions = {}): Pr
     if (body.stream !== true) {
       return sendError(res, 400, "The stand-in only answers streaming requests (stream: true).");
     }
-    await streamReply(body, res);
+    const purpose = req.headers[PURPOSE_HEADER] === "summary" ? "summary" : undefined;
+    await streamReply({ ...fromChatCompletionsBody(body), purpose }, body, res);
   }
 
   // #region stream-sse
-  async function streamReply(body: ChatCompletionsBody, res: ServerResponse): Promise<void> {
+  async function streamReply(request: ModelRequest, body: ChatCompletionsBody, res: ServerResponse): Promise<void> {
     const stopped = new AbortController(); // the client hung up, e.g. after an abort
     res.on("close", () => stopped.abort());
     res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache", connection: "keep-alive" });
     const send = (data: unknown) => res.write(`data: ${JSON.stringify(data)}\n\n`);
     const writer = chunkWriter(`chatcmpl-standin-${requests.length}`, body.model ?? model.id);
-    for await (const event of model.stream({ ...fromChatCompletionsBody(body), signal: stopped.signal })) {
+    for await (const event of model.stream({ ...request, signal: stopped.signal })) {
       if (event.type === "error") {
         if (event.message.stopReason === "error") send({ error: { message: event.message.errorMessage ?? "error" } });
         break;

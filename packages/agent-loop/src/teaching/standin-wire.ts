@@ -7,6 +7,7 @@
  * SDK on the other side cannot tell it from a real server.
  */
 import type { ChatCompletionChunk, ChatCompletionMessageParam } from "openai/resources/chat/completions";
+import { parseJsonObject } from "../json-object.ts";
 import type {
   AgentMessage,
   AssistantMessage,
@@ -15,9 +16,9 @@ import type {
   ThinkingLevel,
   ToolCall,
   Usage,
-} from "./messages.ts";
-import { emptyUsage, textOf } from "./messages.ts";
-import type { ModelEvent, ModelRequest, ToolSpec } from "./model.ts";
+} from "../messages.ts";
+import { emptyUsage, textOf } from "../messages.ts";
+import type { ModelEvent, ModelRequest, ToolSpec } from "../model.ts";
 
 /** The parts of a request body the stand-in reads. */
 export interface ChatCompletionsBody {
@@ -37,7 +38,7 @@ export function fromChatCompletionsBody(body: ChatCompletionsBody): ModelRequest
     switch (message.role) {
       case "system":
       case "developer":
-        system.push(plainText(message.content));
+        system.push(textOf(message.content));
         break;
       case "user":
         messages.push({ role: "user", content: userContent(message.content), timestamp: 0 });
@@ -46,10 +47,10 @@ export function fromChatCompletionsBody(body: ChatCompletionsBody): ModelRequest
         const calls = (message.tool_calls ?? []).flatMap((call): ToolCall[] => {
           if (call.type !== "function") return [];
           const { name, arguments: json } = call.function;
-          return [{ type: "toolCall", id: call.id, name, arguments: parseObject(json) }];
+          return [{ type: "toolCall", id: call.id, name, arguments: parseJsonObject(json) ?? {} }];
         });
         for (const call of calls) toolNames.set(call.id, call.name);
-        const text = plainText(message.content ?? "");
+        const text = textOf(message.content ?? "");
         messages.push({
           ...assistantShell(body.model ?? "", calls.length > 0 ? "toolUse" : "stop"),
           content: [...(text ? [{ type: "text" as const, text }] : []), ...calls],
@@ -57,7 +58,7 @@ export function fromChatCompletionsBody(body: ChatCompletionsBody): ModelRequest
         break;
       }
       case "tool": {
-        const text = plainText(message.content);
+        const text = textOf(message.content);
         messages.push({
           role: "toolResult",
           toolCallId: message.tool_call_id,
@@ -141,10 +142,6 @@ function assistantShell(model: string, stopReason: AssistantMessage["stopReason"
   };
 }
 
-function plainText(content: string | readonly { type: string; text?: string }[] | null): string {
-  return content === null ? "" : textOf(content);
-}
-
 function userContent(content: ChatCompletionMessageParam["content"]): string | (TextContent | ImageContent)[] {
   if (typeof content === "string" || content === null || content === undefined) return content ?? "";
   return content.flatMap((part): (TextContent | ImageContent)[] => {
@@ -155,14 +152,4 @@ function userContent(content: ChatCompletionMessageParam["content"]): string | (
     }
     return [];
   });
-}
-
-function parseObject(json: string): Record<string, unknown> {
-  try {
-    const value: unknown = JSON.parse(json);
-    const isObject = typeof value === "object" && value !== null && !Array.isArray(value);
-    return isObject ? (value as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
 }

@@ -5,4 +5,4 @@
  */
 import { fileURLToPath } from "node:url";
 
-export const sampleWorkspaceDir: string = fileURLToPath(new URL("../sample-workspace", import.meta.url));
+export const sampleWorkspaceDir: string = fileURLToPath(new URL("../../sample-workspace", import.meta.url));

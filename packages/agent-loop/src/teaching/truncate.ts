@@ -14,12 +14,28 @@ export interface PageLimits {
   maxChars: number;
 }
 
+/**
+ * `text` is the file from line `offset` on. `whole` (the default) says it runs
+ * to the end of the file, so the marker can count what is left; when only a
+ * part was read, the marker just says that the file goes on.
+ */
+export interface PageSource {
+  whole: boolean;
+}
+
 // #region page-of-text
 export function pageOfText(text: string, { offset, maxLines, maxChars }: PageLimits): string {
-  const lines = splitLines(text);
-  const first = offset - 1;
-  let shown = lines.slice(first, first + maxLines).join("\n");
-  let nextLine = Math.min(offset + maxLines, lines.length + 1);
+  return pageOfLines(splitLines(text).slice(offset - 1), { offset, maxLines, maxChars }, { whole: true });
+}
+
+/** The page made of `lines`, which start at line `offset` of the file. */
+export function pageOfLines(
+  lines: string[],
+  { offset, maxLines, maxChars }: PageLimits,
+  { whole }: PageSource,
+): string {
+  let shown = lines.slice(0, maxLines).join("\n");
+  let nextLine = offset + Math.min(maxLines, lines.length);
   let cutNote = "";
   if (shown.length > maxChars) {
     const lastBreak = shown.lastIndexOf("\n", maxChars);
@@ -32,9 +48,13 @@ export function pageOfText(text: string, { offset, maxLines, maxChars }: PageLim
       cutNote = ` Line ${offset} was cut after ${maxChars} characters.`;
     }
   }
-  const rest = lines.slice(first).join("\n").slice(shown.length).replace(/^\n/, "");
-  const linesLeft = lines.length - (nextLine - 1);
-  if (rest.length === 0) return shown;
+  const rest = lines.join("\n").slice(shown.length).replace(/^\n/, "");
+  const linesLeft = lines.length - (nextLine - offset);
+  if (rest.length === 0 && whole) return shown;
+  if (!whole) {
+    const readOn = `To read on, call read_file with offset=${nextLine}.`;
+    return `${shown}\n\n[... the file goes on; this page ends here.${cutNote} ${readOn}]`;
+  }
   return (
     `${shown}\n\n[... ${linesLeft} more ${linesLeft === 1 ? "line" : "lines"} (${rest.length} characters) not shown.` +
     `${cutNote} To read on, call read_file with offset=${nextLine}.]`

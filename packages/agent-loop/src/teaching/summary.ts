@@ -2,17 +2,20 @@
  * The scripted model's summary: a structured checkpoint written by rules, not
  * by a language model.
  *
- * Compaction asks a model to summarise the older part of a conversation. To
- * teach and test compaction offline, the scripted model must answer such a
- * request with something that looks and works like a real summary, and is the
- * same on every run. It reads the conversation (either as messages, or as the
- * `<conversation>` text a compaction prompt embeds, pi's format), carries over
- * a `<previous-summary>` so repeated compactions lose nothing, and fills the
- * six sections a good checkpoint has.
+ * Compaction asks a model to summarise the older part of a conversation, and
+ * says so on the request (`purpose: "summary"`). To teach and test compaction
+ * offline, the scripted model must answer such a request with something that
+ * looks and works like a real summary, and is the same on every run. It reads
+ * the conversation (as the `<conversation>` block of the request's last message,
+ * in pi's serialized format, or else as the request's messages), carries over a
+ * `<previous-summary>` so repeated compactions lose nothing, and fills the six
+ * sections a good checkpoint has, in the language the user wrote in.
  */
-import type { AgentMessage } from "./messages.ts";
-import { textOf } from "./messages.ts";
-import type { ModelRequest } from "./model.ts";
+import type { AgentMessage } from "../messages.ts";
+import { oneLine, textOf } from "../messages.ts";
+import type { ModelRequest } from "../model.ts";
+import { languageOf } from "./language.ts";
+import { SUMMARY_WORDS, type SummaryWords } from "./summary-words.ts";
 
 /** One thing that happened, in a form both inputs (messages, serialized text) reduce to. */
 interface Happening {
@@ -23,62 +26,57 @@ interface Happening {
   isError?: boolean;
 }
 
-/** A request to summarise: said in the system prompt of a tool-less call, or in the last user message. */
-export function isSummaryRequest(request: ModelRequest): boolean {
-  const last = request.messages.at(-1);
-  const lastText = last?.role === "user" ? textOf(last.content) : "";
-  return (
-    SUMMARY_INSTRUCTION.test(lastText) ||
-    (request.tools.length === 0 && /\bsummar(y|ies|i[sz]e|i[sz]ation)\b/i.test(request.systemPrompt))
-  );
-}
-
-const SUMMARY_INSTRUCTION = new RegExp(
-  [
-    "<conversation>",
-    "summari[sz]e (the|this) (conversation|branch|session)",
-    "(create|write) a (structured )?(context )?(checkpoint )?summary",
-  ].join("|"),
-  "i",
-);
-
 // #region structured-summary
 export function writeStructuredSummary(request: ModelRequest): string {
   const { happenings, previous } = readConversation(request);
   const requests = userRequests(happenings);
   const users = requests.map((r) => r.text);
+  const w = SUMMARY_WORDS[languageOf(users.join(" ") || previous)];
   const calls = pairCallsWithResults(happenings);
   const failures = calls
     .filter((c) => c.result?.isError)
-    .map((c) => `${c.call.text} failed: ${oneLine(firstLine(c.result?.text ?? ""))}`);
+    .map((c) => w.failed(c.call.text, oneLine(firstLine(c.result?.text ?? ""), 160)));
 
-  const goal = unique([...section(previous, "Goal"), ...users.slice(0, 1)]);
-  const constraints = unique([...section(previous, "Constraints"), ...users.flatMap(constraintSentences)]);
+  const goal = unique([...section(previous, "goal"), ...users.slice(0, 1)]);
+  const constraints = unique([...section(previous, "constraints"), ...users.flatMap((u) => matching(u, "constraint"))]);
   const done = unique([
-    ...section(previous, "Done"),
-    ...calls.filter((c) => c.result && !c.result.isError).map((c) => `[x] ${describeCall(c.call)}`),
-    ...requests.filter((r) => r.answered).map((r) => `[x] Answered: "${r.text}"`),
+    ...section(previous, "done"),
+    ...calls.filter((c) => c.result && !c.result.isError).map((c) => `[x] ${describeCall(c.call, w)}`),
+    ...requests.filter((r) => r.answered).map((r) => `[x] ${w.answered(r.text)}`),
   ]);
   const open = requests.filter((r) => !r.answered).map((r) => r.text);
-  const inProgress = open.map((text) => `[ ] "${text}"`);
-  const decisions = happenings.filter((h) => h.kind === "assistant").flatMap((h) => decisionSentences(h.text));
-  const next = open.length > 0 ? open.map((text) => `Answer: "${text}"`) : ["Wait for the user's next request."];
+  const inProgress = open.map((text) => `[ ] ${w.quoted(text)}`);
+  const decisions = happenings.filter((h) => h.kind === "assistant").flatMap((h) => matching(h.text, "decision"));
+  const next = open.length > 0 ? open.map(w.answer) : [w.waitForNext];
   const files = (tool: string) =>
-    unique(calls.flatMap((c) => (c.call.toolName === tool && c.call.path ? [c.call.path] : [])));
+    unique(calls.flatMap((c) => (c.call.toolName === tool && c.call.path ? [c.call.path] : []))).join(", ") || w.none;
+  const bullets = (items: string[]) => (items.length > 0 ? items.map((item) => `- ${item}`) : [`- ${w.none}`]);
 
   return [
-    "## Goal", ...bullets(goal), "",
-    "## Constraints", ...bullets(constraints), "",
-    "## Progress",
-    "### Done", ...bullets(done),
-    "### In progress", ...bullets(inProgress),
-    "### Blocked", ...bullets(failures), "",
-    "## Key decisions", ...bullets(decisions), "",
-    "## Next steps", ...next.map((step, i) => `${i + 1}. ${step}`), "",
-    "## Critical context",
-    `- Files read: ${files("read_file").join(", ") || "(none)"}`,
-    `- Files written: ${files("write_file").join(", ") || "(none)"}`,
-    `- Covers ${count(users.length, "user request")} and ${count(calls.length, "tool call")}.`,
+    `## ${w.goal}`,
+    ...bullets(goal),
+    "",
+    `## ${w.constraints}`,
+    ...bullets(constraints),
+    "",
+    `## ${w.progress}`,
+    `### ${w.done}`,
+    ...bullets(done),
+    `### ${w.inProgress}`,
+    ...bullets(inProgress),
+    `### ${w.blocked}`,
+    ...bullets(failures),
+    "",
+    `## ${w.decisions}`,
+    ...bullets(decisions),
+    "",
+    `## ${w.nextSteps}`,
+    ...next.map((step, i) => `${i + 1}. ${step}`),
+    "",
+    `## ${w.critical}`,
+    `- ${w.filesRead(files("read_file"))}`,
+    `- ${w.filesWritten(files("write_file"))}`,
+    `- ${w.covers(users.length, calls.length)}`,
   ].join("\n");
 }
 // #endregion structured-summary
@@ -92,8 +90,7 @@ function readConversation(request: ModelRequest): { happenings: Happening[]; pre
     /<previous-summary>\n?([\s\S]*?)\n?<\/previous-summary>/.exec(lastText)?.[1] ??
     (earlierSummary && "summary" in earlierSummary ? earlierSummary.summary : "");
   if (serialized !== undefined) return { happenings: parseSerialized(serialized), previous };
-  const conversation = SUMMARY_INSTRUCTION.test(lastText) ? request.messages.slice(0, -1) : request.messages;
-  return { happenings: conversation.flatMap(fromMessage), previous };
+  return { happenings: request.messages.flatMap(fromMessage), previous };
 }
 
 function fromMessage(message: AgentMessage): Happening[] {
@@ -107,9 +104,10 @@ function fromMessage(message: AgentMessage): Happening[] {
       );
       return [...(text ? [{ kind: "assistant" as const, text }] : []), ...calls];
     }
-    case "toolResult":
+    case "toolResult": {
       const { toolName, isError } = message;
       return [{ kind: "toolResult", text: textOf(message.content), toolName, isError }];
+    }
     default:
       return []; // summaries are read as the previous summary; other kinds carry no task
   }
@@ -143,7 +141,7 @@ function parseSerialized(text: string): Happening[] {
 function userRequests(happenings: Happening[]): { text: string; answered: boolean }[] {
   const requests: { text: string; answered: boolean }[] = [];
   for (const h of happenings) {
-    if (h.kind === "user") requests.push({ text: oneLine(h.text), answered: false });
+    if (h.kind === "user") requests.push({ text: oneLine(h.text, 160), answered: false });
     const current = requests.at(-1);
     if (h.kind === "assistant" && current) current.answered = true;
   }
@@ -163,46 +161,43 @@ function pairCallsWithResults(happenings: Happening[]): { call: Happening; resul
   return pairs;
 }
 
-function describeCall(call: Happening): string {
-  if (call.toolName === "read_file") return `Read ${call.path}`;
-  if (call.toolName === "write_file") return `Wrote ${call.path}`;
-  if (call.toolName === "list_files") return `Listed the files in ${call.path ?? "."}`;
-  return `Called ${call.text}`;
+function describeCall(call: Happening, w: SummaryWords): string {
+  if (call.toolName === "read_file") return w.read(call.path ?? "");
+  if (call.toolName === "write_file") return w.wrote(call.path ?? "");
+  if (call.toolName === "list_files") return w.listed(call.path ?? ".");
+  return w.called(call.text);
 }
 
-/** The items of a section of an earlier summary, found by the start of its heading. */
-function section(summary: string, heading: string): string[] {
+type Section = "goal" | "constraints" | "done";
+
+/** The items of a section of an earlier summary, in either language, found by the start of its heading. */
+function section(summary: string, name: Section): string[] {
+  const headings = [SUMMARY_WORDS.en[name], SUMMARY_WORDS.zh[name]];
   const lines = summary.split("\n");
-  const start = lines.findIndex((line) => new RegExp(`^#+ ${heading}`, "i").test(line));
+  const isHeading = (line: string) => /^#+ /.test(line) && headings.some((h) => line.replace(/^#+ /, "").startsWith(h));
+  const start = lines.findIndex(isHeading);
   if (start === -1) return [];
+  const nothing = [SUMMARY_WORDS.en.none, SUMMARY_WORDS.zh.none];
   const items: string[] = [];
   for (const line of lines.slice(start + 1)) {
     if (line.startsWith("#")) break;
     const item = /^\s*(?:[-*]|\d+\.)\s+(.*)$/.exec(line)?.[1];
-    if (item && item !== "(none)") items.push(item);
+    if (item && !nothing.includes(item)) items.push(item);
   }
   return items;
 }
 
-function constraintSentences(text: string): string[] {
-  return sentences(text).filter((s) => /\b(must|never|always|don't|do not|only|keep|prefer|without)\b/i.test(s));
+/** The sentences of `text` that state a constraint or a decision, in either language. */
+function matching(text: string, kind: "constraint" | "decision"): string[] {
+  const patterns = [SUMMARY_WORDS.en[kind], SUMMARY_WORDS.zh[kind]];
+  return sentences(text).filter((sentence) => patterns.some((pattern) => pattern.test(sentence)));
 }
 
-function decisionSentences(text: string): string[] {
-  return sentences(text).filter((s) => /\b(I will|I'll|decided|chose|instead of)\b/i.test(s));
-}
-
-/** Split after ".", "!" or "?" followed by a space, so "README.md" stays whole. */
+/** Split after ".", "!" or "?" and a space (so "README.md" stays whole), or after "。", "！" or "？". */
 function sentences(text: string): string[] {
-  return oneLine(text, Infinity).split(/(?<=[.!?])\s+/).filter((s) => s.length > 0);
-}
-
-function count(n: number, noun: string): string {
-  return `${n} ${noun}${n === 1 ? "" : "s"}`;
-}
-
-function bullets(items: string[]): string[] {
-  return items.length > 0 ? items.map((item) => `- ${item}`) : ["- (none)"];
+  return oneLine(text, Number.POSITIVE_INFINITY)
+    .split(/(?<=[.!?])\s+|(?<=[。！？])\s*/)
+    .filter((s) => s.length > 0);
 }
 
 function unique(items: string[]): string[] {
@@ -211,10 +206,4 @@ function unique(items: string[]): string[] {
 
 function firstLine(text: string): string {
   return text.split("\n")[0] ?? "";
-}
-
-/** Whitespace folded and long text cut, so each item stays on one readable line. */
-function oneLine(text: string, max = 160): string {
-  const flat = text.replace(/\s+/g, " ").trim();
-  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }

@@ -3,16 +3,17 @@
  *
  * They are deliberately few and plain, so that a learner can follow every tool
  * call in the event stream. Each one passes its path through the workspace
- * guard first; reading cuts long files with a marker; writing creates missing
- * folders. A refused or failed call throws, and the loop hands the message to
+ * guard first and opens files so that the file opened is the one checked
+ * (`workspace-open.ts`); reading shows one page of a text file with a marker;
+ * writing creates missing folders. A refused or failed call throws, and the loop hands the message to
  * the model as an error result.
  */
-import { mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
-import { dirname } from "node:path";
+import { readdir } from "node:fs/promises";
 import Type from "typebox";
-import { defineTool, type Tool } from "./tool.ts";
-import { pageOfText, splitLines } from "./truncate.ts";
+import { defineTool, type Tool } from "../tool.ts";
+import { readPage } from "./read-page.ts";
 import { resolveInWorkspace } from "./workspace.ts";
+import { openFolderInWorkspace, openInWorkspace } from "./workspace-open.ts";
 
 export interface TeachingToolsOptions {
   /** The folder the tools may see and change; nothing outside it. */
@@ -36,8 +37,11 @@ export function listFilesTool(workspace: string): Tool {
       { additionalProperties: false },
     ),
     async execute({ path = "." }) {
-      const folder = await resolveInWorkspace(workspace, path, { mustExist: true });
-      const entries = await readdir(folder, { withFileTypes: true });
+      const checked = await resolveInWorkspace(workspace, path, { mustExist: true });
+      const folder = await openFolderInWorkspace(workspace, checked, path);
+      const entries = await readdir(folder.procPath ?? checked, { withFileTypes: true }).finally(() =>
+        folder.handle.close(),
+      );
       const names = entries.map((entry) => (entry.isDirectory() ? `${entry.name}/` : entry.name)).sort();
       return { content: names.length > 0 ? names.join("\n") : "(empty folder)", details: { path, entries: names } };
     },
@@ -59,14 +63,16 @@ export function readFileTool({ workspace, maxLines = 100, maxChars = 4000 }: Tea
       { additionalProperties: false },
     ),
     async execute({ path, offset = 1 }, { signal }) {
-      const file = await resolveInWorkspace(workspace, path, { mustExist: true });
-      if ((await stat(file)).isDirectory()) throw new Error(`"${path}" is a folder; use list_files to see inside it.`);
-      const text = await readFile(file, { encoding: "utf8", signal });
-      const lineCount = splitLines(text).length;
-      if (offset > Math.max(lineCount, 1)) {
-        throw new Error(`offset ${offset} is past the end of "${path}" (${lineCount} lines).`);
+      const file = await openInWorkspace(workspace, path, "read");
+      const page = await readPage(file, { offset, maxLines, maxChars }, signal).finally(() => file.close());
+      if (page.kind === "past-end") {
+        throw new Error(`offset ${offset} is past the end of "${path}" (${page.lines} lines).`);
       }
-      return { content: pageOfText(text, { offset, maxLines, maxChars }), details: { path, lines: lineCount } };
+      if (page.kind === "binary") {
+        const note = `"${path}" is not a text file (${page.bytes} bytes, ${page.reason}); read_file shows text only.`;
+        return { content: note, details: { path, binary: true, bytes: page.bytes } };
+      }
+      return { content: page.text, details: { path, lines: page.lines } };
     },
   });
 }
@@ -84,9 +90,14 @@ export function writeFileTool(workspace: string): Tool {
       { additionalProperties: false },
     ),
     async execute({ path, content }, { signal }) {
-      const file = await resolveInWorkspace(workspace, path, { mustExist: false });
-      await mkdir(dirname(file), { recursive: true });
-      await writeFile(file, content, { encoding: "utf8", signal });
+      const file = await openInWorkspace(workspace, path, "write");
+      try {
+        signal.throwIfAborted();
+        await file.truncate(0);
+        await file.writeFile(content, "utf8");
+      } finally {
+        await file.close();
+      }
       const characters = content.length;
       return { content: `Wrote ${characters} characters to ${path}.`, details: { path, characters } };
     },

@@ -1,0 +1,12 @@
+// The teaching parts of @kit/agent-loop, re-exported by the package's index: re-exports only.
+
+export * from "./behaviour.ts";
+export * from "./language.ts";
+export * from "./read-page.ts";
+export * from "./sample-workspace.ts";
+export * from "./standin-server.ts";
+export * from "./summary.ts";
+export * from "./tools.ts";
+export * from "./truncate.ts";
+export * from "./workspace.ts";
+export * from "./workspace-open.ts";

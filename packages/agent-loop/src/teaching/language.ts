@@ -1,0 +1,15 @@
+/**
+ * Which language the teaching model answers in: the language the user writes.
+ *
+ * The kit speaks English and Chinese. A request that holds Chinese characters
+ * is answered in Chinese; anything else in English, the default. The rule is
+ * plain on purpose: a learner can predict it, and a mixed sentence such as
+ * "读取 README.md" is Chinese, as its reader would say.
+ */
+export type Language = "en" | "zh";
+
+// #region language-of
+export function languageOf(text: string): Language {
+  return /\p{Script=Han}/u.test(text) ? "zh" : "en";
+}
+// #endregion language-of
