@@ -57,7 +57,9 @@ export function resolveCommand(root: string, command: Command): { file: string; 
   if (script === undefined) return { error: `there is no script "${command.script}" in package.json` };
   const words = script.trim().split(/\s+/);
   if (words[0] !== "tsx" || /[|&;<>()$`"'\\]/.test(script)) {
-    return { error: `script "${command.script}" runs \`${script}\`; docs:check can only run scripts of the form \`tsx FILE [ARGS]\`` };
+    return {
+      error: `script "${command.script}" runs \`${script}\`; docs:check can only run scripts of the form \`tsx FILE [ARGS]\``,
+    };
   }
   return { file: tsxCli(), args: [...words.slice(1), ...command.args] };
 }
@@ -67,7 +69,11 @@ function tsxCli(): string {
 }
 
 /** Runs a resolved command from the repository root and collects what it printed. */
-export function runCommand(root: string, resolved: { file: string; args: string[] }, timeoutMs: number): Promise<RunResult> {
+export function runCommand(
+  root: string,
+  resolved: { file: string; args: string[] },
+  timeoutMs: number,
+): Promise<RunResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [resolved.file, ...resolved.args], {
       cwd: root,
@@ -89,7 +95,12 @@ export function runCommand(root: string, resolved: { file: string; args: string[
     });
     child.on("close", (exitCode) => {
       clearTimeout(timer);
-      resolve({ stdout: stripVTControlCharacters(stdout), stderr: stripVTControlCharacters(stderr), exitCode, timedOut });
+      resolve({
+        stdout: stripVTControlCharacters(stdout),
+        stderr: stripVTControlCharacters(stderr),
+        exitCode,
+        timedOut,
+      });
     });
   });
 }

@@ -51,6 +51,7 @@ export interface MarkdownFacts {
 }
 
 const MARKER = /<!--\s*(quote|output)\b(:?)\s*([\s\S]*?)\s*-->/g;
+const BLANK_LINE = /\n[ \t]*\n/;
 const EXPLICIT_ANCHOR = /<a\s[^>]*?\b(?:id|name)\s*=\s*["']([^"']+)["']/gi;
 
 export function readMarkdown(source: string): MarkdownFacts {
@@ -102,7 +103,10 @@ export function readMarkdown(source: string): MarkdownFacts {
         kind: kind as Marker["kind"],
         spec,
         line: markerLine,
-        block: blockAfter(following, markerLine + countNewlines(token.text.slice(match.index))),
+        // marked keeps the blank lines after an HTML block in its raw text: a blank line there separates the marker from the block.
+        block: BLANK_LINE.test(token.raw.slice(token.raw.indexOf(whole) + whole.length))
+          ? undefined
+          : blockAfter(following, markerLine + countNewlines(token.text.slice(match.index))),
       });
     }
   }
@@ -117,7 +121,7 @@ export function readMarkdown(source: string): MarkdownFacts {
     let line = lineAfterMarker;
     for (const token of following) {
       if (token.type === "code") return { text: (token as Tokens.Code).text, line };
-      if (token.type !== "html") return undefined;
+      if (token.type !== "html" || BLANK_LINE.test(token.raw)) return undefined;
       line += countNewlines(token.raw);
     }
     return undefined;
