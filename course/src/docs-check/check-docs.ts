@@ -4,7 +4,10 @@
  * For every Markdown file a reader opens (see find-markdown.ts):
  * 1. each `<!-- quote: FILE#REGION -->` block equals that region of the source (quotes.ts);
  * 2. each `<!-- output: demo:NN -->` block equals what a fresh run prints (outputs.ts);
- * 3. each relative link and each inline-code repository path leads somewhere (links.ts).
+ * 3. each relative link and each inline-code repository path leads somewhere (links.ts);
+ * 4. each translation is in step with the English it follows (translations.ts).
+ * Chinese files are checked like English ones; their output blocks show what
+ * a command prints with KIT_LANG=zh-CN.
  *
  * With `fix`, a differing quote or output block whose truth is known is
  * rewritten in place instead of reported (rewrite-blocks.ts).
@@ -22,6 +25,7 @@ import { compareOutput, outputRunner } from "./outputs.ts";
 import { type BlockVerdict, byPlace, type Problem } from "./problem.ts";
 import { checkQuote } from "./quotes.ts";
 import { applyBlockFixes } from "./rewrite-blocks.ts";
+import { checkTranslation, languageOf, readHeader } from "./translations.ts";
 
 export interface CheckOptions {
   /** Only these Markdown files (repository-relative); default: all of them. */
@@ -39,7 +43,7 @@ export interface CheckReport {
   problems: Problem[];
   /** With `fix`: the blocks rewritten (file, marker line, what was rewritten). They are no longer problems. */
   changes: Problem[];
-  counts: { quotes: number; outputs: number; commandsRun: number; links: number; paths: number };
+  counts: { quotes: number; outputs: number; commandsRun: number; links: number; paths: number; translations: number };
 }
 
 export async function checkDocs(root: string, options: CheckOptions = {}): Promise<CheckReport> {
@@ -50,11 +54,13 @@ export async function checkDocs(root: string, options: CheckOptions = {}): Promi
   const problems: Problem[] = [];
   const fixable: FixableBlock[] = [];
   const pendingOutputs: Array<Promise<void>> = [];
-  const counts = { quotes: 0, outputs: 0, commandsRun: 0, links: 0, paths: 0 };
+  const counts = { quotes: 0, outputs: 0, commandsRun: 0, links: 0, paths: 0, translations: 0 };
 
   for (const file of files) {
     const absolute = join(root, file);
-    const facts = readMarkdown(readFileSync(absolute, "utf8"));
+    const text = readFileSync(absolute, "utf8");
+    const facts = readMarkdown(text);
+    const lang = languageOf(file);
     const report = (line: number, message: string | undefined) => {
       if (message !== undefined) problems.push({ file, line, message });
     };
@@ -65,6 +71,8 @@ export async function checkDocs(root: string, options: CheckOptions = {}): Promi
       else report(line, verdict.message);
     };
 
+    if (readHeader(text) !== undefined) counts.translations++;
+    report(1, checkTranslation(root, file, text));
     for (const bad of facts.malformed) {
       report(
         bad.line,
@@ -83,7 +91,7 @@ export async function checkDocs(root: string, options: CheckOptions = {}): Promi
         judge(marker.line, block, `quote of ${marker.spec} from its source`, checkQuote(root, marker.spec, block));
       } else {
         counts.outputs++;
-        const command = parseOutputSpec(marker.spec);
+        const command = parseOutputSpec(marker.spec, lang);
         if ("error" in command) report(marker.line, command.error);
         else {
           const what = `output of ${command.label} from a fresh run`;
