@@ -5,7 +5,8 @@
  * 1. each `<!-- quote: FILE#REGION -->` block equals that region of the source (quotes.ts);
  * 2. each `<!-- output: demo:NN -->` block equals what a fresh run prints (outputs.ts);
  * 3. each relative link and each inline-code repository path leads somewhere (links.ts);
- * 4. each translation is in step with the English it follows (translations.ts).
+ * 4. each translation is in step with the English it follows (translations.ts);
+ * 5. no chapter quotes or copies an exercise's answer (solutions.ts).
  * Chinese files are checked like English ones; their output blocks show what
  * a command prints with KIT_LANG=zh-CN.
  *
@@ -25,6 +26,7 @@ import { compareOutput, outputRunner } from "./outputs.ts";
 import { type BlockVerdict, byPlace, type Problem } from "./problem.ts";
 import { checkQuote } from "./quotes.ts";
 import { applyBlockFixes } from "./rewrite-blocks.ts";
+import { checkChapterAnswers, indexSolutions, isChapter, type SolutionIndex } from "./solutions.ts";
 import { checkTranslation, languageOf, readHeader } from "./translations.ts";
 
 export interface CheckOptions {
@@ -51,6 +53,15 @@ export async function checkDocs(root: string, options: CheckOptions = {}): Promi
   const files = options.files ?? findMarkdownFiles(root);
   const runner = outputRunner(root, { concurrency: options.concurrency ?? 2, timeoutMs });
   const anchorsOf = anchorCache();
+  let solutionIndex: SolutionIndex | undefined;
+  // Read once, and only when a chapter is checked; its own problems (a bad exercise.json) are reported then.
+  const solutions = (): SolutionIndex => {
+    if (solutionIndex === undefined) {
+      solutionIndex = indexSolutions(root);
+      problems.push(...solutionIndex.problems);
+    }
+    return solutionIndex;
+  };
   const problems: Problem[] = [];
   const fixable: FixableBlock[] = [];
   const pendingOutputs: Array<Promise<void>> = [];
@@ -99,6 +110,7 @@ export async function checkDocs(root: string, options: CheckOptions = {}): Promi
         }
       }
     }
+    if (isChapter(file)) problems.push(...checkChapterAnswers(root, file, facts, solutions()));
     for (const link of facts.links) {
       counts.links++;
       report(link.line, checkLink(root, absolute, link.text, anchorsOf));

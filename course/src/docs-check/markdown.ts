@@ -40,6 +40,8 @@ export interface Located {
 
 export interface MarkdownFacts {
   markers: Marker[];
+  /** Every code block, marked or not, with the line of its opening fence. */
+  codeBlocks: CodeBlock[];
   /** Destinations of links and images, as written (`../packages/x/README.md#setup`). */
   links: Located[];
   /** The text of every inline code span. */
@@ -56,7 +58,14 @@ const EXPLICIT_ANCHOR = /<a\s[^>]*?\b(?:id|name)\s*=\s*["']([^"']+)["']/gi;
 
 export function readMarkdown(source: string): MarkdownFacts {
   const text = source.replace(/\r\n?/g, "\n");
-  const facts: MarkdownFacts = { markers: [], links: [], codeSpans: [], anchors: new Set(), malformed: [] };
+  const facts: MarkdownFacts = {
+    markers: [],
+    codeBlocks: [],
+    links: [],
+    codeSpans: [],
+    anchors: new Set(),
+    malformed: [],
+  };
   const lineOf = lineLocator(text);
   const slugger = new Slugger();
 
@@ -83,6 +92,9 @@ export function readMarkdown(source: string): MarkdownFacts {
       case "link":
       case "image":
         facts.links.push({ text: (token as Tokens.Link | Tokens.Image).href, line });
+        break;
+      case "code":
+        facts.codeBlocks.push({ text: (token as Tokens.Code).text, line });
         break;
       case "codespan":
         facts.codeSpans.push({ text: (token as Tokens.Codespan).text, line });
