@@ -55,7 +55,9 @@ function messageEndLines(message: AgentMessage): string[] {
 /** `user: text`, `assistant (toolUse): text → read_file({...})`, or the error of a failed reply. */
 export function oneLine(message: AgentMessage, width = 110): string {
   if (message.role === "assistant") {
-    const calls = message.content.flatMap((b) => (b.type === "toolCall" ? [`→ ${b.name} ${JSON.stringify(b.arguments)}`] : []));
+    const calls = message.content.flatMap((b) =>
+      b.type === "toolCall" ? [`→ ${b.name} ${JSON.stringify(b.arguments)}`] : [],
+    );
     const said = [textOf(message.content), ...calls].filter(Boolean).join(" ");
     const error = message.errorMessage ? ` [${message.errorMessage}]` : "";
     return clip(`assistant (${message.stopReason}): ${flat(said)}${error}`, width);

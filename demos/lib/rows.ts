@@ -5,7 +5,7 @@
  * session-core's `describeEntry`; these rows are shorter, for side-by-side columns.)
  */
 import { type AgentMessage, textOf } from "@kit/agent-loop";
-import { type SessionEntry, isEntryOfType, isLeafSwitch } from "@kit/session-core";
+import { isEntryOfType, isLeafSwitch, type SessionEntry } from "@kit/session-core";
 
 /** `user: How do I…`, `assistant: → read_file(config.toml)` (argument values only), `toolResult read_file: …` */
 export function messageRow(message: AgentMessage): string {
@@ -40,7 +40,8 @@ export function entryRow(entry: SessionEntry): string {
   if (isEntryOfType(entry, "label")) return `label: "${entry.label ?? ""}" on ${entry.targetId}`;
   if (isEntryOfType(entry, "session_info")) return `session_info: name "${entry.name ?? ""}"`;
   if (isEntryOfType(entry, "custom")) return `custom ${entry.customType}: ${JSON.stringify(entry.data)}`;
-  if (isEntryOfType(entry, "custom_message")) return `custom_message ${entry.customType}: ${flat(textOf(entry.content))}`;
+  if (isEntryOfType(entry, "custom_message"))
+    return `custom_message ${entry.customType}: ${flat(textOf(entry.content))}`;
   if (isEntryOfType(entry, "compaction")) return `compaction: ${flat(entry.summary)}`;
   if (isEntryOfType(entry, "branch_summary")) return `branch_summary: ${flat(entry.summary)}`;
   return entry.type;

@@ -50,7 +50,9 @@ function summarizeAgentEvent(event: { type: string; [field: string]: any }): str
     case "message_end":
       return event.message.role;
     case "message_update":
-      return "delta" in event.modelEvent ? `${event.modelEvent.type} ${JSON.stringify(event.modelEvent.delta)}` : event.modelEvent.type;
+      return "delta" in event.modelEvent
+        ? `${event.modelEvent.type} ${JSON.stringify(event.modelEvent.delta)}`
+        : event.modelEvent.type;
     case "tool_execution_start":
       return `${event.toolName} ${JSON.stringify(event.args)}`;
     case "tool_execution_end":
