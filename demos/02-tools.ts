@@ -41,6 +41,12 @@ for (const tool of tools) console.log(`  ${tool.name}: ${tool.description}`);
 console.log();
 
 const prompt = userMessage("What does agent-loop.md say about tool errors?", now());
-for await (const event of runAgent({ model, systemPrompt: "You answer from the workspace files.", tools, prompt, now })) {
+for await (const event of runAgent({
+  model,
+  systemPrompt: "You answer from the workspace files.",
+  tools,
+  prompt,
+  now,
+})) {
   printEvent(event, { deltas: false }); // demo 01 showed the streamed pieces; here, whole messages
 }

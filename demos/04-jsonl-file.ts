@@ -12,7 +12,15 @@
  * Run it: npm run demo:04   (files go to $DEMO_DIR, or a fresh temporary folder)
  */
 import { appendFileSync, readFileSync } from "node:fs";
-import { Session, contextAt, formatProblem, loadSession, renderTree, seededIds, steppingClock } from "@kit/session-core";
+import {
+  contextAt,
+  formatProblem,
+  loadSession,
+  renderTree,
+  Session,
+  seededIds,
+  steppingClock,
+} from "@kit/session-core";
 import { columns } from "./lib/columns.ts";
 import { messageMaker } from "./lib/conversation.ts";
 import { demoFile, shown } from "./lib/demo-files.ts";
@@ -56,9 +64,13 @@ const piContext = contextAt(reopened.tree, lastLine.id); // pi takes the last li
 const sameAsPi = JSON.stringify(piContext) === JSON.stringify(reopened.context());
 // #endregion reopen
 
-console.log(`\n2. Opened it again: ${reopened.tree.size} entries, leaf ${reopened.leafId}${reopened.leafId === leafA ? " (leaf A)" : ""}.`);
+console.log(
+  `\n2. Opened it again: ${reopened.tree.size} entries, leaf ${reopened.leafId}${reopened.leafId === leafA ? " (leaf A)" : ""}.`,
+);
 console.log(`   The last line is a leaf_switch record (${lastLine.id}); this kit reads it as "the leaf is my parent".`);
-console.log(`   pi reads the last line itself as its leaf: ${piContext.messages.length} messages there, the same context as ours: ${sameAsPi ? "yes" : "NO"}.`);
+console.log(
+  `   pi reads the last line itself as its leaf: ${piContext.messages.length} messages there, the same context as ours: ${sameAsPi ? "yes" : "NO"}.`,
+);
 console.log(`   Without the record, the last line would be ${leafB} (leaf B): the switch would be forgotten.`);
 reopened.close();
 
@@ -88,12 +100,16 @@ recovered.appendMessage(chat.user("What about YAML?")); // the user asks again
 recovered.close();
 // #endregion recover
 
-console.log(`\n4. Opened it for writing: ${kept} complete entries kept, the ${tornBytes} torn bytes moved to a file of their own:`);
+console.log(
+  `\n4. Opened it for writing: ${kept} complete entries kept, the ${tornBytes} torn bytes moved to a file of their own:`,
+);
 console.log(`   ${shown(file, tornBytesSavedTo)}: ${readFileSync(tornBytesSavedTo, "utf8")}`);
 console.log(`   Then one more append. The end of the file, and what the loader finds now:\n`);
 printLines(fileLines(file.path).slice(-3));
 const problems = loadSession(file.path).problems;
-console.log(`\n   problems: ${problems.length === 0 ? "none" : problems.map((p) => formatProblem(shown(file), p)).join("; ")}`);
+console.log(
+  `\n   problems: ${problems.length === 0 ? "none" : problems.map((p) => formatProblem(shown(file), p)).join("; ")}`,
+);
 
 // 5. The tree, as the inspector draws it.
 console.log(`\n5. The tree, drawn by renderTree (the drawing that \`npm run session -- tree\` prints):\n`);
@@ -110,7 +126,10 @@ Try the inspector yourself. Choose the folder, so you know where the file is:
 
 /** One row per line of the file: its number, type, id, parentId and a short text. */
 function printLines(rows: ReturnType<typeof fileLines>): void {
-  const table = [["line", "type", "id", "parentId", "what"], ...rows.map((row) => [String(row.line), row.type, row.id, row.parentId, row.what])];
+  const table = [
+    ["line", "type", "id", "parentId", "what"],
+    ...rows.map((row) => [String(row.line), row.type, row.id, row.parentId, row.what]),
+  ];
   for (const line of columns(table, [4, 8, 8, 8, 52])) console.log(`   ${line}`);
 }
 

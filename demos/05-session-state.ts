@@ -15,11 +15,11 @@
  * Run it: npm run demo:05
  */
 import {
-  type CustomEntry,
-  type SessionEntry,
-  Session,
   buildContext,
+  type CustomEntry,
   isEntryOfType,
+  Session,
+  type SessionEntry,
   seededIds,
   steppingClock,
 } from "@kit/session-core";
@@ -68,7 +68,9 @@ console.log("Demo 05: session state\n");
 console.log(`Wrote ${shown(file)}: ${resumed.tree.size} entries. Closed it and opened it again (a resume).\n`);
 
 console.log("Restored on resume:\n");
-const labels = [...resumed.tree.labels].map(([id, label]) => `"${label}" on ${id} (${entryRow(resumed.tree.get(id)!)})`);
+const labels = [...resumed.tree.labels].map(
+  ([id, label]) => `"${label}" on ${id} (${entryRow(resumed.tree.get(id)!)})`,
+);
 for (const line of columns(
   [
     ["leaf", `${resumed.leafId} (${entryRow(resumed.tree.get(resumed.leafId!)!)})`],
@@ -85,15 +87,20 @@ for (const line of columns(
 
 console.log("\nWhat reaches the model, entry by entry along the path from the root to the leaf:\n");
 const rows = resumed.tree.pathToRoot().map((entry) => [entryRow(entry), contribution(entry)]);
-for (const line of columns([["entry on the path", "reaches the model as"], ...rows], [44, 44])) console.log(`  ${line}`);
+for (const line of columns([["entry on the path", "reaches the model as"], ...rows], [44, 44]))
+  console.log(`  ${line}`);
 
 const model = `${context.model?.provider}/${context.model?.modelId}`;
-console.log(`\ncontext() at the leaf: ${context.messages.length} messages; settings: model ${model}, thinking level ${context.thinkingLevel}`);
+console.log(
+  `\ncontext() at the leaf: ${context.messages.length} messages; settings: model ${model}, thinking level ${context.thinkingLevel}`,
+);
 context.messages.forEach((message, i) => console.log(`  ${i + 1}. ${messageRow(message)}`));
 
 // Settings follow the path: at the first answer, the earlier model and level apply.
 const earlier = resumed.context(answer);
-console.log(`\nAt the first answer (${answer}): model ${earlier.model?.modelId}, thinking level ${earlier.thinkingLevel}, ${earlier.messages.length} messages.`);
+console.log(
+  `\nAt the first answer (${answer}): model ${earlier.model?.modelId}, thinking level ${earlier.thinkingLevel}, ${earlier.messages.length} messages.`,
+);
 resumed.close();
 
 // ---------------------------------------------------------------- helpers
@@ -116,7 +123,8 @@ function latestCustom(path: readonly SessionEntry[], customType: string): Custom
 function contribution(entry: SessionEntry): string {
   const alone = buildContext([entry]);
   const message = alone.messages[0];
-  if (message) return message.role === "custom" ? "a custom message (sent as user text)" : `a message (${message.role})`;
+  if (message)
+    return message.role === "custom" ? "a custom message (sent as user text)" : `a message (${message.role})`;
   if (entry.type === "model_change") return "the model setting";
   if (entry.type === "thinking_level_change") return "the thinking level setting";
   const why: Record<string, string> = {

@@ -10,6 +10,7 @@
  * Run it: npm run demo:08
  */
 import {
+  type AgentMessage,
   buildProviderRequest,
   createOpenAIModel,
   createTeachingModel,
@@ -21,7 +22,6 @@ import {
   textOf,
   toToolSpec,
   userMessage,
-  type AgentMessage,
 } from "@kit/agent-loop";
 import { clip } from "./lib/columns.ts";
 
@@ -77,8 +77,12 @@ if (standIn) {
   console.log("  OPENAI_MODEL     the model id; default gpt-4o-mini");
   console.log("Examples:");
   console.log("  OpenAI:   OPENAI_API_KEY=sk-... npm run demo:08");
-  console.log("  DeepSeek: OPENAI_API_KEY=sk-... OPENAI_BASE_URL=https://api.deepseek.com/v1 OPENAI_MODEL=deepseek-chat npm run demo:08");
-  console.log("  Ollama:   OPENAI_API_KEY=ollama OPENAI_BASE_URL=http://127.0.0.1:11434/v1 OPENAI_MODEL=llama3.2 npm run demo:08");
+  console.log(
+    "  DeepSeek: OPENAI_API_KEY=sk-... OPENAI_BASE_URL=https://api.deepseek.com/v1 OPENAI_MODEL=deepseek-chat npm run demo:08",
+  );
+  console.log(
+    "  Ollama:   OPENAI_API_KEY=ollama OPENAI_BASE_URL=http://127.0.0.1:11434/v1 OPENAI_MODEL=llama3.2 npm run demo:08",
+  );
 }
 
 /** What to print when a message ends: the user's words, the tool calls and usage of a reply, a result's size. */
@@ -88,7 +92,9 @@ function afterMessage(message: AgentMessage): string {
     return `tool ${message.toolName}: ${message.isError ? "error" : "ok"}, ${textOf(message.content).length} characters`;
   }
   if (message.role !== "assistant") return message.role;
-  const calls = message.content.flatMap((b) => (b.type === "toolCall" ? [`→ ${b.name} ${JSON.stringify(b.arguments)}`] : []));
+  const calls = message.content.flatMap((b) =>
+    b.type === "toolCall" ? [`→ ${b.name} ${JSON.stringify(b.arguments)}`] : [],
+  );
   const { input, output } = message.usage; // from the stream's final usage chunk
   const ending = message.errorMessage ? `${message.stopReason}: ${message.errorMessage}` : message.stopReason;
   return `${calls.join(" ")}\n  (stopReason ${ending}; usage ${input} tokens in, ${output} out)`;

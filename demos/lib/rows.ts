@@ -6,6 +6,7 @@
  */
 import { type AgentMessage, textOf } from "@kit/agent-loop";
 import { isEntryOfType, isLeafSwitch, type SessionEntry } from "@kit/session-core";
+import { zh } from "./i18n.ts";
 
 /** `user: How do I…`, `assistant: → read_file(config.toml)` (argument values only), `toolResult read_file: …` */
 export function messageRow(message: AgentMessage): string {
@@ -34,7 +35,7 @@ export function messageRow(message: AgentMessage): string {
 /** A message entry as its message; any other entry as its type and what it records. */
 export function entryRow(entry: SessionEntry): string {
   if (isEntryOfType(entry, "message")) return messageRow(entry.message);
-  if (isLeafSwitch(entry)) return `leaf_switch: the leaf is my parent`;
+  if (isLeafSwitch(entry)) return zh ? "leaf_switch：叶子是我的父节点" : "leaf_switch: the leaf is my parent";
   if (isEntryOfType(entry, "model_change")) return `model_change: ${entry.provider}/${entry.modelId}`;
   if (isEntryOfType(entry, "thinking_level_change")) return `thinking_level_change: ${entry.thinkingLevel}`;
   if (isEntryOfType(entry, "label")) return `label: "${entry.label ?? ""}" on ${entry.targetId}`;
