@@ -76,7 +76,7 @@ const say = inLang({
       "Take a note in notes/reading.md.",
       "How does compaction work?",
     ],
-    runsHeading: "Nine questions, one run each: the entries each run appended, and the context's size after it.",
+    runsHeading: (n: number) => `${n} questions, one run each: the entries each run appended, and the context's size after it.`,
     run: (added: number, tokens: number) => `+${added} entries, context ~${tokens} tokens`,
     compactedHere: "← compacted here, between two turns of the run",
     compactionLine: "── compaction: appended here, between two turns of the run ──",
@@ -124,10 +124,10 @@ const say = inLang({
       "读一下 sessions.md。",
       "什么是会话树？",
       "读一下 notes/first-note.md。",
-      "在 notes/reading.md 里记个笔记。",
       "压缩是怎么工作的？",
+      "在 notes/reading.md 里记个笔记。",
     ],
-    runsHeading: "九个问题，每个问题跑一次：每次运行追加的条目数，和运行之后上下文的大小。",
+    runsHeading: (n: number) => `${n} 个问题，每个问题跑一次：每次运行追加的条目数，和运行之后上下文的大小。`,
     run: (added: number, tokens: number) => `追加 ${added} 个条目，上下文约 ${tokens} 个 token`,
     compactedHere: "← 在这里压缩：运行中的两轮之间",
     compactionLine: "── compaction：在这里追加，运行中的两轮之间 ──",
@@ -186,7 +186,7 @@ console.log(say.window(settings.contextWindow, settings.reserveTokens));
 console.log(`${say.keep(settings.keepRecentTokens)}\n`);
 
 // 1. The session grows, one question at a time.
-if (!verbose) console.log(`${say.runsHeading}\n`);
+if (!verbose) console.log(`${say.runsHeading(say.prompts.length)}\n`);
 for (const prompt of say.prompts) {
   const sizeBefore = session.tree.size;
   await ask(prompt);
