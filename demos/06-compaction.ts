@@ -76,7 +76,8 @@ const say = inLang({
       "Take a note in notes/reading.md.",
       "How does compaction work?",
     ],
-    runsHeading: (n: number) => `${n} questions, one run each: the entries each run appended, and the context's size after it.`,
+    runsHeading: (n: number) =>
+      `${n} questions, one run each: the entries each run appended, and the context's size after it.`,
     run: (added: number, tokens: number) => `+${added} entries, context ~${tokens} tokens`,
     compactedHere: "← compacted here, between two turns of the run",
     compactionLine: "── compaction: appended here, between two turns of the run ──",
