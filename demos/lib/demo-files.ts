@@ -4,13 +4,15 @@
  *
  * Paths are printed as the reader can open them: relative to the folder the
  * demo runs from (npm runs it from the repository root), so the default
- * output reads `.demo-output/demo-04.jsonl` on every run and every machine.
+ * output reads `.demo-output/demo-04.jsonl` (`.demo-output/zh-CN/demo-04.jsonl`
+ * in Chinese) on every run and every machine.
  * Nothing is left in the system's temporary folder. Each demo removes only
  * what its own earlier run left (its file names), so two demos can run at
  * the same time, as docs:check runs them.
  */
 import { mkdirSync, readdirSync, rmSync } from "node:fs";
 import { isAbsolute, join, relative, resolve, sep } from "node:path";
+import { zh } from "./i18n.ts";
 
 export interface DemoFile {
   /** The absolute path to write to. */
@@ -19,8 +21,12 @@ export interface DemoFile {
   dir: string;
 }
 
-/** The repository's own output folder for demos, git-ignored. */
-export const defaultDemoDir = join(import.meta.dirname, "..", "..", ".demo-output");
+/**
+ * The repository's own output folder for demos, git-ignored. A Chinese run
+ * writes to a folder of its own, so the English and the Chinese run of one
+ * demo (docs:check runs both, at the same time) never touch each other's files.
+ */
+export const defaultDemoDir = join(import.meta.dirname, "..", "..", ".demo-output", ...(zh ? ["zh-CN"] : []));
 
 /**
  * A path for a new file `name` in the demo folder. What an earlier run of the
