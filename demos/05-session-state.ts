@@ -164,7 +164,7 @@ for (const line of columns([say.reachesHeader, ...rows], [44, 44])) console.log(
 
 const model = `${context.model?.provider}/${context.model?.modelId}`;
 console.log(`\n${say.contextAtLeaf(context.messages.length, model, context.thinkingLevel)}`);
-context.messages.forEach((message, i) => console.log(`  ${i + 1}. ${messageRow(message)}`));
+for (const [i, message] of context.messages.entries()) console.log(`  ${i + 1}. ${messageRow(message)}`);
 
 // Settings follow the path: at the first answer, the earlier model and level apply.
 const earlier = resumed.context(answer);

@@ -142,9 +142,7 @@ describe("translations stay in step", () => {
     repo = stampedRepo();
     repo.write(
       "docs/03-tree.md",
-      english
-        .replace("Move the leaf.", "Move the leaf, and write a record of it.")
-        .replace("## The leaf", "## The leaf id") + "\n## Forks\n\nA new file.\n",
+      `${english.replace("Move the leaf.", "Move the leaf, and write a record of it.").replace("## The leaf", "## The leaf id")}\n## Forks\n\nA new file.\n`,
     );
     expect(await check()).toEqual([
       "docs/zh-CN/03-tree.md:1: translation of docs/03-tree.md is behind the English (sections changed: switching-branch; " +

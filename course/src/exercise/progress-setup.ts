@@ -42,6 +42,7 @@ function allTests(task: RunnerTask): RunnerTestCase[] {
 }
 
 // vitest wants the first argument (the context, unused here) written as a destructuring pattern.
+// biome-ignore lint/correctness/noEmptyPattern: vitest reads the hook's parameters and refuses anything else
 beforeAll(({}, suite) => {
   for (const test of allTests(suite as RunnerTask)) write({ event: "collected", test: testPath(test) });
 });
