@@ -11,6 +11,22 @@
  */
 import { type AgentMessage, createTeachingModel, runAgent, userMessage } from "@kit/agent-loop";
 import { jsonOutline, printEvent } from "./lib/agent-events.ts";
+import { inLang } from "./lib/i18n.ts";
+
+const say = inLang({
+  en: {
+    title: "Demo 01: the agent loop, one prompt",
+    prompt: "How does the agent loop work?",
+    systemPrompt: "You are a teaching assistant.",
+    saved: "The messages saved at their message_end:",
+  },
+  "zh-CN": {
+    title: "Demo 01：Agent Loop，一个问题",
+    prompt: "Agent Loop 是怎么工作的？",
+    systemPrompt: "你是一名助教。",
+    saved: "在 message_end 时保存下来的消息：",
+  },
+});
 
 // #region setup
 // A fixed clock: the same timestamps, so the same output, on every run.
@@ -18,19 +34,19 @@ let tick = 0;
 const now = () => Date.UTC(2026, 0, 1, 9, 0, 0) + 1000 * tick++;
 
 const model = createTeachingModel({ now }); // offline and deterministic: no key, no network
-const prompt = userMessage("How does the agent loop work?", now());
+const prompt = userMessage(say.prompt, now());
 // #endregion setup
 
-console.log("Demo 01: the agent loop, one prompt\n");
+console.log(`${say.title}\n`);
 
 // #region run
 const saved: AgentMessage[] = [];
-const run = runAgent({ model, systemPrompt: "You are a teaching assistant.", prompt, thinkingLevel: "low", now });
+const run = runAgent({ model, systemPrompt: say.systemPrompt, prompt, thinkingLevel: "low", now });
 for await (const event of run) {
   printEvent(event); // a terminal prints events; a server would forward them
   if (event.type === "message_end") saved.push(event.message); // where a session saves each message
 }
 // #endregion run
 
-console.log("\nThe messages saved at their message_end:\n");
+console.log(`\n${say.saved}\n`);
 for (const message of saved) console.log(jsonOutline(message));

@@ -5,24 +5,81 @@
  * of its parent; a leaf pointer says where the conversation stands; the
  * context sent to the model is the path from the leaf up to the root.
  *
- * This demo builds a main line (a question, a tool call, an answer, a
- * follow-up), goes back to the answer and asks a different follow-up there,
- * then prints the contexts of both leaves side by side. Finally it switches
- * back to the first leaf: nothing was lost. Everything stays in memory; demo 04
- * puts the same kind of tree in a file.
+ * This demo builds a main line, goes back to its last answer and asks a
+ * different follow-up there, then prints the contexts of both leaves side by
+ * side. Finally it switches back to the first leaf: nothing was lost.
+ * Everything stays in memory; demo 04 puts the same kind of tree in a file.
+ * In Chinese (KIT_LANG=zh-CN) it tells the article's own story: u1, a1, then
+ * 方案 A and 方案 B.
  *
  * Run it: npm run demo:03
  */
 import type { AgentMessage } from "@kit/agent-loop";
-import { type MessageEntry, SessionTree, contextAt, seededIds, steppingClock } from "@kit/session-core";
+import { contextAt, type MessageEntry, renderTree, SessionTree, seededIds, steppingClock } from "@kit/session-core";
 import { columns, rule } from "./lib/columns.ts";
 import { messageMaker } from "./lib/conversation.ts";
+import { inLang } from "./lib/i18n.ts";
 import { entryRow, messageRow } from "./lib/rows.ts";
 
 const tree = new SessionTree();
 const nextId = seededIds("demo-03"); // the same ids on every run
 const clock = steppingClock("2026-01-01T09:00:00.000Z");
 const chat = messageMaker("2026-01-01T09:00:00.000Z");
+
+// The conversation, in the reader's language: a main line, then two follow-ups to its last answer.
+const story = inLang({
+  en: {
+    main: [
+      chat.user("How do I read config.toml in Node?"),
+      chat.toolCall("call_1", "read_file", { path: "config.toml" }),
+      chat.toolResult("call_1", "read_file", "[server]\nport = 8080"),
+      chat.assistant("smol-toml parses it: port = 8080."),
+    ],
+    branchA: [chat.user("Can it check port is a number?"), chat.assistant("Yes: typeof port === 'number'.")],
+    branchB: [chat.user("Could I use JSON instead?"), chat.assistant("Yes: JSON.parse needs no package.")],
+  },
+  "zh-CN": {
+    main: [chat.user("我想实现一个 Agent。"), chat.assistant("可以从 Agent Loop 开始。")],
+    branchA: [chat.user("选择方案 A"), chat.assistant("A 的结果")],
+    branchB: [chat.user("选择方案 B"), chat.assistant("B 的结果")],
+  },
+});
+
+const say = inLang({
+  en: {
+    title: "Demo 03: the session tree (in memory)",
+    summary: (size: number, leaf: string) => `${size} entries; the leaf is ${leaf}. Context at each leaf:`,
+    leafA: "leaf A",
+    leafB: "leaf B",
+    named: (id: string, name: string) => `${id} (${name})`,
+    shared: "= the same entry (same id) in both contexts: stored once, shared by both branches.",
+    inOrder: "The tree, in the order the entries were added:",
+    header: ["id", "parentId", "entry", ""],
+    fork: (n: number) => `fork: ${n} children`,
+    drawn: "The same tree as `npm run session -- tree` draws it (renderTree):",
+    switchedBack: (leaf: string) => `Switched back: the leaf is ${leaf} again.`,
+    sizes: (before: number, after: number) => `  entries in the tree: ${before} before the switch, ${after} after`,
+    same: (n: number, yes: boolean) =>
+      `  context at leaf A:   ${n} messages, identical to before: ${yes ? "yes" : "NO"}`,
+    stillThere: (n: number, id: string) => `  leaf B is still there: ${n} messages at ${id}`,
+  },
+  "zh-CN": {
+    title: "Demo 03：会话树（在内存里）",
+    summary: (size: number, leaf: string) => `${size} 个条目；叶子是 ${leaf}。每个叶子的上下文：`,
+    leafA: "叶子 A",
+    leafB: "叶子 B",
+    named: (id: string, name: string) => `${id}（${name}）`,
+    shared: "= 两个上下文里是同一个条目（同一个 id）：只存一份，两个分支共用。",
+    inOrder: "这棵树，按条目追加的顺序：",
+    header: ["id", "parentId", "条目", ""],
+    fork: (n: number) => `分叉点：${n} 个子节点`,
+    drawn: "同一棵树，按 `npm run session -- tree` 的画法（renderTree）：",
+    switchedBack: (leaf: string) => `切换回去：叶子又是 ${leaf}。`,
+    sizes: (before: number, after: number) => `  树里的条目：切换前 ${before} 个，切换后 ${after} 个`,
+    same: (n: number, yes: boolean) => `  叶子 A 的上下文：${n} 条消息，和之前完全一样：${yes ? "是" : "否"}`,
+    stillThere: (n: number, id: string) => `  叶子 B 还在：${id} 处有 ${n} 条消息`,
+  },
+});
 
 // #region append
 /** Appends a message as a child of the current leaf; `tree.add` makes it the new leaf. */
@@ -41,33 +98,36 @@ function append(message: AgentMessage): string {
 
 // #region story
 // 1. The main line: each entry is a child of the one before.
-append(chat.user("How do I read config.toml in Node?"));
-append(chat.toolCall("call_1", "read_file", { path: "config.toml" }));
-append(chat.toolResult("call_1", "read_file", "[server]\nport = 8080"));
-const answer = append(chat.assistant("smol-toml parses it: port = 8080."));
-append(chat.user("Can it check port is a number?"));
-const leafA = append(chat.assistant("Yes: typeof port === 'number'."));
+for (const message of story.main) append(message);
+const forkPoint = tree.leafId;
 
-// 2. A branch: move the leaf back to the answer and ask something else there.
-tree.switchLeaf(answer);
-append(chat.user("Could I use JSON instead?"));
-const leafB = append(chat.assistant("Yes: JSON.parse needs no package."));
+// 2. Branch A: a follow-up. Its last entry is leaf A.
+for (const message of story.branchA) append(message);
+const leafA = tree.leafId;
 
-// 3. Each leaf has its own context: the path from that leaf up to the root.
+// 3. Branch B: move the leaf back to the fork point and ask something else there.
+tree.switchLeaf(forkPoint);
+for (const message of story.branchB) append(message);
+const leafB = tree.leafId;
+
+// 4. Each leaf has its own context: the path from that leaf up to the root.
 const pathA = tree.pathToRoot(leafA);
 const pathB = tree.pathToRoot(leafB);
 const contextA = contextAt(tree, leafA);
 const contextB = contextAt(tree, leafB);
 // #endregion story
 
-console.log("Demo 03: the session tree (in memory)\n");
-console.log(`${tree.size} entries; the leaf is ${tree.leafId} (leaf B). Context at each leaf:\n`);
+console.log(`${say.title}\n`);
+console.log(`${say.summary(tree.size, named(tree.leafId))}\n`);
 printSideBySide();
 
-console.log("\nThe tree, in the order the entries were added:\n");
+console.log(`\n${say.inOrder}\n`);
 printEntries();
 
-// 4. Back to leaf A: only the pointer moves, so nothing can be lost.
+console.log(`\n${say.drawn}\n`);
+for (const line of renderTree(tree)) console.log(`  ${line}`);
+
+// 5. Back to leaf A: only the pointer moves, so nothing can be lost.
 // #region switchBack
 const sizeBefore = tree.size;
 tree.switchLeaf(leafA);
@@ -75,19 +135,25 @@ const contextAgain = contextAt(tree);
 const unchanged = JSON.stringify(contextAgain) === JSON.stringify(contextA);
 // #endregion switchBack
 
-console.log(`\nSwitched back: the leaf is ${tree.leafId} (leaf A) again.`);
-console.log(`  entries in the tree: ${sizeBefore} before the switch, ${tree.size} after`);
-console.log(`  context at leaf A:   ${contextAgain.messages.length} messages, identical to before: ${unchanged ? "yes" : "NO"}`);
-console.log(`  leaf B is still there: ${contextAt(tree, leafB).messages.length} messages at ${leafB}`);
+console.log(`\n${say.switchedBack(named(tree.leafId))}`);
+console.log(say.sizes(sizeBefore, tree.size));
+console.log(say.same(contextAgain.messages.length, unchanged));
+console.log(say.stillThere(contextAt(tree, leafB).messages.length, leafB ?? "null"));
 
 // ---------------------------------------------------------------- printing
+
+/** An id with the name this demo gave it, computed from the tree: `655334cb (leaf B)`. */
+function named(id: string | null): string {
+  const name = id === leafA ? say.leafA : id === leafB ? say.leafB : undefined;
+  return name === undefined ? String(id) : say.named(String(id), name);
+}
 
 /** The two contexts in two columns; "=" marks a row where both paths hold the same entry. */
 function printSideBySide(): void {
   const width = 44;
   const rows = Math.max(contextA.messages.length, contextB.messages.length);
   const lines: string[][] = [
-    ["", `leaf A (${leafA})`, `leaf B (${leafB})`],
+    ["", named(leafA), named(leafB)],
     ["", rule(width), rule(width)],
   ];
   for (let row = 0; row < rows; row++) {
@@ -97,19 +163,19 @@ function printSideBySide(): void {
     lines.push([shared ? "=" : "", a ? messageRow(a) : "", b ? messageRow(b) : ""]);
   }
   for (const line of columns(lines, [1, width, width], " ")) console.log(line);
-  console.log(`\n= the same entry (same id) in both contexts: stored once, shared by both branches.`);
+  console.log(`\n${say.shared}`);
 }
 
-/** Every entry with its id and parentId; the fork and the two leaves are pointed out. */
+/** Every entry with its id and parentId; the fork point and the two leaves are pointed out. */
 function printEntries(): void {
   const rows = tree.entries.map((entry) => {
+    const children = tree.children(entry.id).length;
     const notes = [
-      tree.children(entry.id).length > 1 ? `fork: ${tree.children(entry.id).length} children` : "",
-      entry.id === leafA ? "leaf A" : "",
-      entry.id === leafB ? "leaf B" : "",
+      children > 1 ? say.fork(children) : "",
+      entry.id === leafA ? say.leafA : "",
+      entry.id === leafB ? say.leafB : "",
     ].filter(Boolean);
     return [entry.id, entry.parentId ?? "null", entryRow(entry), notes.length ? `← ${notes.join(", ")}` : ""];
   });
-  const table = [["id", "parentId", "entry", ""], ...rows];
-  for (const line of columns(table, [8, 8, 44, 24])) console.log(`  ${line}`);
+  for (const line of columns([say.header, ...rows], [8, 8, 44, 24])) console.log(`  ${line}`);
 }

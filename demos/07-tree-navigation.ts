@@ -14,7 +14,7 @@
  * entry, refuses to navigate while a run is streaming, and last, forks the new
  * branch into a session file of its own.
  *
- * Run it: npm run demo:07   (files go to $DEMO_DIR, or a fresh temporary folder)
+ * Run it: npm run demo:07   (files go to .demo-output/, or DEMO_DIR)
  */
 import { createTeachingModel, createTeachingTools, runAgent, userMessage } from "@kit/agent-loop";
 import { type NavigateResult, navigate, navigationTarget } from "@kit/compaction";
@@ -30,7 +30,70 @@ import { columns } from "./lib/columns.ts";
 import { contextRows } from "./lib/context-rows.ts";
 import { demoFile, shown } from "./lib/demo-files.ts";
 import { demoWorkspace } from "./lib/demo-workspace.ts";
+import { inLang } from "./lib/i18n.ts";
 import { siblingFile } from "./lib/sibling-file.ts";
+
+const say = inLang({
+  en: {
+    title: "Demo 07: tree navigation",
+    systemPrompt: "You are the teaching agent.",
+    prompts: ["List the files.", "Read agent-loop.md.", "Take a note in notes/loop.md."],
+    afterThree: "The session after three questions:",
+    whereHeading: "Where the leaf goes when an entry is selected:",
+    targetsHeader: ["selected", "entry", "leaf goes to", "editor text"],
+    targets: ["the first user message (a root)", "a later user message", "an assistant message", "a tool result"],
+    selected: (id: string) => `Selected the user message ${id}. navigate() returned:`,
+    moved: (oldLeaf: string, parent: string, summary: string) => [
+      `The leaf moved from ${oldLeaf} (the old leaf) to ${parent}, the question's parent. There navigate()`,
+      `appended a branch_summary of the abandoned branch, ${summary}, as a child of ${parent}, and that entry`,
+      "became the leaf: this is why leafId and summaryEntryId are the same id.",
+    ],
+    rewritten: (text: string) =>
+      `The editor text was rewritten to "${text}" and sent: it went on after the summary. The summary reads:`,
+    treeNow: "The tree now: the old branch is still there, beside the new one.",
+    modelSaw: "What the model saw for the rewritten question (the context at the new leaf):",
+    refused: "Navigating while a run streams into the session is refused:",
+    firstNote: "first note",
+    filesListed: "files listed",
+    forked: (path: string) => `Forked the new branch into ${path}:`,
+    parentSession: (path: string) => `  header parentSession: ${path}`,
+    forkEntries: (size: number, path: number, labels: number) =>
+      `  ${size} entries: the ${path} of the path, with the same ids, then ${labels} label entry written again`,
+    labelsOriginal: (list: string) => `  labels in the original: ${list}`,
+    labelsCame: (list: string) => `  labels that came along: ${list}`,
+    sameContext: (id: string, yes: boolean) => `  the same context as at ${id} in the original: ${yes ? "yes" : "NO"}`,
+    check: (path: string, problems: string) => `  session check ${path}: ${problems || "no problems"}`,
+  },
+  "zh-CN": {
+    title: "Demo 07：在会话树里导航",
+    systemPrompt: "你是教学用的 Agent。",
+    prompts: ["列出工作区里的文件。", "读一下 agent-loop.md。", "在 notes/loop.md 里记个笔记。"],
+    afterThree: "问了三个问题之后的会话：",
+    whereHeading: "选中一个条目时，叶子会移到哪里：",
+    targetsHeader: ["选中的条目", "条目", "叶子移到", "编辑框里的文字"],
+    targets: ["第一条用户消息（根）", "后面的一条用户消息", "一条 assistant 消息", "一个工具结果"],
+    selected: (id: string) => `选中用户消息 ${id}。navigate() 返回：`,
+    moved: (oldLeaf: string, parent: string, summary: string) => [
+      `叶子从 ${oldLeaf}（原来的叶子）移到 ${parent}，也就是这个问题的父节点。navigate() 在那里`,
+      `追加了被放弃分支的分支摘要 ${summary}，作为 ${parent} 的子节点；这个条目成了新的叶子，`,
+      "所以 leafId 和 summaryEntryId 是同一个 id。",
+    ],
+    rewritten: (text: string) => `编辑框里的文字改成了“${text}”，然后发送：它接在摘要后面。摘要的内容：`,
+    treeNow: "现在的树：旧分支还在，新分支在它旁边。",
+    modelSaw: "改写后的问题，模型看到了什么（新叶子处的上下文）：",
+    refused: "一次运行正在往会话里写的时候，导航会被拒绝：",
+    firstNote: "第一条笔记",
+    filesListed: "列出了文件",
+    forked: (path: string) => `把新分支分叉成一个单独的会话文件 ${path}：`,
+    parentSession: (path: string) => `  头部的 parentSession：${path}`,
+    forkEntries: (size: number, path: number, labels: number) =>
+      `  ${size} 个条目：路径上的 ${path} 个，id 不变；再加上重新写入的 ${labels} 个标签条目`,
+    labelsOriginal: (list: string) => `  原会话里的标签：${list}`,
+    labelsCame: (list: string) => `  一起带过来的标签：${list}`,
+    sameContext: (id: string, yes: boolean) => `  和原会话里 ${id} 处的上下文相同：${yes ? "是" : "否"}`,
+    check: (path: string, problems: string) => `  session check ${path}：${problems || "没有问题"}`,
+  },
+});
 
 const file = demoFile("demo-07.jsonl");
 const forkFile = siblingFile(file, "demo-07-fork.jsonl");
@@ -52,7 +115,7 @@ async function ask(prompt: string): Promise<string> {
   const run = runAgent({
     model,
     tools,
-    systemPrompt: "You are the teaching agent.",
+    systemPrompt: say.systemPrompt,
     context: session.context().messages,
     prompt: userMessage(prompt, now()),
     now,
@@ -63,18 +126,19 @@ async function ask(prompt: string): Promise<string> {
   return session.tree.entries[sizeBefore]!.id;
 }
 
-console.log("Demo 07: tree navigation\n");
+console.log(`${say.title}\n`);
 
 // 1. A conversation: list the files, read one, take a note.
-await ask("List the files.");
+const [listFiles, readFile, takeNote] = say.prompts as [string, string, string];
+await ask(listFiles);
 const filesListed = session.leafId!;
-const question = await ask("Read agent-loop.md.");
-await ask("Take a note in notes/loop.md.");
-console.log("The session after three questions:\n");
+const question = await ask(readFile);
+await ask(takeNote);
+console.log(`${say.afterThree}\n`);
 printTree();
 
 // 2. Where the leaf would go for each kind of entry (pi's rule; nothing moves yet).
-console.log("\nWhere the leaf goes when an entry is selected:\n");
+console.log(`\n${say.whereHeading}\n`);
 printTargets();
 
 // 3. Go back to the question and ask it differently, keeping a summary of what was tried.
@@ -85,18 +149,18 @@ const rewritten = result.editorText!.replace("agent-loop.md", "sessions.md"); //
 await ask(rewritten);
 // #endregion navigate
 
-console.log(`\nSelected the user message ${question}. navigate() returned:`);
+console.log(`\n${say.selected(question)}`);
 console.log(`  ${JSON.stringify(result)}`);
-console.log(`The leaf moved from ${oldLeaf} to ${session.tree.get(question)!.parentId}, the question's parent, and a`);
-console.log(`branch_summary (${result.summaryEntryId}) of the abandoned branch was appended there. The editor text`);
-console.log(`was rewritten to "${rewritten}" and sent: it went on after the summary. The summary reads:\n`);
+for (const line of say.moved(oldLeaf!, session.tree.get(question)!.parentId!, result.summaryEntryId!))
+  console.log(line);
+console.log(`${say.rewritten(rewritten)}\n`);
 const summary = session.tree.get(result.summaryEntryId!) as BranchSummaryEntry;
 for (const line of summary.summary.split("\n")) console.log(`  │ ${line}`.trimEnd());
 
-console.log("\nThe tree now: the old branch is still there, beside the new one.\n");
+console.log(`\n${say.treeNow}\n`);
 printTree();
 
-console.log("\nWhat the model saw for the rewritten question (the context at the new leaf):\n");
+console.log(`\n${say.modelSaw}\n`);
 for (const line of columns(
   contextRows(session.tree).map((r) => [r.entryId, r.text]),
   [8, 86],
@@ -107,36 +171,30 @@ for (const line of columns(
 try {
   await navigate(session, oldLeaf!, { isStreaming: () => true });
 } catch (error) {
-  console.log(`\nNavigating while a run streams into the session is refused:\n  ${(error as Error).message}`);
+  console.log(`\n${say.refused}\n  ${(error as Error).message}`);
 }
 
 // 5. Fork: the new branch as a session file of its own. Labels on its path come along; others do not.
 // #region fork
 const newLeaf = session.leafId!;
-session.setLabel(filesListed, "files listed"); // on the new branch's path
-session.setLabel(oldLeaf!, "first note"); // on the abandoned branch only
+session.setLabel(filesListed, say.filesListed); // on the new branch's path
+session.setLabel(oldLeaf!, say.firstNote); // on the abandoned branch only
 const forked = Session.fork(session, newLeaf, forkFile.path, {
   ids: seededIds("demo-07-fork"),
   clock,
   sessionId: "demo-07-fork",
 });
 // #endregion fork
-console.log(`\nForked the new branch into ${shown(forkFile)}:`);
-console.log(`  header parentSession: ${shown(file, forked.header.parentSession)}`);
+console.log(`\n${say.forked(shown(forkFile))}`);
+console.log(say.parentSession(shown(file, forked.header.parentSession)));
 const labelEntries = forked.tree.entries.filter((e) => e.type === "label").length;
-console.log(
-  `  ${forked.tree.size} entries: the ${forked.tree.size - labelEntries} of the path, with the same ids, then ${labelEntries} label entry written again`,
-);
-console.log(
-  `  labels in the original: ${[...session.tree.labels].map(([id, label]) => `${id} "${label}"`).join(", ")}`,
-);
-console.log(`  labels that came along: ${[...forked.tree.labels].map(([id, label]) => `${id} "${label}"`).join(", ")}`);
-console.log(`  the same context as at ${newLeaf} in the original: ${sameContext() ? "yes" : "NO"}`);
+console.log(say.forkEntries(forked.tree.size, forked.tree.size - labelEntries, labelEntries));
+console.log(say.labelsOriginal([...session.tree.labels].map(([id, label]) => `${id} "${label}"`).join(", ")));
+console.log(say.labelsCame([...forked.tree.labels].map(([id, label]) => `${id} "${label}"`).join(", ")));
+console.log(say.sameContext(newLeaf, sameContext()));
 for (const checked of [file, forkFile]) {
   const problems = checkSession(checked.path).problems;
-  console.log(
-    `  session check ${shown(checked)}: ${problems.length === 0 ? "no problems" : problems.map((p) => p.message).join("; ")}`,
-  );
+  console.log(say.check(shown(checked), problems.map((p) => p.message).join("; ")));
 }
 forked.close();
 session.close();
@@ -151,19 +209,22 @@ function printTree(): void {
 function printTargets(): void {
   const path = session.tree.pathToRoot().filter((e) => e.type === "message");
   const pick = (role: string) =>
-    path.find((e) => e.type === "message" && (e as { message: { role: string } }).message.role === role)!;
+    path.find((e) => e.type === "message" && (e as { message: { role: string } }).message.role === role);
   const picks = [
-    ["the first user message (a root)", path[0]!],
-    ["a later user message", session.tree.get(question)!],
-    ["an assistant message", pick("assistant")],
-    ["a tool result", pick("toolResult")],
+    [say.targets[0], path[0]],
+    [say.targets[1], session.tree.get(question)],
+    [say.targets[2], pick("assistant")],
+    [say.targets[3], pick("toolResult")],
   ] as const;
-  const rows = picks.map(([what, entry]) => {
+  // A kind the conversation does not have (a model that called no tool) is left out, not a crash.
+  const rows = picks.flatMap(([what, entry]) => {
+    if (what === undefined || entry === undefined) return [];
     const target = navigationTarget(session.tree, entry.id);
-    return [what, entry.id, target.leafId ?? "null", target.editorText === undefined ? "-" : `"${target.editorText}"`];
+    return [
+      [what, entry.id, target.leafId ?? "null", target.editorText === undefined ? "-" : `"${target.editorText}"`],
+    ];
   });
-  for (const line of columns([["selected", "entry", "leaf goes to", "editor text"], ...rows], [32, 8, 12, 30]))
-    console.log(`  ${line}`);
+  for (const line of columns([say.targetsHeader, ...rows], [32, 8, 12, 30])) console.log(`  ${line}`);
 }
 
 function sameContext(): boolean {

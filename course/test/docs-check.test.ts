@@ -48,7 +48,7 @@ describe("quotes", () => {
     const changed = treeSource.replace("this.leaf = entry.id;", "this.leafId = entry.id;");
     const problems = await problemsIn({ "src/tree.ts": changed, "docs/03.md": quoteChapter });
     expect(problems).toEqual([
-      'docs/03.md:3: quote of src/tree.ts #region add differs at line 3 of the block (src/tree.ts:5): ' +
+      "docs/03.md:3: quote of src/tree.ts #region add differs at line 3 of the block (src/tree.ts:5): " +
         'the docs have "  this.leaf = entry.id;", the source has "  this.leafId = entry.id;"',
     ]);
   });
@@ -56,7 +56,9 @@ describe("quotes", () => {
   it("fails when the source grows a line the docs do not show", async () => {
     const longer = treeSource.replace("    this.leaf = entry.id;\n", "    this.leaf = entry.id;\n    this.count++;\n");
     const [problem] = await problemsIn({ "src/tree.ts": longer, "docs/03.md": quoteChapter });
-    expect(problem).toContain('differs at line 4 of the block (src/tree.ts:6): the docs have "}", the source has "  this.count++;"');
+    expect(problem).toContain(
+      'differs at line 4 of the block (src/tree.ts:6): the docs have "}", the source has "  this.count++;"',
+    );
   });
 
   it("fails on a region that does not exist, listing the ones that do", async () => {
@@ -74,7 +76,9 @@ describe("quotes", () => {
 
   it("fails on a quoted file that does not exist", async () => {
     const [problem] = await problemsIn({ "docs/03.md": quoteChapter });
-    expect(problem).toBe("docs/03.md:3: quote of src/tree.ts #region add: src/tree.ts does not exist (paths are from the repository root)");
+    expect(problem).toBe(
+      "docs/03.md:3: quote of src/tree.ts #region add: src/tree.ts does not exist (paths are from the repository root)",
+    );
   });
 
   it("quotes a whole file when no region is named, and ignores trailing whitespace", async () => {
@@ -115,13 +119,21 @@ describe("demo output", () => {
   const printed = "leaf A: hello > plan A\nleaf B: hello > plan B\nCI=true key=none";
 
   it("passes a block equal to a fresh run (with CI=true and no OpenAI key)", async () => {
-    const problems = await problemsIn({ "package.json": packageJson, "demos/01-hello.ts": demo, "docs/01.md": chapter(printed) });
+    const problems = await problemsIn({
+      "package.json": packageJson,
+      "demos/01-hello.ts": demo,
+      "docs/01.md": chapter(printed),
+    });
     expect(problems).toEqual([]);
   });
 
   it("fails on a block that differs from what the demo prints", async () => {
     const stale = printed.replace("plan B", "plan C");
-    const problems = await problemsIn({ "package.json": packageJson, "demos/01-hello.ts": demo, "docs/01.md": chapter(stale) });
+    const problems = await problemsIn({
+      "package.json": packageJson,
+      "demos/01-hello.ts": demo,
+      "docs/01.md": chapter(stale),
+    });
     expect(problems).toEqual([
       'docs/01.md:3: output of demo:01 differs at line 2 of the block: the docs have "leaf B: hello > plan C", ' +
         'a fresh run printed "leaf B: hello > plan B"',
@@ -129,7 +141,11 @@ describe("demo output", () => {
   });
 
   it("runs a demo once however many blocks show its output", async () => {
-    repo = tempRepo({ "package.json": packageJson, "demos/01-hello.ts": demo, "docs/01.md": chapter(printed) + chapter(printed) });
+    repo = tempRepo({
+      "package.json": packageJson,
+      "demos/01-hello.ts": demo,
+      "docs/01.md": chapter(printed) + chapter(printed),
+    });
     const report = await checkDocs(repo.root);
     expect(report.problems).toEqual([]);
     expect(report.counts).toMatchObject({ outputs: 2, commandsRun: 1 });
@@ -158,7 +174,9 @@ describe("links and paths", () => {
     const doc =
       "[tree](03-tree.md) [path](03-tree.md#path-to-root) [again](03-tree.md#path-to-root-1) " +
       "[code](../src/) [root readme](/README.md) [web](https://example.com/nowhere) [self](#top)\n\n# Top\n";
-    expect(await problemsIn({ "docs/03-tree.md": target, "docs/a.md": doc, "src/x.ts": "", "README.md": "" })).toEqual([]);
+    expect(await problemsIn({ "docs/03-tree.md": target, "docs/a.md": doc, "src/x.ts": "", "README.md": "" })).toEqual(
+      [],
+    );
   });
 
   it("fails on a link to a file that does not exist", async () => {

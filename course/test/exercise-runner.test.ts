@@ -3,12 +3,15 @@
  * grade must name the part that is wrong, and a run that never ends must be
  * stopped with the parts that passed before it still reported.
  */
+import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, expect, it } from "vitest";
 import { findExercises, listExercises } from "../src/exercise/exercises.ts";
 import { gradeExercise } from "../src/exercise/grade.ts";
+import { runnerLang } from "../src/exercise/messages.ts";
 import { repoRoot } from "./repo-root.ts";
 
 const scratch = mkdtempSync(join(tmpdir(), "exercise-answers-"));
@@ -62,4 +65,37 @@ it("stops a loop that never ends, and still reports the tests before it", async 
   expect(first?.failure).toMatch(/did not finish within 8 s/);
   expect(second?.failure).toMatch(/not run/);
   expect(verdicts(grade)).toEqual(["FAIL part 1", "FAIL part 2", "FAIL part 3"]);
+}, 150_000);
+
+it("speaks Chinese when KIT_LANG or the locale says so, English otherwise", () => {
+  expect(runnerLang({ KIT_LANG: "zh-CN" })).toBe("zh-CN");
+  expect(runnerLang({ LANG: "zh_CN.UTF-8" })).toBe("zh-CN");
+  expect(runnerLang({ LC_ALL: "zh_TW.UTF-8", LANG: "en_US.UTF-8" })).toBe("zh-CN");
+  expect(runnerLang({ KIT_LANG: "en", LANG: "zh_CN.UTF-8" })).toBe("en");
+  expect(runnerLang({ LANG: "C.UTF-8" })).toBe("en");
+  expect(runnerLang({})).toBe("en");
+});
+
+/** `npm run exercise -- ARGS` as a learner types it, in the language `env` asks for. */
+function runExercise(args: string[], env: Record<string, string>): string {
+  const tsx = createRequire(import.meta.url).resolve("tsx/cli");
+  const clean = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !/^(VITEST|KIT_LANG$|LC_|LANG$)/.test(name)),
+  );
+  const run = spawnSync(process.execPath, [tsx, "course/src/exercise/main.ts", ...args], {
+    cwd: repoRoot,
+    env: { ...clean, NO_COLOR: "1", ...env },
+    encoding: "utf8",
+    timeout: 120_000,
+  });
+  return run.stdout;
+}
+
+it("grades in Chinese with KIT_LANG=zh-CN: the runner's words, not the exercise's", () => {
+  const printed = runExercise(["03", "--solution"], { KIT_LANG: "zh-CN" });
+  expect(printed).toContain("练习 03-path-to-root：正在评分 exercises/solutions/03-path-to-root.ts");
+  expect(printed).toMatch(/ {2}通过 {2}part 1: .*（\d+ 个测试通过 \d+ 个）/);
+  expect(printed).toMatch(/(\d+) 个部分通过 \1 个/);
+  expect(runExercise(["99"], { LANG: "zh_CN.UTF-8" })).toContain('没有和 "99" 对应的练习');
+  expect(runExercise(["99"], {})).toContain('no exercise matches "99"');
 }, 150_000);

@@ -7,6 +7,7 @@
  */
 import { type AgentEvent, type AgentMessage, textOf } from "@kit/agent-loop";
 import { clip } from "./columns.ts";
+import { count } from "./i18n.ts";
 
 export interface EventPrintOptions {
   /** Print each streamed piece (message_update); default true. */
@@ -38,9 +39,9 @@ export function eventLines(event: AgentEvent, { deltas = true }: EventPrintOptio
     case "tool_execution_end":
       return [`    tool_execution_end ${event.toolName} ${event.isError ? "error" : "ok"}`];
     case "turn_end":
-      return [`  turn_end ${event.turn} (${count(event.toolResults.length, "tool result")})`];
+      return [`  turn_end ${event.turn} (${count(event.toolResults.length, "tool result", "工具结果")})`];
     case "agent_end":
-      return [`agent_end ${event.reason} (${count(event.messages.length, "message")})`];
+      return [`agent_end ${event.reason} (${count(event.messages.length, "message", "消息")})`];
   }
 }
 
@@ -55,7 +56,9 @@ function messageEndLines(message: AgentMessage): string[] {
 /** `user: text`, `assistant (toolUse): text → read_file({...})`, or the error of a failed reply. */
 export function oneLine(message: AgentMessage, width = 110): string {
   if (message.role === "assistant") {
-    const calls = message.content.flatMap((b) => (b.type === "toolCall" ? [`→ ${b.name} ${JSON.stringify(b.arguments)}`] : []));
+    const calls = message.content.flatMap((b) =>
+      b.type === "toolCall" ? [`→ ${b.name} ${JSON.stringify(b.arguments)}`] : [],
+    );
     const said = [textOf(message.content), ...calls].filter(Boolean).join(" ");
     const error = message.errorMessage ? ` [${message.errorMessage}]` : "";
     return clip(`assistant (${message.stopReason}): ${flat(said)}${error}`, width);
@@ -81,10 +84,6 @@ export function jsonOutline(value: unknown, width = 100, indent = ""): string {
     : Object.entries(value).map(([key, item]) => `${inner}${JSON.stringify(key)}: ${jsonOutline(item, width, inner)}`);
   const [open, close] = Array.isArray(value) ? ["[", "]"] : ["{", "}"];
   return `${open}\n${items.join(",\n")}\n${indent}${close}`;
-}
-
-function count(n: number, noun: string): string {
-  return `${n} ${noun}${n === 1 ? "" : "s"}`;
 }
 
 function flat(text: string): string {

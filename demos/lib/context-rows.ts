@@ -4,7 +4,7 @@
  * where what matters is which entries the model is sent and how big they are.
  */
 import { estimateTokens, messagesOfEntry } from "@kit/compaction";
-import { type ReadonlySessionTree, buildContext } from "@kit/session-core";
+import { buildContext, type ReadonlySessionTree } from "@kit/session-core";
 import { messageRow } from "./rows.ts";
 
 export interface ContextRow {
@@ -21,7 +21,8 @@ export function contextRows(tree: ReadonlySessionTree, leafId: string | null = t
   const sources = new Map<string, string[]>();
   for (const entry of path) {
     const messages = entry.type === "compaction" ? buildContext([entry]).messages : messagesOfEntry(entry);
-    for (const message of messages) sources.set(JSON.stringify(message), [...(sources.get(JSON.stringify(message)) ?? []), entry.id]);
+    for (const message of messages)
+      sources.set(JSON.stringify(message), [...(sources.get(JSON.stringify(message)) ?? []), entry.id]);
   }
   return buildContext(path).messages.map((message) => ({
     entryId: sources.get(JSON.stringify(message))?.shift() ?? "?",

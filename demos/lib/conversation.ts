@@ -6,9 +6,9 @@
  */
 import {
   type AssistantMessage,
+  emptyUsage,
   type ToolResultMessage,
   type UserMessage,
-  emptyUsage,
   userMessage,
 } from "@kit/agent-loop";
 
@@ -28,7 +28,10 @@ export function messageMaker(start = "2026-01-01T09:00:00.000Z", stepMs = 1000):
   const now = () => (time += stepMs);
   let identity = { api: "openai-completions", provider: "openai", model: "gpt-4o-mini" };
 
-  const reply = (content: AssistantMessage["content"], stopReason: AssistantMessage["stopReason"]): AssistantMessage => ({
+  const reply = (
+    content: AssistantMessage["content"],
+    stopReason: AssistantMessage["stopReason"],
+  ): AssistantMessage => ({
     role: "assistant",
     content,
     ...identity,
@@ -41,7 +44,13 @@ export function messageMaker(start = "2026-01-01T09:00:00.000Z", stepMs = 1000):
     user: (text) => userMessage(text, now()),
     assistant: (text) => reply([{ type: "text", text }], "stop"),
     toolCall: (callId, toolName, args, text) =>
-      reply([...(text ? [{ type: "text" as const, text }] : []), { type: "toolCall", id: callId, name: toolName, arguments: args }], "toolUse"),
+      reply(
+        [
+          ...(text ? [{ type: "text" as const, text }] : []),
+          { type: "toolCall", id: callId, name: toolName, arguments: args },
+        ],
+        "toolUse",
+      ),
     toolResult: (callId, toolName, text) => ({
       role: "toolResult",
       toolCallId: callId,

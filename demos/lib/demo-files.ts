@@ -1,24 +1,37 @@
 /**
- * Where demos write their files and folders: under `DEMO_DIR` when it is set,
- * else in a fresh temporary folder. Paths are printed relative to that folder
- * (`$DEMO_DIR/demo-04.jsonl`), never as an absolute temporary path, so a demo
- * prints the same thing on every run and on every machine.
+ * Where demos write their files and folders: `.demo-output/` in the
+ * repository (git ignores it), or `DEMO_DIR` when it is set.
+ *
+ * Paths are printed as the reader can open them: relative to the folder the
+ * demo runs from (npm runs it from the repository root), so the default
+ * output reads `.demo-output/demo-04.jsonl` (`.demo-output/zh-CN/demo-04.jsonl`
+ * in Chinese) on every run and every machine.
+ * Nothing is left in the system's temporary folder. Each demo removes only
+ * what its own earlier run left (its file names), so two demos can run at
+ * the same time, as docs:check runs them.
  */
-import { mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, relative, resolve, sep } from "node:path";
+import { mkdirSync, readdirSync, rmSync } from "node:fs";
+import { isAbsolute, join, relative, resolve, sep } from "node:path";
+import { zh } from "./i18n.ts";
 
 export interface DemoFile {
   /** The absolute path to write to. */
   path: string;
-  /** The folder it lives in: `DEMO_DIR`, or the temporary folder. */
+  /** The folder it lives in: `.demo-output/` or `DEMO_DIR`. */
   dir: string;
 }
 
 /**
- * A path for a new file `name` in the demo folder. When `DEMO_DIR` is reused,
- * what an earlier run of the same demo left there (`name` itself and
- * `name.*`: `.torn`, `.lock`, backups) is removed first, and nothing else.
+ * The repository's own output folder for demos, git-ignored. A Chinese run
+ * writes to a folder of its own, so the English and the Chinese run of one
+ * demo (docs:check runs both, at the same time) never touch each other's files.
+ */
+export const defaultDemoDir = join(import.meta.dirname, "..", "..", ".demo-output", ...(zh ? ["zh-CN"] : []));
+
+/**
+ * A path for a new file `name` in the demo folder. What an earlier run of the
+ * same demo left there (`name` itself and `name.*`: `.torn`, `.lock`,
+ * backups) is removed first, and nothing else.
  */
 export function demoFile(name: string): DemoFile {
   const dir = demoDir();
@@ -28,9 +41,11 @@ export function demoFile(name: string): DemoFile {
   return { path: join(dir, name), dir };
 }
 
-/** `path` as the reader should see it: `$DEMO_DIR/...`. */
+/** `path` as the reader can open it: relative to where the demo runs, or absolute when it is elsewhere. */
 export function shown(file: DemoFile, path = file.path): string {
-  return ["$DEMO_DIR", ...relative(file.dir, path).split(sep)].join("/");
+  const fromHere = relative(process.cwd(), path);
+  if (fromHere === "" || fromHere.startsWith("..") || isAbsolute(fromHere)) return path;
+  return fromHere.split(sep).join("/");
 }
 
 /**
@@ -47,7 +62,7 @@ export function demoFolder(name: string): DemoFile {
 
 function demoDir(): string {
   const chosen = process.env.DEMO_DIR;
-  const dir = chosen ? resolve(chosen) : mkdtempSync(join(tmpdir(), "kit-demo-"));
+  const dir = chosen ? resolve(chosen) : defaultDemoDir;
   mkdirSync(dir, { recursive: true });
   return dir;
 }

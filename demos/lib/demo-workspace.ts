@@ -1,7 +1,7 @@
 /**
  * A fresh copy of the sample workspace for a demo whose agent writes files:
  * the package's own copy must never change. It lives beside the demo's
- * session file (under `DEMO_DIR`, or the temporary folder), and an earlier
+ * session file (in `.demo-output/`, or `DEMO_DIR`), and an earlier
  * run's copy is removed first, so every run starts from the same files.
  */
 import { cpSync, rmSync } from "node:fs";

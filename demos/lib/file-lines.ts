@@ -28,7 +28,13 @@ export function fileLines(path: string): FileLine[] {
     }
     if (index === 0) {
       const header = value as SessionHeader;
-      return { line, type: header.type, id: "", parentId: "", what: `version ${header.version}, id ${header.id}, cwd ${header.cwd}` };
+      return {
+        line,
+        type: header.type,
+        id: "",
+        parentId: "",
+        what: `version ${header.version}, id ${header.id}, cwd ${header.cwd}`,
+      };
     }
     const entry = value as SessionEntry;
     return { line, type: entry.type, id: entry.id, parentId: entry.parentId ?? "null", what: entryRow(entry) };

@@ -5,7 +5,8 @@
  * session-core's `describeEntry`; these rows are shorter, for side-by-side columns.)
  */
 import { type AgentMessage, textOf } from "@kit/agent-loop";
-import { type SessionEntry, isEntryOfType, isLeafSwitch } from "@kit/session-core";
+import { isEntryOfType, isLeafSwitch, type SessionEntry } from "@kit/session-core";
+import { zh } from "./i18n.ts";
 
 /** `user: How do I…`, `assistant: → read_file(config.toml)` (argument values only), `toolResult read_file: …` */
 export function messageRow(message: AgentMessage): string {
@@ -34,13 +35,14 @@ export function messageRow(message: AgentMessage): string {
 /** A message entry as its message; any other entry as its type and what it records. */
 export function entryRow(entry: SessionEntry): string {
   if (isEntryOfType(entry, "message")) return messageRow(entry.message);
-  if (isLeafSwitch(entry)) return `leaf_switch: the leaf is my parent`;
+  if (isLeafSwitch(entry)) return zh ? "leaf_switch：叶子是我的父节点" : "leaf_switch: the leaf is my parent";
   if (isEntryOfType(entry, "model_change")) return `model_change: ${entry.provider}/${entry.modelId}`;
   if (isEntryOfType(entry, "thinking_level_change")) return `thinking_level_change: ${entry.thinkingLevel}`;
   if (isEntryOfType(entry, "label")) return `label: "${entry.label ?? ""}" on ${entry.targetId}`;
   if (isEntryOfType(entry, "session_info")) return `session_info: name "${entry.name ?? ""}"`;
   if (isEntryOfType(entry, "custom")) return `custom ${entry.customType}: ${JSON.stringify(entry.data)}`;
-  if (isEntryOfType(entry, "custom_message")) return `custom_message ${entry.customType}: ${flat(textOf(entry.content))}`;
+  if (isEntryOfType(entry, "custom_message"))
+    return `custom_message ${entry.customType}: ${flat(textOf(entry.content))}`;
   if (isEntryOfType(entry, "compaction")) return `compaction: ${flat(entry.summary)}`;
   if (isEntryOfType(entry, "branch_summary")) return `branch_summary: ${flat(entry.summary)}`;
   return entry.type;

@@ -9,6 +9,7 @@
 import { textOf } from "@kit/agent-loop";
 import type { ServerEvent } from "@kit/server";
 import type { SessionEntry } from "@kit/session-core";
+import { zh } from "./i18n.ts";
 import { entryRow } from "./rows.ts";
 
 export function serverEventLine(id: string, name: string, event: ServerEvent): string {
@@ -24,9 +25,9 @@ function summarize(event: ServerEvent): string {
     case "run_end":
       return `${event.runId} ${event.reason}`;
     case "session_updated":
-      return `${event.appended.map(savedEntry).join(", ")} · leaf ${event.leafId}`;
+      return `${event.appended.map(savedEntry).join(", ")} · ${zh ? "叶子" : "leaf"} ${event.leafId}`;
     case "branch_switch":
-      return `leaf ${event.previousLeafId} → ${event.leafId}`;
+      return `${zh ? "叶子" : "leaf"} ${event.previousLeafId} → ${event.leafId}`;
     case "compaction":
       return `${event.entryId} (${event.tokensBefore} → ${event.tokensAfter} tokens)`;
     case "label":
@@ -37,7 +38,7 @@ function summarize(event: ServerEvent): string {
 }
 
 function savedEntry(entry: SessionEntry): string {
-  return `saved ${entry.id} (${clipped(entryRow(entry), 40)})`;
+  return `${zh ? "已保存" : "saved"} ${entry.id} (${clipped(entryRow(entry), 40)})`;
 }
 
 /** The loop's event, as it looks after JSON: plain objects. */
@@ -50,7 +51,9 @@ function summarizeAgentEvent(event: { type: string; [field: string]: any }): str
     case "message_end":
       return event.message.role;
     case "message_update":
-      return "delta" in event.modelEvent ? `${event.modelEvent.type} ${JSON.stringify(event.modelEvent.delta)}` : event.modelEvent.type;
+      return "delta" in event.modelEvent
+        ? `${event.modelEvent.type} ${JSON.stringify(event.modelEvent.delta)}`
+        : event.modelEvent.type;
     case "tool_execution_start":
       return `${event.toolName} ${JSON.stringify(event.args)}`;
     case "tool_execution_end":

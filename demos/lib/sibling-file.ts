@@ -1,6 +1,6 @@
 /**
  * A second file beside a demo's first one, in the same folder, so that both
- * print as `$DEMO_DIR/...` and one can name the other (a fork names its
+ * print the same way and one can name the other (a fork names its
  * original). What an earlier run left under that name is removed first.
  */
 import { readdirSync, rmSync } from "node:fs";

@@ -4,20 +4,30 @@
  * For every Markdown file a reader opens (see find-markdown.ts):
  * 1. each `<!-- quote: FILE#REGION -->` block equals that region of the source (quotes.ts);
  * 2. each `<!-- output: demo:NN -->` block equals what a fresh run prints (outputs.ts);
- * 3. each relative link and each inline-code repository path leads somewhere (links.ts).
+ * 3. each relative link and each inline-code repository path leads somewhere (links.ts);
+ * 4. each translation is in step with the English it follows (translations.ts);
+ * 5. no chapter quotes or copies an exercise's answer (solutions.ts).
+ * Chinese files are checked like English ones; their output blocks show what
+ * a command prints with KIT_LANG=zh-CN.
+ *
+ * With `fix`, a differing quote or output block whose truth is known is
+ * rewritten in place instead of reported (rewrite-blocks.ts).
  *
  * It takes the repository root as a parameter, so tests run it on small
  * repositories made in a temporary folder.
  */
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { type Command, parseOutputSpec } from "./commands.ts";
 import { findMarkdownFiles } from "./find-markdown.ts";
 import { anchorCache, checkCodePath, checkLink } from "./links.ts";
 import { type CodeBlock, readMarkdown } from "./markdown.ts";
 import { compareOutput, outputRunner } from "./outputs.ts";
-import { type Problem, byPlace } from "./problem.ts";
+import { type BlockVerdict, byPlace, type Problem } from "./problem.ts";
 import { checkQuote } from "./quotes.ts";
+import { applyBlockFixes } from "./rewrite-blocks.ts";
+import { checkChapterAnswers, indexSolutions, isChapter, type SolutionIndex } from "./solutions.ts";
+import { checkTranslation, languageOf, readHeader } from "./translations.ts";
 
 export interface CheckOptions {
   /** Only these Markdown files (repository-relative); default: all of them. */
@@ -26,12 +36,16 @@ export interface CheckOptions {
   concurrency?: number;
   /** How long one command may run; default 120 s. */
   timeoutMs?: number;
+  /** Rewrite each differing quote from its source and each differing output block from a fresh run. */
+  fix?: boolean;
 }
 
 export interface CheckReport {
   files: string[];
   problems: Problem[];
-  counts: { quotes: number; outputs: number; commandsRun: number; links: number; paths: number };
+  /** With `fix`: the blocks rewritten (file, marker line, what was rewritten). They are no longer problems. */
+  changes: Problem[];
+  counts: { quotes: number; outputs: number; commandsRun: number; links: number; paths: number; translations: number };
 }
 
 export async function checkDocs(root: string, options: CheckOptions = {}): Promise<CheckReport> {
@@ -39,34 +53,64 @@ export async function checkDocs(root: string, options: CheckOptions = {}): Promi
   const files = options.files ?? findMarkdownFiles(root);
   const runner = outputRunner(root, { concurrency: options.concurrency ?? 2, timeoutMs });
   const anchorsOf = anchorCache();
+  let solutionIndex: SolutionIndex | undefined;
+  // Read once, and only when a chapter is checked; its own problems (a bad exercise.json) are reported then.
+  const solutions = (): SolutionIndex => {
+    if (solutionIndex === undefined) {
+      solutionIndex = indexSolutions(root);
+      problems.push(...solutionIndex.problems);
+    }
+    return solutionIndex;
+  };
   const problems: Problem[] = [];
+  const fixable: FixableBlock[] = [];
   const pendingOutputs: Array<Promise<void>> = [];
-  const counts = { quotes: 0, outputs: 0, commandsRun: 0, links: 0, paths: 0 };
+  const counts = { quotes: 0, outputs: 0, commandsRun: 0, links: 0, paths: 0, translations: 0 };
 
   for (const file of files) {
     const absolute = join(root, file);
-    const facts = readMarkdown(readFileSync(absolute, "utf8"));
+    const text = readFileSync(absolute, "utf8");
+    const facts = readMarkdown(text);
+    const lang = languageOf(file);
     const report = (line: number, message: string | undefined) => {
       if (message !== undefined) problems.push({ file, line, message });
     };
+    const judge = (line: number, block: CodeBlock, what: string, verdict: BlockVerdict) => {
+      if (verdict === undefined) return;
+      if (options.fix && verdict.truth !== undefined)
+        fixable.push({ file, line, block, what, verdict, truth: verdict.truth });
+      else report(line, verdict.message);
+    };
 
+    if (readHeader(text) !== undefined) counts.translations++;
+    report(1, checkTranslation(root, file, text));
     for (const bad of facts.malformed) {
-      report(bad.line, `cannot read the marker ${bad.text}: write <!-- quote: PATH#REGION --> or <!-- output: demo:NN -->`);
+      report(
+        bad.line,
+        `cannot read the marker ${bad.text}: write <!-- quote: PATH#REGION --> or <!-- output: demo:NN -->`,
+      );
     }
     for (const marker of facts.markers) {
       const block = marker.block;
       if (block === undefined) {
-        report(marker.line, `the ${marker.kind} marker is not directly followed by a code block (no blank line between them)`);
+        report(
+          marker.line,
+          `the ${marker.kind} marker is not directly followed by a code block (no blank line between them)`,
+        );
       } else if (marker.kind === "quote") {
         counts.quotes++;
-        report(marker.line, checkQuote(root, marker.spec, block));
+        judge(marker.line, block, `quote of ${marker.spec} from its source`, checkQuote(root, marker.spec, block));
       } else {
         counts.outputs++;
-        const command = parseOutputSpec(marker.spec);
+        const command = parseOutputSpec(marker.spec, lang);
         if ("error" in command) report(marker.line, command.error);
-        else pendingOutputs.push(checkOutput(command, block).then((message) => report(marker.line, message)));
+        else {
+          const what = `output of ${command.label} from a fresh run`;
+          pendingOutputs.push(checkOutput(command, block).then((verdict) => judge(marker.line, block, what, verdict)));
+        }
       }
     }
+    if (isChapter(file)) problems.push(...checkChapterAnswers(root, file, facts, solutions()));
     for (const link of facts.links) {
       counts.links++;
       report(link.line, checkLink(root, absolute, link.text, anchorsOf));
@@ -77,11 +121,58 @@ export async function checkDocs(root: string, options: CheckOptions = {}): Promi
     }
   }
 
-  async function checkOutput(command: Command, block: CodeBlock): Promise<string | undefined> {
+  async function checkOutput(command: Command, block: CodeBlock): Promise<BlockVerdict> {
     return compareOutput(command, block, await runner.run(command), timeoutMs);
   }
 
   await Promise.all(pendingOutputs);
   counts.commandsRun = runner.count;
-  return { files, problems: problems.sort(byPlace), counts };
+  const changes = applyFixes(root, fixable, problems);
+  return { files, problems: problems.sort(byPlace), changes: changes.sort(byPlace), counts };
+}
+
+/** A differing block whose truth is known, waiting for --fix to write it. */
+interface FixableBlock {
+  file: string;
+  /** The marker's line, where the problem would have been reported. */
+  line: number;
+  block: CodeBlock;
+  /** `quote of src/tree.ts#add from its source`. */
+  what: string;
+  verdict: NonNullable<BlockVerdict>;
+  truth: string[];
+}
+
+/**
+ * Writes the fixes, one file at a time, and returns what changed. A file whose
+ * blocks cannot all be located is left untouched, and its blocks stay problems.
+ */
+function applyFixes(root: string, fixable: FixableBlock[], problems: Problem[]): Problem[] {
+  const changes: Problem[] = [];
+  for (const file of new Set(fixable.map((fix) => fix.file))) {
+    const blocks = fixable.filter((fix) => fix.file === file);
+    const path = join(root, file);
+    const result = applyBlockFixes(
+      readFileSync(path, "utf8"),
+      blocks.map((fix) => ({ fenceLine: fix.block.line, lines: fix.truth, current: fix.block.text })),
+    );
+    if ("failed" in result) {
+      for (const fix of blocks)
+        problems.push({
+          file,
+          line: fix.line,
+          message: `${fix.verdict.message} (--fix left ${file} alone: ${result.why})`,
+        });
+      continue;
+    }
+    writeFileSync(path, result.text);
+    for (const fix of blocks) {
+      changes.push({
+        file,
+        line: fix.line,
+        message: `rewrote the ${fix.what} (it differed at line ${fix.verdict.differsAt} of the block)`,
+      });
+    }
+  }
+  return changes;
 }

@@ -25,7 +25,11 @@ export interface Command {
   args: string[];
   /** How the docs name it, for messages: `demo:03` or `npm run session -- tree FILE`. */
   label: string;
+  /** The reader's language: a Chinese file shows what the command prints with KIT_LANG=zh-CN. */
+  lang: Lang;
 }
+
+export type Lang = "en" | "zh-CN";
 
 export interface RunResult {
   stdout: string;
@@ -34,12 +38,20 @@ export interface RunResult {
   timedOut: boolean;
 }
 
-/** Reads what follows `output:` in a marker. */
-export function parseOutputSpec(spec: string): Command | { error: string } {
+/** Reads what follows `output:` in a marker, in a file written in `lang`. */
+export function parseOutputSpec(spec: string, lang: Lang = "en"): Command | { error: string } {
+  const inLang = (label: string) => (lang === "en" ? label : `${label} (KIT_LANG=${lang})`);
   const demo = /^demo:(\d{2})$/.exec(spec);
-  if (demo) return { script: `demo:${demo[1]}`, args: [], label: spec };
+  if (demo) return { script: `demo:${demo[1]}`, args: [], label: inLang(spec), lang };
   const npm = /^cmd:\s*npm run\s+(\S+)(?:\s+--(?:\s+(.*))?)?$/.exec(spec);
-  if (npm?.[1]) return { script: npm[1], args: npm[2]?.trim().split(/\s+/) ?? [], label: spec.replace(/^cmd:\s*/, "") };
+  if (npm?.[1]) {
+    return {
+      script: npm[1],
+      args: npm[2]?.trim().split(/\s+/) ?? [],
+      label: inLang(spec.replace(/^cmd:\s*/, "")),
+      lang,
+    };
+  }
   return {
     error: `cannot read the output marker "${spec}": write "output: demo:NN" or "output: cmd: npm run SCRIPT -- ARGS"`,
   };
@@ -47,19 +59,28 @@ export function parseOutputSpec(spec: string): Command | { error: string } {
 
 /** The key that makes a command run once however many blocks show its output. */
 export function commandKey(command: Command): string {
-  return [command.script, ...command.args].join("\u0000");
+  return [command.lang, command.script, ...command.args].join("\u0000");
+}
+
+/** The program, arguments and language of a command, ready to run. */
+export interface ResolvedCommand {
+  file: string;
+  args: string[];
+  lang: Lang;
 }
 
 /** The program and arguments behind an npm script, or why it cannot be run. */
-export function resolveCommand(root: string, command: Command): { file: string; args: string[] } | { error: string } {
+export function resolveCommand(root: string, command: Command): ResolvedCommand | { error: string } {
   const manifest = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { scripts?: Record<string, string> };
   const script = manifest.scripts?.[command.script];
   if (script === undefined) return { error: `there is no script "${command.script}" in package.json` };
   const words = script.trim().split(/\s+/);
   if (words[0] !== "tsx" || /[|&;<>()$`"'\\]/.test(script)) {
-    return { error: `script "${command.script}" runs \`${script}\`; docs:check can only run scripts of the form \`tsx FILE [ARGS]\`` };
+    return {
+      error: `script "${command.script}" runs \`${script}\`; docs:check can only run scripts of the form \`tsx FILE [ARGS]\``,
+    };
   }
-  return { file: tsxCli(), args: [...words.slice(1), ...command.args] };
+  return { file: tsxCli(), args: [...words.slice(1), ...command.args], lang: command.lang };
 }
 
 function tsxCli(): string {
@@ -67,11 +88,11 @@ function tsxCli(): string {
 }
 
 /** Runs a resolved command from the repository root and collects what it printed. */
-export function runCommand(root: string, resolved: { file: string; args: string[] }, timeoutMs: number): Promise<RunResult> {
+export function runCommand(root: string, resolved: ResolvedCommand, timeoutMs: number): Promise<RunResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [resolved.file, ...resolved.args], {
       cwd: root,
-      env: offlineEnv(),
+      env: offlineEnv(resolved.lang),
       stdio: ["ignore", "pipe", "pipe"],
     });
     let stdout = "";
@@ -89,7 +110,12 @@ export function runCommand(root: string, resolved: { file: string; args: string[
     });
     child.on("close", (exitCode) => {
       clearTimeout(timer);
-      resolve({ stdout: stripVTControlCharacters(stdout), stderr: stripVTControlCharacters(stderr), exitCode, timedOut });
+      resolve({
+        stdout: stripVTControlCharacters(stdout),
+        stderr: stripVTControlCharacters(stderr),
+        exitCode,
+        timedOut,
+      });
     });
   });
 }
@@ -97,14 +123,16 @@ export function runCommand(root: string, resolved: { file: string; args: string[
 /**
  * The environment of a fresh CI run. Variables of a surrounding test runner
  * are dropped too, so output is the same from a terminal and from `npm test`.
+ * KIT_LANG is always set (it wins over LANG), so an English chapter checked on
+ * a machine whose LANG is zh_CN.UTF-8 still shows English output.
  */
-export function offlineEnv(): NodeJS.ProcessEnv {
+export function offlineEnv(lang: Lang = "en"): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
   for (const [name, value] of Object.entries(process.env)) {
     if (/^(OPENAI_|VITEST|FORCE_COLOR$|NODE_OPTIONS$)/.test(name)) continue;
     env[name] = value;
   }
-  return { ...env, CI: "true", NO_COLOR: "1" };
+  return { ...env, CI: "true", NO_COLOR: "1", KIT_LANG: lang };
 }
 
 /** Runs `task`s with at most `limit` at a time; each call returns that task's own promise. */

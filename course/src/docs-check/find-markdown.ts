@@ -2,7 +2,8 @@
  * Which Markdown files docs:check reads: everything a reader of the course
  * opens. The chapters and course map in docs/, the root README, each
  * package's README (and course/ and bench/, which are packages too), and the
- * exercises' task statements.
+ * exercises' task statements and hints; in English and in Chinese
+ * (`README.zh-CN.md`, `docs/zh-CN/`, `exercises/NN-name/README.zh-CN.md`).
  */
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
@@ -11,9 +12,13 @@ import { join } from "node:path";
 export function findMarkdownFiles(root: string): string[] {
   const files = [
     "README.md",
+    "README.zh-CN.md",
     ...markdownUnder(root, "docs"),
     ...markdownUnder(root, "exercises"),
-    ...subfolders(root, "packages").map((name) => `packages/${name}/README.md`),
+    ...subfolders(root, "packages").flatMap((name) => [
+      `packages/${name}/README.md`,
+      `packages/${name}/README.zh-CN.md`,
+    ]),
     "course/README.md",
     "bench/README.md",
   ];

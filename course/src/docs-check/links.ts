@@ -26,14 +26,23 @@ const PLACEHOLDER = /[*<>{}…]|\.\.\.|\bNN\b|\bNAME\b|\bFILE\b/;
 const LINE_SUFFIX = /(?::\d+(?::\d+)?|#L\d+(?:-L\d+)?)$/;
 
 /** Why a link is broken, or undefined when it is fine. `markdownFile` is absolute. */
-export function checkLink(root: string, markdownFile: string, href: string, anchorsOf: AnchorCache): string | undefined {
+export function checkLink(
+  root: string,
+  markdownFile: string,
+  href: string,
+  anchorsOf: AnchorCache,
+): string | undefined {
   if (EXTERNAL.test(href)) return undefined;
   const hash = href.indexOf("#");
   const pathPart = decode(hash >= 0 ? href.slice(0, hash) : href).replace(/\?.*$/, "");
   const anchor = hash >= 0 ? decode(href.slice(hash + 1)) : undefined;
 
   const target =
-    pathPart === "" ? markdownFile : pathPart.startsWith("/") ? join(root, pathPart) : join(dirname(markdownFile), pathPart);
+    pathPart === ""
+      ? markdownFile
+      : pathPart.startsWith("/")
+        ? join(root, pathPart)
+        : join(dirname(markdownFile), pathPart);
   const shown = toRepoPath(root, target);
   if (!existsSync(target)) return `link to ${href} leads nowhere: ${shown} does not exist`;
 

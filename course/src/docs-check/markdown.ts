@@ -40,6 +40,8 @@ export interface Located {
 
 export interface MarkdownFacts {
   markers: Marker[];
+  /** Every code block, marked or not, with the line of its opening fence. */
+  codeBlocks: CodeBlock[];
   /** Destinations of links and images, as written (`../packages/x/README.md#setup`). */
   links: Located[];
   /** The text of every inline code span. */
@@ -51,11 +53,19 @@ export interface MarkdownFacts {
 }
 
 const MARKER = /<!--\s*(quote|output)\b(:?)\s*([\s\S]*?)\s*-->/g;
+const BLANK_LINE = /\n[ \t]*\n/;
 const EXPLICIT_ANCHOR = /<a\s[^>]*?\b(?:id|name)\s*=\s*["']([^"']+)["']/gi;
 
 export function readMarkdown(source: string): MarkdownFacts {
   const text = source.replace(/\r\n?/g, "\n");
-  const facts: MarkdownFacts = { markers: [], links: [], codeSpans: [], anchors: new Set(), malformed: [] };
+  const facts: MarkdownFacts = {
+    markers: [],
+    codeBlocks: [],
+    links: [],
+    codeSpans: [],
+    anchors: new Set(),
+    malformed: [],
+  };
   const lineOf = lineLocator(text);
   const slugger = new Slugger();
 
@@ -83,6 +93,9 @@ export function readMarkdown(source: string): MarkdownFacts {
       case "image":
         facts.links.push({ text: (token as Tokens.Link | Tokens.Image).href, line });
         break;
+      case "code":
+        facts.codeBlocks.push({ text: (token as Tokens.Code).text, line });
+        break;
       case "codespan":
         facts.codeSpans.push({ text: (token as Tokens.Codespan).text, line });
         break;
@@ -102,7 +115,10 @@ export function readMarkdown(source: string): MarkdownFacts {
         kind: kind as Marker["kind"],
         spec,
         line: markerLine,
-        block: blockAfter(following, markerLine + countNewlines(token.text.slice(match.index))),
+        // marked keeps the blank lines after an HTML block in its raw text: a blank line there separates the marker from the block.
+        block: BLANK_LINE.test(token.raw.slice(token.raw.indexOf(whole) + whole.length))
+          ? undefined
+          : blockAfter(following, markerLine + countNewlines(token.text.slice(match.index))),
       });
     }
   }
@@ -117,7 +133,7 @@ export function readMarkdown(source: string): MarkdownFacts {
     let line = lineAfterMarker;
     for (const token of following) {
       if (token.type === "code") return { text: (token as Tokens.Code).text, line };
-      if (token.type !== "html") return undefined;
+      if (token.type !== "html" || BLANK_LINE.test(token.raw)) return undefined;
       line += countNewlines(token.raw);
     }
     return undefined;

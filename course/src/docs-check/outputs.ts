@@ -4,9 +4,11 @@
  * however many blocks show its output, and at most two run at a time (demos
  * are small, but a laptop in a classroom is too).
  */
+
+import { type Command, commandKey, limiter, type RunResult, resolveCommand, runCommand } from "./commands.ts";
 import { comparableLines, firstDifference, showLine } from "./compare.ts";
-import { type Command, type RunResult, commandKey, limiter, resolveCommand, runCommand } from "./commands.ts";
 import type { CodeBlock } from "./markdown.ts";
+import type { BlockVerdict } from "./problem.ts";
 
 export interface OutputRunner {
   /** What the command printed, or why it could not be run. Runs it on first request only. */
@@ -24,7 +26,8 @@ export function outputRunner(root: string, options: { concurrency: number; timeo
       let result = runs.get(key);
       if (result === undefined) {
         const resolved = resolveCommand(root, command);
-        result = "error" in resolved ? Promise.resolve(resolved) : limit(() => runCommand(root, resolved, options.timeoutMs));
+        result =
+          "error" in resolved ? Promise.resolve(resolved) : limit(() => runCommand(root, resolved, options.timeoutMs));
         runs.set(key, result);
       }
       return result;
@@ -35,19 +38,29 @@ export function outputRunner(root: string, options: { concurrency: number; timeo
   };
 }
 
-/** Why the block differs from what the command prints, or undefined when it matches. */
-export function compareOutput(command: Command, block: CodeBlock, result: RunResult | { error: string }, timeoutMs: number): string | undefined {
+/** Why the block differs from what the command prints (with what it printed, for --fix), or undefined when it matches. */
+export function compareOutput(
+  command: Command,
+  block: CodeBlock,
+  result: RunResult | { error: string },
+  timeoutMs: number,
+): BlockVerdict {
   const what = `output of ${command.label}`;
-  if ("error" in result) return `${what}: ${result.error}`;
-  if (result.timedOut) return `${what}: the command did not finish within ${Math.round(timeoutMs / 1000)} s`;
+  if ("error" in result) return { message: `${what}: ${result.error}` };
+  if (result.timedOut)
+    return { message: `${what}: the command did not finish within ${Math.round(timeoutMs / 1000)} s` };
 
-  const difference = firstDifference(comparableLines(block.text, block.line + 1), comparableLines(result.stdout));
+  const printed = comparableLines(result.stdout);
+  const difference = firstDifference(comparableLines(block.text, block.line + 1), printed);
   if (difference === undefined) return undefined;
-  return (
-    `${what} differs at line ${difference.index} of the block: ` +
-    `the docs have ${showLine(difference.inDocs)}, a fresh run printed ${showLine(difference.inTruth)}` +
-    exitNote(result)
-  );
+  return {
+    message:
+      `${what} differs at line ${difference.index} of the block: ` +
+      `the docs have ${showLine(difference.inDocs)}, a fresh run printed ${showLine(difference.inTruth)}` +
+      exitNote(result),
+    truth: printed.map((line) => line.text),
+    differsAt: difference.index,
+  };
 }
 
 /** A failing command is allowed (a chapter may show `session check` finding a torn line), but worth a hint. */

@@ -19,3 +19,10 @@ export function formatProblem(problem: Problem): string {
 export function byPlace(a: Problem, b: Problem): number {
   return a.file === b.file ? a.line - b.line : a.file < b.file ? -1 : 1;
 }
+
+/**
+ * What checking one quote or output block found: nothing (undefined: it is
+ * faithful), or a problem. `truth` is what the block should hold, when that is
+ * known (the region exists, the command ran): `docs:check --fix` writes it.
+ */
+export type BlockVerdict = { message: string; truth?: string[]; differsAt?: number } | undefined;

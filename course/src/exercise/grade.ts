@@ -21,6 +21,7 @@ import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { stripVTControlCharacters } from "node:util";
 import type { Exercise } from "./exercises.ts";
+import { messages } from "./messages.ts";
 import type { ProgressEvent } from "./progress-setup.ts";
 
 export interface TestResult {
@@ -69,12 +70,23 @@ export async function gradeExercise(
   const reportFile = join(dir, "report.json");
   const progressFile = join(dir, "progress.jsonl");
   try {
-    const run = await runVitest(root, exercise, { EXERCISE_IMPL: implementation, EXERCISE_PROGRESS_FILE: progressFile }, reportFile, timeLimitMs);
+    const run = await runVitest(
+      root,
+      exercise,
+      { EXERCISE_IMPL: implementation, EXERCISE_PROGRESS_FILE: progressFile },
+      reportFile,
+      timeLimitMs,
+    );
     if (run.timedOut) {
       return { ...sortIntoParts(fromProgress(progressFile, timeLimitMs)), loadError: undefined, timedOut: true };
     }
     if (!existsSync(reportFile)) {
-      return { parts: [], outside: [], loadError: `vitest did not run:\n${firstLines(run.stderr, 8)}`, timedOut: false };
+      return {
+        parts: [],
+        outside: [],
+        loadError: `${messages().vitestDidNotRun}\n${firstLines(run.stderr, 8)}`,
+        timedOut: false,
+      };
     }
     const { records, loadError } = fromJsonReport(readFileSync(reportFile, "utf8"));
     return { ...sortIntoParts(records), loadError, timedOut: false };
@@ -96,7 +108,12 @@ function runVitest(
   const args = [vitest, "run", "--config", config, "--reporter=json", `--outputFile=${reportFile}`, testFile];
   return new Promise((resolve, reject) => {
     // detached: vitest and its worker get a process group of their own, so a stuck run stops as a whole.
-    const child = spawn(process.execPath, args, { cwd: root, env: { ...childEnv(), ...env }, stdio: ["ignore", "ignore", "pipe"], detached: true });
+    const child = spawn(process.execPath, args, {
+      cwd: root,
+      env: { ...childEnv(), ...env },
+      stdio: ["ignore", "ignore", "pipe"],
+      detached: true,
+    });
     let stderr = "";
     let timedOut = false;
     child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
@@ -136,7 +153,7 @@ function fromJsonReport(json: string): { records: TestRecord[]; loadError: strin
   let loadError: string | undefined;
   for (const file of report.testResults) {
     if (file.status === "failed" && file.assertionResults.length === 0) {
-      loadError = firstLines(file.message ?? "the test file failed to load", 8);
+      loadError = firstLines(file.message ?? messages().fileFailedToLoad, 8);
     }
     for (const test of file.assertionResults) {
       const passed = test.status === "passed";
@@ -160,9 +177,7 @@ function fromProgress(progressFile: string, timeLimitMs: number): TestRecord[] {
     .map((path) => {
       const done = finished.get(key(path));
       if (done) return { path, passed: done.passed, failure: done.failure };
-      const failure = started.has(key(path))
-        ? `did not finish within ${seconds} s: a loop that never ends, or a step that is far too slow`
-        : "not run: the run was stopped while an earlier test was still running";
+      const failure = started.has(key(path)) ? messages().timedOutTest(seconds) : messages().notRun;
       return { path, passed: false, failure };
     });
 }

@@ -7,21 +7,24 @@
  *   npm run exercise -- 03 --solution    grades the reference solution (teachers)
  *   npm run exercise -- 03 --file x.ts   grades another file, e.g. a collected submission
  *
- * Exits 0 only when every part passes.
+ * Exits 0 only when every part passes. Its own messages follow KIT_LANG (or a
+ * Chinese LANG): see messages.ts.
  */
 import { copyFileSync, existsSync, rmSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { type Exercise, findExercises, listExercises } from "./exercises.ts";
-import { type Grade, allPass, gradeExercise } from "./grade.ts";
+import { allPass, type Grade, gradeExercise } from "./grade.ts";
+import { messages } from "./messages.ts";
 
 const root = join(import.meta.dirname, "..", "..", "..");
+const say = messages();
 /** Repository files by their repository path, files elsewhere (a collected submission) in full. */
 const shown = (path: string) => (path.startsWith(root) ? relative(root, path).split("\\").join("/") : path);
 
 function usage(): never {
-  console.log("usage: npm run exercise -- NN [--solution | --file PATH]\n");
+  console.log(`${say.usage}\n`);
   const exercises = listExercises(root);
-  console.log(exercises.length > 0 ? "exercises:" : "no exercises yet (exercises/NN-name/)");
+  console.log(exercises.length > 0 ? say.exercisesHeading : say.noExercises);
   for (const exercise of exercises) console.log(`  ${exercise.name}`);
   process.exit(2);
 }
@@ -40,24 +43,32 @@ function parseArgs(argv: string[]): { query: string; implementationOf: (exercise
 }
 
 function printGrade(exercise: Exercise, implementation: string, grade: Grade): void {
-  console.log(`\nexercise ${exercise.name}: grading ${shown(implementation)}\n`);
-  if (grade.timedOut) console.log("  the run was stopped at the time limit; the results so far:\n");
+  console.log(`\n${say.grading(exercise.name, shown(implementation))}\n`);
+  if (grade.timedOut) console.log(`  ${say.stopped}\n`);
   if (grade.loadError !== undefined) {
-    console.log(`  the tests could not run:\n    ${grade.loadError.split("\n").join("\n    ")}`);
+    console.log(`  ${say.couldNotRun}\n    ${grade.loadError.split("\n").join("\n    ")}`);
   }
   for (const part of grade.parts) {
     const passing = part.tests.filter((test) => test.passed).length;
-    console.log(`  ${part.passed ? "PASS" : "FAIL"}  ${part.name}  (${passing} of ${part.tests.length} tests)`);
+    console.log(
+      `  ${part.passed ? say.pass : say.fail}  ${part.name}  ${say.testsPassing(passing, part.tests.length)}`,
+    );
     for (const test of part.tests.filter((test) => !test.passed)) {
       console.log(`          ✗ ${test.title}\n            ${test.failure ?? ""}`);
     }
   }
   for (const test of grade.outside.filter((test) => !test.passed)) {
-    console.log(`  FAIL  (outside any part) ${test.title}\n            ${test.failure ?? ""}`);
+    console.log(`  ${say.fail}  ${say.outsideAnyPart} ${test.title}\n            ${test.failure ?? ""}`);
   }
   const passingParts = grade.parts.filter((part) => part.passed).length;
-  console.log(`\n${passingParts} of ${grade.parts.length} parts pass`);
-  if (!allPass(grade)) console.log(`(the task: ${shown(join(exercise.folder, "README.md"))})`);
+  console.log(`\n${say.partsPassing(passingParts, grade.parts.length)}`);
+  if (!allPass(grade)) console.log(say.theTask(shown(taskStatement(exercise))));
+}
+
+/** The task statement in the reader's language when it exists, else the English one. */
+function taskStatement(exercise: Exercise): string {
+  const translated = join(exercise.folder, say.readmeName);
+  return existsSync(translated) ? translated : join(exercise.folder, "README.md");
 }
 
 /**
@@ -79,7 +90,7 @@ async function gradeInsideRepository(exercise: Exercise, implementation: string)
 const { query, implementationOf } = parseArgs(process.argv.slice(2));
 const exercises = findExercises(root, query);
 if (exercises.length === 0) {
-  console.log(`no exercise matches "${query}"`);
+  console.log(say.noMatch(query));
   usage();
 }
 
@@ -87,7 +98,7 @@ let everyPartPasses = true;
 for (const exercise of exercises) {
   const implementation = implementationOf(exercise);
   if (!existsSync(implementation)) {
-    console.log(`\nexercise ${exercise.name}: ${shown(implementation)} does not exist`);
+    console.log(`\n${say.missingFile(exercise.name, shown(implementation))}`);
     everyPartPasses = false;
     continue;
   }

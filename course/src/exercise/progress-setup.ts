@@ -31,7 +31,8 @@ function write(event: ProgressEvent): void {
 
 function testPath(test: RunnerTask): string[] {
   const names = [test.name];
-  for (let suite = test.suite; suite && suite.type === "suite" && suite.name !== ""; suite = suite.suite) names.push(suite.name);
+  for (let suite = test.suite; suite && suite.type === "suite" && suite.name !== ""; suite = suite.suite)
+    names.push(suite.name);
   return names.reverse();
 }
 
@@ -41,6 +42,7 @@ function allTests(task: RunnerTask): RunnerTestCase[] {
 }
 
 // vitest wants the first argument (the context, unused here) written as a destructuring pattern.
+// biome-ignore lint/correctness/noEmptyPattern: vitest reads the hook's parameters and refuses anything else
 beforeAll(({}, suite) => {
   for (const test of allTests(suite as RunnerTask)) write({ event: "collected", test: testPath(test) });
 });
@@ -53,5 +55,10 @@ afterEach(({ task }) => {
   // A test that threw is already marked "fail" when afterEach runs; one that did not is still "run".
   const error = task.result?.errors?.[0];
   const passed = task.result?.state !== "fail";
-  write({ event: "finished", test: testPath(task), passed, failure: passed ? undefined : `${error?.name ?? "Error"}: ${error?.message ?? "failed"}` });
+  write({
+    event: "finished",
+    test: testPath(task),
+    passed,
+    failure: passed ? undefined : `${error?.name ?? "Error"}: ${error?.message ?? "failed"}`,
+  });
 });

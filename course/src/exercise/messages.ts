@@ -1,0 +1,88 @@
+/**
+ * The exercise runner's own words, in English and in Chinese.
+ *
+ * Only the runner's text is translated: part names and test titles come from
+ * the exercise's test file, and failure messages from the learner's code or
+ * from vitest. The language follows KIT_LANG (`zh-CN`, or anything starting
+ * with `zh`); without it, the locale (LC_ALL, LC_MESSAGES, then LANG, as a C
+ * program reads them) decides; English is the default.
+ */
+
+export type Lang = "en" | "zh-CN";
+
+export function runnerLang(env: NodeJS.ProcessEnv = process.env): Lang {
+  const chosen = env.KIT_LANG || env.LC_ALL || env.LC_MESSAGES || env.LANG || "";
+  return /^zh/i.test(chosen) ? "zh-CN" : "en";
+}
+
+export interface Messages {
+  usage: string;
+  exercisesHeading: string;
+  noExercises: string;
+  noMatch: (query: string) => string;
+  missingFile: (exercise: string, file: string) => string;
+  grading: (exercise: string, file: string) => string;
+  stopped: string;
+  couldNotRun: string;
+  pass: string;
+  fail: string;
+  testsPassing: (passing: number, total: number) => string;
+  outsideAnyPart: string;
+  partsPassing: (passing: number, total: number) => string;
+  theTask: (readme: string) => string;
+  /** The task statement to point at: README.zh-CN.md for a Chinese reader, when it exists. */
+  readmeName: string;
+  timedOutTest: (seconds: number) => string;
+  notRun: string;
+  vitestDidNotRun: string;
+  fileFailedToLoad: string;
+}
+
+const en: Messages = {
+  usage: "usage: npm run exercise -- NN [--solution | --file PATH]",
+  exercisesHeading: "exercises:",
+  noExercises: "no exercises yet (exercises/NN-name/)",
+  noMatch: (query) => `no exercise matches "${query}"`,
+  missingFile: (exercise, file) => `exercise ${exercise}: ${file} does not exist`,
+  grading: (exercise, file) => `exercise ${exercise}: grading ${file}`,
+  stopped: "the run was stopped at the time limit; the results so far:",
+  couldNotRun: "the tests could not run:",
+  pass: "PASS",
+  fail: "FAIL",
+  testsPassing: (passing, total) => `(${passing} of ${total} tests)`,
+  outsideAnyPart: "(outside any part)",
+  partsPassing: (passing, total) => `${passing} of ${total} parts pass`,
+  theTask: (readme) => `(the task: ${readme})`,
+  readmeName: "README.md",
+  timedOutTest: (seconds) =>
+    `did not finish within ${seconds} s: a loop that never ends, or a step that is far too slow`,
+  notRun: "not run: the run was stopped while an earlier test was still running",
+  vitestDidNotRun: "vitest did not run:",
+  fileFailedToLoad: "the test file failed to load",
+};
+
+const zh: Messages = {
+  usage: "用法：npm run exercise -- NN [--solution | --file PATH]",
+  exercisesHeading: "练习：",
+  noExercises: "还没有练习（exercises/NN-name/）",
+  noMatch: (query) => `没有和 "${query}" 对应的练习`,
+  missingFile: (exercise, file) => `练习 ${exercise}：${file} 不存在`,
+  grading: (exercise, file) => `练习 ${exercise}：正在评分 ${file}`,
+  stopped: "运行超过时间上限，已被停止；下面是停止前的结果：",
+  couldNotRun: "测试没能运行：",
+  pass: "通过",
+  fail: "失败",
+  testsPassing: (passing, total) => `（${total} 个测试通过 ${passing} 个）`,
+  outsideAnyPart: "（不属于任何部分）",
+  partsPassing: (passing, total) => `${total} 个部分通过 ${passing} 个`,
+  theTask: (readme) => `（题目：${readme}）`,
+  readmeName: "README.zh-CN.md",
+  timedOutTest: (seconds) => `${seconds} 秒内没有结束：可能是一个永远不结束的循环，或者某一步慢得太多`,
+  notRun: "没有运行：停止时前面的测试还在运行",
+  vitestDidNotRun: "vitest 没有运行：",
+  fileFailedToLoad: "测试文件加载失败",
+};
+
+export function messages(lang: Lang = runnerLang()): Messages {
+  return lang === "zh-CN" ? zh : en;
+}

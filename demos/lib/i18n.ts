@@ -1,0 +1,31 @@
+/**
+ * The demos speak English or Chinese. `KIT_LANG=zh-CN` (or a locale such as
+ * `LANG=zh_CN.UTF-8`) makes a demo print in Chinese: its headings, labels and
+ * the example conversation itself. English is the default.
+ *
+ * Each demo keeps all of its words in one object per language, picked once
+ * with `inLang`, so a translator finds every string of a demo in one place
+ * and the two languages cannot drift apart in shape (TypeScript checks that
+ * both have the same fields).
+ */
+
+export type Lang = "en" | "zh-CN";
+
+/** KIT_LANG first; then the locale, as a C program reads it (LC_ALL, LC_MESSAGES, LANG). */
+export function demoLang(env: NodeJS.ProcessEnv = process.env): Lang {
+  const chosen = env.KIT_LANG || env.LC_ALL || env.LC_MESSAGES || env.LANG || "";
+  return /^zh/i.test(chosen) ? "zh-CN" : "en";
+}
+
+export const lang: Lang = demoLang();
+export const zh = lang === "zh-CN";
+
+/** The words for the language this demo runs in. */
+export function inLang<T>(words: { en: T; "zh-CN": T }): T {
+  return words[lang];
+}
+
+/** `3 entries` / `3 个条目`: a count with its noun, in the demo's language. */
+export function count(n: number, en: string, zhNoun: string): string {
+  return zh ? `${n} 个${zhNoun}` : `${n} ${en}${n === 1 ? "" : "s"}`;
+}
