@@ -114,7 +114,7 @@ describe("part 1: complete lines, and damage in the middle", () => {
   it("reports a garbage line in the middle with its line number, and keeps every record after it", () => {
     // What pi leaves after appending onto a torn line: two halves glued together.
     const fused = `{"type":"mess${lines[2]}`;
-    const parsed = parseJsonl(bytesOf([lines[0], lines[1], fused, lines[3], lines[4]].join("\n") + "\n"));
+    const parsed = parseJsonl(bytesOf(`${[lines[0], lines[1], fused, lines[3], lines[4]].join("\n")}\n`));
     expect(parsed.malformed.map((bad) => bad.line)).toEqual([3]);
     expect(parsed.malformed[0]!.message.length).toBeGreaterThan(0);
     expect(lineNumbers(parsed)).toEqual([1, 2, 4, 5]);
@@ -214,7 +214,7 @@ describe("part 3: the next append never fuses with a torn line", () => {
   });
 
   it("refuses to append to a file with a malformed line, naming the line", () => {
-    const damaged = bytesOf([lines[0], lines[1], "not json at all", lines[3]].join("\n") + "\n");
+    const damaged = bytesOf(`${[lines[0], lines[1], "not json at all", lines[3]].join("\n")}\n`);
     expect(() => appendLine(damaged, newEntry)).toThrow(/\b3\b/);
   });
 });
