@@ -59,9 +59,9 @@ export class MemoryAgent {
    * each message it saved.
    */
   async prompt(text: string): Promise<{ reason: AgentEndReason | undefined; entryIds: string[] }> {
-    // TODO(1): run the loop (runAgent, from @kit/agent-loop) with the context at the leaf and the user's text as its prompt,
-    //          the model, the tools and the system prompt; save every message at its message_end (the
-    //          whole message: exercise 11), and return agent_end's reason with the saved ids.
+    // TODO(1): run the loop (runAgent, from @kit/agent-loop) with the context at the leaf and the user's
+    //          text as its prompt, the model, the tools and the system prompt; save every message at its
+    //          message_end (the whole message: exercise 11), and return agent_end's reason with the saved ids.
     throw new Error("TODO: prompt is not written yet (see exercises/13-capstone/README.md)");
   }
 
