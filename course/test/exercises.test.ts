@@ -4,9 +4,10 @@
  * the tests grade what the task asks). Driven by the folders under
  * exercises/, so an exercise added later is covered without touching this file.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { answerRegions, listExercises } from "../src/exercise/exercises.ts";
 import { allPass, type Grade, gradeExercise } from "../src/exercise/grade.ts";
 import { repoRoot } from "./repo-root.ts";
@@ -25,6 +26,49 @@ function summary(grade: Grade): string[] {
     ...grade.outside.map((test) => `outside any part: ${test.title}`),
   ];
 }
+
+describe("answerRegions", () => {
+  const made: string[] = [];
+  afterAll(() => {
+    for (const root of made) rmSync(root, { recursive: true, force: true });
+  });
+
+  /** An exercise folder in a temporary repository whose exercise.json holds `manifest` (undefined: no file). */
+  function exerciseWith(manifest: string | undefined) {
+    const root = mkdtempSync(join(tmpdir(), "kit-exercises-"));
+    mkdirSync(join(root, "exercises", "03-path-to-root"), { recursive: true });
+    if (manifest !== undefined) writeFileSync(join(root, "exercises", "03-path-to-root", "exercise.json"), manifest);
+    const [exercise] = listExercises(root);
+    made.push(root);
+    return exercise!;
+  }
+
+  it("reads FILE#REGION pairs", () => {
+    const exercise = exerciseWith(
+      JSON.stringify({
+        answers: ["packages/session-core/src/tree.ts#pathToRoot", "demos/05-session-state.ts#latestCustom"],
+      }),
+    );
+    expect(answerRegions(exercise)).toEqual([
+      { file: "packages/session-core/src/tree.ts", region: "pathToRoot" },
+      { file: "demos/05-session-state.ts", region: "latestCustom" },
+    ]);
+    expect(answerRegions(exerciseWith('{"answers": []}'))).toEqual([]);
+  });
+
+  it.each([
+    [undefined, /exercise\.json does not exist/],
+    ["{ answers: [", /exercise\.json: not valid JSON/],
+    ['{"answer": []}', /"answers" must be a list/],
+    [
+      '{"answers": ["packages/session-core/src/tree.ts"]}',
+      /answers\[0\] is "packages\/session-core\/src\/tree\.ts", not "FILE#REGION"/,
+    ],
+    ['{"answers": [42]}', /answers\[0\] is 42/],
+  ])("refuses a manifest of %j, saying what is wrong", (manifest, message) => {
+    expect(() => answerRegions(exerciseWith(manifest))).toThrow(message);
+  });
+});
 
 it("finds the exercise folders", () => {
   expect(exercises.map((exercise) => exercise.name)).toContain("03-path-to-root");
