@@ -205,10 +205,13 @@ describe("part 3: moving the leaf, and selecting where you already are", () => {
   it("changes nothing when the current leaf is selected, even when it is a user message", () => {
     const tree = session();
     tree.switchLeaf("u4");
-    expect(selectEntry(tree, "u4")).toEqual({ leafId: "u4", editorText: undefined });
+    // Written out as text, so a failure shows both fields in its first line.
+    const shown = (selection: Exercise.Selection) =>
+      `leaf ${selection.leafId}, editor ${selection.editorText === undefined ? "empty" : JSON.stringify(selection.editorText)}`;
+    expect(shown(selectEntry(tree, "u4"))).toBe("leaf u4, editor empty");
     expect(tree.leafId).toBe("u4");
     const other = session();
-    expect(selectEntry(other, "lb")).toEqual({ leafId: "lb", editorText: undefined });
+    expect(shown(selectEntry(other, "lb"))).toBe("leaf lb, editor empty");
     expect(other.leafId).toBe("lb");
   });
 
