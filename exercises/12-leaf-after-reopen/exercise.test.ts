@@ -52,6 +52,12 @@ function story() {
   return { path, store, u1, a1, leafA };
 }
 
+/** An entry's place in the tree, short enough to read in a failure's first line. */
+const link = (entry: { id: string; parentId: string | null } | undefined) => ({
+  id: entry?.id,
+  parentId: entry?.parentId,
+});
+
 /** What the kit makes of the file: its leaf and the texts of its context. */
 function kitView(path: string) {
   const session = Session.open(path);
@@ -85,7 +91,7 @@ describe("part 1: the leaf of a file without switches is its last entry", () => 
     const { path, leafA } = story();
     const reopened = LeafStore.open(path, { ids: () => "e05" });
     const next = reopened.appendMessage(user("And tests?"));
-    expect(reopened.entries.at(-1)).toMatchObject({ id: next, parentId: leafA });
+    expect(link(reopened.entries.at(-1))).toEqual({ id: next, parentId: leafA });
     expect(kitView(path).leafId).toBe(next);
   });
 });
@@ -94,7 +100,7 @@ describe("part 2: a switch is written down, and read back", () => {
   it("reopens on the leaf it was switched to, not on the last message written", () => {
     const { path, a1, store } = story();
     store.switchLeaf(a1);
-    expect(store.leafId).toBe(a1);
+    expect(store.leafId, "the leaf after switchLeaf").toBe(a1);
     expect(LeafStore.open(path).leafId, "your open").toBe(a1);
     expect(kitView(path), "the kit's Session.open").toEqual({
       leafId: a1,
@@ -118,7 +124,7 @@ describe("part 2: a switch is written down, and read back", () => {
     const { path, a1, leafA, store } = story();
     store.switchLeaf(a1);
     const planB = store.appendMessage(user("Plan B"));
-    expect(store.entries.at(-1)).toMatchObject({ id: planB, parentId: a1 });
+    expect(link(store.entries.at(-1)), "Plan B's entry").toEqual({ id: planB, parentId: a1 });
     store.appendMessage(answer("Result of B."));
     expect(kitView(path).context).toEqual([
       "I want to build an agent.",
@@ -141,7 +147,7 @@ describe("part 2: a switch is written down, and read back", () => {
   it("reopens on null after a switch to before the first entry", () => {
     const { path, store } = story();
     store.switchLeaf(null);
-    expect(store.leafId).toBeNull();
+    expect(store.leafId, "the leaf after switchLeaf(null)").toBeNull();
     expect(LeafStore.open(path).leafId).toBeNull();
     expect(kitView(path)).toEqual({ leafId: null, context: [] });
   });
