@@ -7,11 +7,11 @@
  */
 import {
   type AgentMessage,
+  createScriptedModel,
   type ModelRequest,
   type ScriptedReply,
   type ToolCall,
   type ToolResultMessage,
-  createScriptedModel,
   userMessage,
 } from "@kit/agent-loop";
 import { describe, expect, it } from "vitest";
@@ -76,7 +76,10 @@ async function collect(run: AsyncIterable<LoopEvent>): Promise<LoopEvent[]> {
 function shape(events: LoopEvent[]): string[] {
   const types: string[] = [];
   for (const event of events) {
-    const label = event.type === "message_start" || event.type === "message_end" ? `${event.type} ${event.message.role}` : event.type;
+    const label =
+      event.type === "message_start" || event.type === "message_end"
+        ? `${event.type} ${event.message.role}`
+        : event.type;
     if (label === "message_update" && types.at(-1) === "message_update*") continue;
     types.push(label === "message_update" ? "message_update*" : label);
   }
@@ -115,14 +118,23 @@ describe("part 1: one turn, streamed as events", () => {
     const events = await collect(runLoop({ model, systemPrompt: "Be brief.", prompt, executeTool: noTools }));
     const updates = events.filter((event) => event.type === "message_update");
     // Scripted pieces are three words each: one thinking piece, three text pieces.
-    expect(updates.map((update) => update.modelEvent.type)).toEqual(["thinking_delta", "text_delta", "text_delta", "text_delta"]);
-    const textDeltas = updates.flatMap((update) => (update.modelEvent.type === "text_delta" ? [update.modelEvent.delta] : []));
+    expect(updates.map((update) => update.modelEvent.type)).toEqual([
+      "thinking_delta",
+      "text_delta",
+      "text_delta",
+      "text_delta",
+    ]);
+    const textDeltas = updates.flatMap((update) =>
+      update.modelEvent.type === "text_delta" ? [update.modelEvent.delta] : [],
+    );
     expect(textDeltas.join("")).toBe("one two three four five six seven");
     // Each update carries the reply so far: the second text piece's message holds two pieces of text.
     expect(updates[2]!.message.content.at(-1)).toEqual({ type: "text", text: "one two three four five six " });
 
     const replyStart = events.find((event) => event.type === "message_start" && event.message.role === "assistant");
-    expect(replyStart?.type === "message_start" && replyStart.message.role === "assistant" && replyStart.message.content).toEqual([]);
+    expect(
+      replyStart?.type === "message_start" && replyStart.message.role === "assistant" && replyStart.message.content,
+    ).toEqual([]);
     const replyEnd = events.findLast((event) => event.type === "message_end");
     expect(replyEnd?.type === "message_end" && replyEnd.message).toMatchObject({
       role: "assistant",
@@ -213,7 +225,10 @@ describe("part 2: loop while the model asks for tools", () => {
     ]);
     const turnEnds = events.filter((event) => event.type === "turn_end");
     expect(turnEnds.map((event) => event.turn)).toEqual([1, 2]);
-    expect(turnEnds.map((event) => event.toolResults.map((result) => result.toolName))).toEqual([["list_files", "read_file"], []]);
+    expect(turnEnds.map((event) => event.toolResults.map((result) => result.toolName))).toEqual([
+      ["list_files", "read_file"],
+      [],
+    ]);
   });
 
   it("sends the model the whole context each turn: prompt, reply, then its results", async () => {
@@ -239,12 +254,16 @@ describe("part 2: loop while the model asks for tools", () => {
 describe("part 3: a turn limit, said in a message", () => {
   /** A model that keeps asking for a tool (it gives up after 50 calls, so a loop without a limit still ends). */
   const neverDone = (turn: number): ScriptedReply =>
-    turn > 50 ? { text: "I give up." } : { text: `Step ${turn}.`, toolCalls: [{ name: "read_file", arguments: { path: `part-${turn}.md` } }] };
+    turn > 50
+      ? { text: "I give up." }
+      : { text: `Step ${turn}.`, toolCalls: [{ name: "read_file", arguments: { path: `part-${turn}.md` } }] };
 
   it("makes at most maxTurns model calls, and every call of the last reply still gets its result", async () => {
     const { model, requests } = recordingModel(neverDone);
     const tools = recordingTools();
-    const events = await collect(runLoop({ model, systemPrompt: "", prompt, executeTool: tools.executeTool, maxTurns: 3, now: clock() }));
+    const events = await collect(
+      runLoop({ model, systemPrompt: "", prompt, executeTool: tools.executeTool, maxTurns: 3, now: clock() }),
+    );
     expect(requests).toHaveLength(3);
     expect(tools.calls).toHaveLength(3);
     expect(agentEnd(events).reason).toBe("turn_limit");
@@ -253,21 +272,39 @@ describe("part 3: a turn limit, said in a message", () => {
   it("ends with a notice from the loop: emitted, saved last, and not the model's words", async () => {
     const { model } = recordingModel(neverDone);
     const tools = recordingTools();
-    const events = await collect(runLoop({ model, systemPrompt: "", prompt, executeTool: tools.executeTool, maxTurns: 3, now: clock() }));
-    expect(shape(events).slice(-4)).toEqual(["turn_end", "message_start assistant", "message_end assistant", "agent_end"]);
+    const events = await collect(
+      runLoop({ model, systemPrompt: "", prompt, executeTool: tools.executeTool, maxTurns: 3, now: clock() }),
+    );
+    expect(shape(events).slice(-4)).toEqual([
+      "turn_end",
+      "message_start assistant",
+      "message_end assistant",
+      "agent_end",
+    ]);
     const end = agentEnd(events);
     const notice = end.messages.at(-1);
     expect(notice).toMatchObject({ role: "assistant", content: [], stopReason: "error" });
     expect(notice?.role === "assistant" && notice.errorMessage).toMatch(/turn limit/i);
     const noticeEnd = events.at(-2);
     expect(noticeEnd?.type === "message_end" && noticeEnd.message).toBe(notice);
-    expect(roles(end.messages)).toEqual(["user", "assistant", "toolResult", "assistant", "toolResult", "assistant", "toolResult", "assistant"]);
+    expect(roles(end.messages)).toEqual([
+      "user",
+      "assistant",
+      "toolResult",
+      "assistant",
+      "toolResult",
+      "assistant",
+      "toolResult",
+      "assistant",
+    ]);
   });
 
   it("ends 'done', with no notice, when the model finishes on the last allowed turn", async () => {
     const { model } = recordingModel((turn) => (turn < 3 ? neverDone(turn) : { text: "All read." }));
     const tools = recordingTools();
-    const events = await collect(runLoop({ model, systemPrompt: "", prompt, executeTool: tools.executeTool, maxTurns: 3 }));
+    const events = await collect(
+      runLoop({ model, systemPrompt: "", prompt, executeTool: tools.executeTool, maxTurns: 3 }),
+    );
     const end = agentEnd(events);
     expect(end.reason).toBe("done");
     expect(end.messages.at(-1)).toMatchObject({ role: "assistant", stopReason: "stop" });

@@ -7,14 +7,14 @@
  * small tools made from their schemas.
  */
 import {
-  type Tool,
-  type ToolCall,
-  type ToolContext,
-  type ToolResultMessage,
   createTeachingTools,
   listFilesTool,
   readFileTool,
   sampleWorkspaceDir,
+  type Tool,
+  type ToolCall,
+  type ToolContext,
+  type ToolResultMessage,
   writeFileTool,
 } from "@kit/agent-loop";
 import { describe, expect, it, vi } from "vitest";
@@ -44,7 +44,8 @@ function toolThat(name: string, execute: Tool["execute"]): Tool {
   return { ...spyTool(listFilesTool(workspace), execute).tool, name };
 }
 
-const textOf = (result: ToolResultMessage) => result.content.map((block) => (block.type === "text" ? block.text : "")).join("");
+const textOf = (result: ToolResultMessage) =>
+  result.content.map((block) => (block.type === "text" ? block.text : "")).join("");
 
 /** Asserts the result is an error paired with `toolCall`, and returns its text. */
 function errorText(result: ToolResultMessage, toolCall: ToolCall): string {
@@ -62,7 +63,13 @@ describe("part 1: find the tool and run it", () => {
   it("runs read_file and returns its output as a result paired with the call", async () => {
     const readCall = call("read_file", { path: "agent-loop.md" });
     const result = await runToolCall(readCall, teachingTools, { now });
-    expect(result).toMatchObject({ role: "toolResult", toolCallId: readCall.id, toolName: "read_file", isError: false, timestamp: now() });
+    expect(result).toMatchObject({
+      role: "toolResult",
+      toolCallId: readCall.id,
+      toolName: "read_file",
+      isError: false,
+      timestamp: now(),
+    });
     expect(result.content).toHaveLength(1);
     expect(result.content[0]).toMatchObject({ type: "text" });
     expect(textOf(result)).toMatch(/^# The agent loop\n/);
@@ -109,8 +116,13 @@ describe("part 2: check the arguments against the schema first", () => {
     expect(read.spy).not.toHaveBeenCalled();
     expect(text, "the first line names the tool").toMatch(/^[^\n]*read_file/);
     expect(lineNaming(text, "path", "must have required properties"), "a line for the missing path").toBeDefined();
-    expect(lineNaming(text, "file", "must not have additional properties"), "a line naming the extra property").toBeDefined();
-    expect(text.split("\n").at(-1), "the last line shows what was sent").toContain(JSON.stringify({ file: "agent-loop.md" }));
+    expect(
+      lineNaming(text, "file", "must not have additional properties"),
+      "a line naming the extra property",
+    ).toBeDefined();
+    expect(text.split("\n").at(-1), "the last line shows what was sent").toContain(
+      JSON.stringify({ file: "agent-loop.md" }),
+    );
   });
 
   it.each([

@@ -26,7 +26,11 @@ export interface ToolStepOptions {
  * `toolCallId`. Never throws and never rejects: every failure is a result with
  * `isError: true` whose text says what was wrong.
  */
-export async function runToolCall(call: ToolCall, tools: readonly Tool[], options: ToolStepOptions = {}): Promise<ToolResultMessage> {
+export async function runToolCall(
+  call: ToolCall,
+  tools: readonly Tool[],
+  options: ToolStepOptions = {},
+): Promise<ToolResultMessage> {
   const { signal = new AbortController().signal, now = Date.now } = options;
   // TODO(1): find the tool named call.name and run it: `await tool.execute(call.arguments, { signal })`.
   //          Its output becomes the result (toolResult(call, output.content, false, now), with

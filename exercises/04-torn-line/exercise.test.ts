@@ -20,10 +20,51 @@ const concat = (...parts: Uint8Array[]) => new Uint8Array(Buffer.concat(parts));
 const at = (second: number) => `2026-01-01T09:00:${String(second).padStart(2, "0")}.000Z`;
 const session = [
   { type: "session", version: 3, id: "exercise-04", timestamp: at(0), cwd: "/workspace" },
-  { type: "message", id: "a1", parentId: null, timestamp: at(1), message: { role: "user", content: "Où est config.toml ? 🙂", timestamp: 1 } },
-  { type: "message", id: "b2", parentId: "a1", timestamp: at(2), message: { role: "assistant", content: [{ type: "toolCall", id: "call_1", name: "read_file", arguments: { path: "config.toml" } }], stopReason: "toolUse", timestamp: 2 } },
-  { type: "message", id: "c3", parentId: "b2", timestamp: at(3), message: { role: "toolResult", toolCallId: "call_1", toolName: "read_file", content: [{ type: "text", text: "[server] port = 8080" }], isError: false, timestamp: 3 } },
-  { type: "message", id: "d4", parentId: "c3", timestamp: at(4), message: { role: "assistant", content: [{ type: "text", text: "Voilà — smol-toml lit le port : 8080 ✓" }], stopReason: "stop", timestamp: 4 } },
+  {
+    type: "message",
+    id: "a1",
+    parentId: null,
+    timestamp: at(1),
+    message: { role: "user", content: "Où est config.toml ? 🙂", timestamp: 1 },
+  },
+  {
+    type: "message",
+    id: "b2",
+    parentId: "a1",
+    timestamp: at(2),
+    message: {
+      role: "assistant",
+      content: [{ type: "toolCall", id: "call_1", name: "read_file", arguments: { path: "config.toml" } }],
+      stopReason: "toolUse",
+      timestamp: 2,
+    },
+  },
+  {
+    type: "message",
+    id: "c3",
+    parentId: "b2",
+    timestamp: at(3),
+    message: {
+      role: "toolResult",
+      toolCallId: "call_1",
+      toolName: "read_file",
+      content: [{ type: "text", text: "[server] port = 8080" }],
+      isError: false,
+      timestamp: 3,
+    },
+  },
+  {
+    type: "message",
+    id: "d4",
+    parentId: "c3",
+    timestamp: at(4),
+    message: {
+      role: "assistant",
+      content: [{ type: "text", text: "Voilà — smol-toml lit le port : 8080 ✓" }],
+      stopReason: "stop",
+      timestamp: 4,
+    },
+  },
 ];
 const lines = session.map((record) => JSON.stringify(record));
 const fileText = `${lines.join("\n")}\n`;
@@ -32,7 +73,13 @@ const file = bytesOf(fileText);
 const lastStart = Buffer.byteLength(`${lines.slice(0, -1).join("\n")}\n`);
 const lastNewline = file.length - 1;
 
-const newEntry = JSON.stringify({ type: "message", id: "e5", parentId: "d4", timestamp: at(5), message: { role: "user", content: "Et en YAML ?", timestamp: 5 } });
+const newEntry = JSON.stringify({
+  type: "message",
+  id: "e5",
+  parentId: "d4",
+  timestamp: at(5),
+  message: { role: "user", content: "Et en YAML ?", timestamp: 5 },
+});
 
 const lineNumbers = (parsed: Exercise.ParsedJsonl) => parsed.records.map((record) => record.line);
 
@@ -67,7 +114,7 @@ describe("part 1: complete lines, and damage in the middle", () => {
   it("reports a garbage line in the middle with its line number, and keeps every record after it", () => {
     // What pi leaves after appending onto a torn line: two halves glued together.
     const fused = `{"type":"mess${lines[2]}`;
-    const parsed = parseJsonl(bytesOf([lines[0], lines[1], fused, lines[3], lines[4]].join("\n") + "\n"));
+    const parsed = parseJsonl(bytesOf(`${[lines[0], lines[1], fused, lines[3], lines[4]].join("\n")}\n`));
     expect(parsed.malformed.map((bad) => bad.line)).toEqual([3]);
     expect(parsed.malformed[0]!.message.length).toBeGreaterThan(0);
     expect(lineNumbers(parsed)).toEqual([1, 2, 4, 5]);
@@ -81,7 +128,12 @@ describe("part 1: complete lines, and damage in the middle", () => {
   });
 
   it("gives nothing for an empty file", () => {
-    expect(parseJsonl(new Uint8Array())).toEqual({ records: [], malformed: [], tornTail: undefined, missingFinalNewline: false });
+    expect(parseJsonl(new Uint8Array())).toEqual({
+      records: [],
+      malformed: [],
+      tornTail: undefined,
+      missingFinalNewline: false,
+    });
   });
 });
 
@@ -137,7 +189,9 @@ describe("part 3: the next append never fuses with a torn line", () => {
       expect(parsed.tornTail).toBeUndefined();
       expect(lineNumbers(parsed)).toEqual([1, 2, 3, 4, 5]);
       expect(parsed.records[4]!.value.id, "the new entry is line 5").toBe("e5");
-      expect(hex(bytes.subarray(0, lastStart)), "the complete lines are untouched").toBe(hex(file.subarray(0, lastStart)));
+      expect(hex(bytes.subarray(0, lastStart)), "the complete lines are untouched").toBe(
+        hex(file.subarray(0, lastStart)),
+      );
     });
     if (failure !== undefined) expect.fail(failure);
   });
@@ -160,7 +214,7 @@ describe("part 3: the next append never fuses with a torn line", () => {
   });
 
   it("refuses to append to a file with a malformed line, naming the line", () => {
-    const damaged = bytesOf([lines[0], lines[1], "not json at all", lines[3]].join("\n") + "\n");
+    const damaged = bytesOf(`${[lines[0], lines[1], "not json at all", lines[3]].join("\n")}\n`);
     expect(() => appendLine(damaged, newEntry)).toThrow(/\b3\b/);
   });
 });

@@ -8,7 +8,7 @@
  * every position of the session.
  */
 import type { AgentMessage } from "@kit/agent-loop";
-import { type SessionEntry, SessionTree, buildContext } from "@kit/session-core";
+import { buildContext, type SessionEntry, SessionTree } from "@kit/session-core";
 import { describe, expect, it } from "vitest";
 import type * as Exercise from "./starter.ts";
 
@@ -27,7 +27,14 @@ const answer = (text: string, provider: string, model: string): AgentMessage => 
   api: "openai-completions",
   provider,
   model,
-  usage: { input: 0, output: 0, cacheRead: 0, cacheWrite: 0, totalTokens: 0, cost: { input: 0, output: 0, cacheRead: 0, cacheWrite: 0, total: 0 } },
+  usage: {
+    input: 0,
+    output: 0,
+    cacheRead: 0,
+    cacheWrite: 0,
+    totalTokens: 0,
+    cost: { input: 0, output: 0, cacheRead: 0, cacheWrite: 0, total: 0 },
+  },
   stopReason: "stop",
   timestamp: 0,
 });
@@ -43,14 +50,22 @@ const entries: SessionEntry[] = [
   entry("n1", "a1", { type: "session_info", name: "Reading config.toml" }),
   entry("l1", "n1", { type: "label", targetId: "a1", label: "toml-answer" }),
   entry("c1", "l1", { type: "custom", customType: "todo-list", data: { next: ["validate the port"] } }),
-  entry("cm", "c1", { type: "custom_message", customType: "todo-list", content: "Next: validate the port.", display: true }),
+  entry("cm", "c1", {
+    type: "custom_message",
+    customType: "todo-list",
+    content: "Next: validate the port.",
+    display: true,
+  }),
   entry("m2", "cm", { type: "model_change", provider: "openai", modelId: "o4-mini" }),
   entry("t2", "m2", { type: "thinking_level_change", thinkingLevel: "high" }),
   entry("u2", "t2", { type: "message", message: user("How should I validate the port?") }),
   entry("a2", "u2", { type: "message", message: answer("Require 1 <= port <= 65535.", "openai", "o4-mini") }),
   // Branch B, from the first answer. No model_change here: the answer itself says which model wrote it.
   entry("u3", "a1", { type: "message", message: user("Could I use JSON instead?") }),
-  entry("a3", "u3", { type: "message", message: answer("Yes: JSON.parse needs no package.", "anthropic", "claude-sonnet-4-5") }),
+  entry("a3", "u3", {
+    type: "message",
+    message: answer("Yes: JSON.parse needs no package.", "anthropic", "claude-sonnet-4-5"),
+  }),
   entry("c2", "a3", { type: "custom", customType: "todo-list", data: { next: ["try JSON"] } }),
   entry("x1", "c2", { type: "custom", customType: "token-counter", data: { spent: 1234 } }),
   entry("l2", "x1", { type: "label", targetId: "a1", label: undefined }),
@@ -61,7 +76,8 @@ const entries: SessionEntry[] = [
 const byId = new Map(entries.map((e) => [e.id, e]));
 const leaves: (string | null)[] = [null, ...entries.map((e) => e.id)];
 
-const state = (leafId: string | null, customType = "todo-list", from: readonly SessionEntry[] = entries) => restoreState(from, leafId, customType);
+const state = (leafId: string | null, customType = "todo-list", from: readonly SessionEntry[] = entries) =>
+  restoreState(from, leafId, customType);
 const labelsOf = (restored: Exercise.RestoredState) => Object.fromEntries(restored.labels);
 
 describe("part 1: the model and the thinking level, from the path", () => {
@@ -94,7 +110,11 @@ describe("part 1: the model and the thinking level, from the path", () => {
     for (const leafId of leaves) {
       const kit = buildContext(pathTo(entries, leafId));
       const restored = state(leafId);
-      expect({ leafId, model: restored.model, thinkingLevel: restored.thinkingLevel }).toEqual({ leafId, model: kit.model, thinkingLevel: kit.thinkingLevel });
+      expect({ leafId, model: restored.model, thinkingLevel: restored.thinkingLevel }).toEqual({
+        leafId,
+        model: kit.model,
+        thinkingLevel: kit.thinkingLevel,
+      });
     }
   });
 });
@@ -123,7 +143,10 @@ describe("part 2: the name and the labels, from the whole file", () => {
   });
 
   it("lets the latest name win, and an empty, blank or missing name clear it", () => {
-    const named = [entry("n1", null, { type: "session_info", name: "First" }), entry("n2", "n1", { type: "session_info", name: "Second" })];
+    const named = [
+      entry("n1", null, { type: "session_info", name: "First" }),
+      entry("n2", "n1", { type: "session_info", name: "Second" }),
+    ];
     expect(state("n2", "x", named).name).toBe("Second");
     for (const clear of [{ name: "" }, { name: "   " }, {}]) {
       const file = [...named, entry("n3", "n2", { type: "session_info", ...clear })];
@@ -135,7 +158,11 @@ describe("part 2: the name and the labels, from the whole file", () => {
     const tree = SessionTree.fromEntries(entries);
     for (const leafId of leaves) {
       const restored = state(leafId);
-      expect({ leafId, name: restored.name, labels: labelsOf(restored) }).toEqual({ leafId, name: tree.sessionName, labels: Object.fromEntries(tree.labels) });
+      expect({ leafId, name: restored.name, labels: labelsOf(restored) }).toEqual({
+        leafId,
+        name: tree.sessionName,
+        labels: Object.fromEntries(tree.labels),
+      });
     }
   });
 });

@@ -12,7 +12,7 @@
  * Grade your work with `npm run exercise -- 05` from the repository root.
  */
 import type { ThinkingLevel } from "@kit/agent-loop";
-import { type CustomEntry, type SessionEntry, isEntryOfType } from "@kit/session-core";
+import { type CustomEntry, isEntryOfType, type SessionEntry } from "@kit/session-core";
 
 export interface RestoredState {
   /** The model last chosen or last answering on the path; null if none. */
@@ -32,7 +32,11 @@ export interface RestoredState {
  * entries of the file, in file order; `customType` names the extension whose
  * state to find.
  */
-export function restoreState(entries: readonly SessionEntry[], leafId: string | null, customType: string): RestoredState {
+export function restoreState(
+  entries: readonly SessionEntry[],
+  leafId: string | null,
+  customType: string,
+): RestoredState {
   const path = pathTo(entries, leafId);
   // TODO(1): settings, from the path, the latest wins: a model_change sets the model, and so does
   //          an assistant message (it records the provider and model that wrote it); a

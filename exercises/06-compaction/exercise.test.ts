@@ -8,7 +8,7 @@
  */
 import type { AgentMessage } from "@kit/agent-loop";
 import { findCutPoint as kitFindCutPoint } from "@kit/compaction";
-import { type SessionEntry, buildContext } from "@kit/session-core";
+import { buildContext, type SessionEntry } from "@kit/session-core";
 import { describe, expect, it } from "vitest";
 import type * as Exercise from "./starter.ts";
 
@@ -16,17 +16,37 @@ const implementation = process.env.EXERCISE_IMPL ?? "./starter.ts";
 const { contextMessages, findCutPoint, tokensOf } = (await import(implementation)) as typeof Exercise;
 
 let second = 0;
-const timestamp = () => `2026-01-01T09:${String(Math.floor(second / 60)).padStart(2, "0")}:${String(second++ % 60).padStart(2, "0")}.000Z`;
+const timestamp = () =>
+  `2026-01-01T09:${String(Math.floor(second / 60)).padStart(2, "0")}:${String(second++ % 60).padStart(2, "0")}.000Z`;
 
 /** A straight path: each entry's parent is the one before it. */
 function chain(specs: [string, Record<string, unknown>][]): SessionEntry[] {
-  return specs.map(([id, fields], i) => ({ id, parentId: i === 0 ? null : specs[i - 1]![0], timestamp: timestamp(), ...fields }) as SessionEntry);
+  return specs.map(
+    ([id, fields], i) =>
+      ({ id, parentId: i === 0 ? null : specs[i - 1]![0], timestamp: timestamp(), ...fields }) as SessionEntry,
+  );
 }
 
-const usage = { input: 0, output: 0, cacheRead: 0, cacheWrite: 0, totalTokens: 0, cost: { input: 0, output: 0, cacheRead: 0, cacheWrite: 0, total: 0 } };
+const usage = {
+  input: 0,
+  output: 0,
+  cacheRead: 0,
+  cacheWrite: 0,
+  totalTokens: 0,
+  cost: { input: 0, output: 0, cacheRead: 0, cacheWrite: 0, total: 0 },
+};
 const message = (m: Record<string, unknown>) => ({ type: "message", message: { timestamp: 0, ...m } as AgentMessage });
 const user = (text: string) => message({ role: "user", content: text });
-const answer = (text: string) => message({ role: "assistant", content: [{ type: "text", text }], api: "scripted", provider: "scripted", model: "teaching", usage, stopReason: "stop" });
+const answer = (text: string) =>
+  message({
+    role: "assistant",
+    content: [{ type: "text", text }],
+    api: "scripted",
+    provider: "scripted",
+    model: "teaching",
+    usage,
+    stopReason: "stop",
+  });
 const calls = (...paths: string[]) =>
   message({
     role: "assistant",
@@ -37,8 +57,20 @@ const calls = (...paths: string[]) =>
     usage,
     stopReason: "toolUse",
   });
-const result = (path: string, text: string) => message({ role: "toolResult", toolCallId: `call_${path}`, toolName: "read_file", content: [{ type: "text", text }], isError: false });
-const compaction = (summary: string, firstKeptEntryId: string) => ({ type: "compaction", summary, firstKeptEntryId, tokensBefore: 5000 });
+const result = (path: string, text: string) =>
+  message({
+    role: "toolResult",
+    toolCallId: `call_${path}`,
+    toolName: "read_file",
+    content: [{ type: "text", text }],
+    isError: false,
+  });
+const compaction = (summary: string, firstKeptEntryId: string) => ({
+  type: "compaction",
+  summary,
+  firstKeptEntryId,
+  tokensBefore: 5000,
+});
 const words = (n: number, word = "word") => Array.from({ length: n }, () => word).join(" ");
 
 const ids = (path: readonly SessionEntry[]) => path.map((entry) => entry.id);
@@ -65,7 +97,10 @@ const compacted = chain([
   ["a4", calls("parser.ts")],
   ["r2", result("parser.ts", "export function parse() {}")],
   ["a5", answer("The second needs a new token type.")],
-  ["cm", { type: "custom_message", customType: "house-rules", content: "Run the tests after each change.", display: true }],
+  [
+    "cm",
+    { type: "custom_message", customType: "house-rules", content: "Run the tests after each change.", display: true },
+  ],
   ["c2", compaction("S2", "a3")],
   ["u4", user("And the third?")],
   ["a6", answer("Done; all tests pass.")],
@@ -85,12 +120,22 @@ describe("part 1: the context with a compaction on the path", () => {
   });
 
   it("starts with the summary, then the kept entries from firstKeptEntryId, then what came after", () => {
-    expect(describeMessages(contextMessages(upTo("u3")))).toEqual(["summary: S1", "user: Fix the first one.", "assistant", "user: Now the second."]);
+    expect(describeMessages(contextMessages(upTo("u3")))).toEqual([
+      "summary: S1",
+      "user: Fix the first one.",
+      "assistant",
+      "user: Now the second.",
+    ]);
   });
 
   it("keeps the messages themselves, and the summary's fields", () => {
     const context = contextMessages(upTo("c1"));
-    expect(context[0]).toEqual({ role: "compactionSummary", summary: "S1", tokensBefore: 5000, timestamp: new Date(compacted[6]!.timestamp).getTime() });
+    expect(context[0]).toEqual({
+      role: "compactionSummary",
+      summary: "S1",
+      tokensBefore: 5000,
+      timestamp: new Date(compacted[6]!.timestamp).getTime(),
+    });
     expect(context[1]).toBe((compacted[4] as { message: AgentMessage }).message);
   });
 });
@@ -158,9 +203,17 @@ describe("part 3: a cut point that never splits a tool call from its result", ()
 
   it("keeps the call of every tool result it keeps, for any budget", () => {
     const orphans = budgets.flatMap((budget) => {
-      const kept = path.slice(findCutPoint(path, budget)).flatMap((entry) => (entry.type === "message" ? [(entry as { message: AgentMessage }).message] : []));
-      const keptCalls = new Set(kept.flatMap((m) => (m.role === "assistant" ? m.content.flatMap((block) => (block.type === "toolCall" ? [block.id] : [])) : [])));
-      return kept.flatMap((m) => (m.role === "toolResult" && !keptCalls.has(m.toolCallId) ? [`budget ${budget}: ${m.toolCallId}`] : []));
+      const kept = path
+        .slice(findCutPoint(path, budget))
+        .flatMap((entry) => (entry.type === "message" ? [(entry as { message: AgentMessage }).message] : []));
+      const keptCalls = new Set(
+        kept.flatMap((m) =>
+          m.role === "assistant" ? m.content.flatMap((block) => (block.type === "toolCall" ? [block.id] : [])) : [],
+        ),
+      );
+      return kept.flatMap((m) =>
+        m.role === "toolResult" && !keptCalls.has(m.toolCallId) ? [`budget ${budget}: ${m.toolCallId}`] : [],
+      );
     });
     expect(orphans, "tool results kept without their call").toEqual([]);
   });
@@ -190,7 +243,10 @@ describe("part 3: a cut point that never splits a tool call from its result", ()
     const [first, last] = [ids(path).indexOf("r1"), ids(path).indexOf("r3")];
     for (const budget of budgets) {
       const cut = findCutPoint(path, budget);
-      expect({ budget, cutAmongTheResults: cut >= first && cut <= last }).toEqual({ budget, cutAmongTheResults: false });
+      expect({ budget, cutAmongTheResults: cut >= first && cut <= last }).toEqual({
+        budget,
+        cutAmongTheResults: false,
+      });
     }
   });
 

@@ -48,7 +48,12 @@ export function messagesOf(entry: SessionEntry): AgentMessage[] {
 
 /** Given: the message that stands for everything a compaction summarised. */
 export function summaryMessage(compaction: CompactionEntry): CompactionSummaryMessage {
-  return { role: "compactionSummary", summary: compaction.summary, tokensBefore: compaction.tokensBefore, timestamp: new Date(compaction.timestamp).getTime() };
+  return {
+    role: "compactionSummary",
+    summary: compaction.summary,
+    tokensBefore: compaction.tokensBefore,
+    timestamp: new Date(compaction.timestamp).getTime(),
+  };
 }
 
 /** Given: the estimated tokens of an entry's messages (characters / 4). */

@@ -8,7 +8,7 @@
  */
 import { type AgentMessage, textOf } from "@kit/agent-loop";
 import { navigationTarget } from "@kit/compaction";
-import { type SessionEntry, SessionTree, contextAt } from "@kit/session-core";
+import { contextAt, type SessionEntry, SessionTree } from "@kit/session-core";
 import { describe, expect, it } from "vitest";
 import type * as Exercise from "./starter.ts";
 
@@ -17,24 +17,80 @@ const { selectionFor, selectEntry } = (await import(implementation)) as typeof E
 
 let second = 0;
 const entry = (id: string, parentId: string | null, fields: Record<string, unknown>) =>
-  ({ id, parentId, timestamp: `2026-01-01T09:00:${String(second++).padStart(2, "0")}.000Z`, ...fields }) as SessionEntry;
+  ({
+    id,
+    parentId,
+    timestamp: `2026-01-01T09:00:${String(second++).padStart(2, "0")}.000Z`,
+    ...fields,
+  }) as SessionEntry;
 
-const usage = { input: 0, output: 0, cacheRead: 0, cacheWrite: 0, totalTokens: 0, cost: { input: 0, output: 0, cacheRead: 0, cacheWrite: 0, total: 0 } };
+const usage = {
+  input: 0,
+  output: 0,
+  cacheRead: 0,
+  cacheWrite: 0,
+  totalTokens: 0,
+  cost: { input: 0, output: 0, cacheRead: 0, cacheWrite: 0, total: 0 },
+};
 const message = (m: Record<string, unknown>) => ({ type: "message", message: { timestamp: 0, ...m } as AgentMessage });
 const user = (content: unknown) => message({ role: "user", content });
-const answer = (text: string) => message({ role: "assistant", content: [{ type: "text", text }], api: "scripted", provider: "scripted", model: "teaching", usage, stopReason: "stop" });
+const answer = (text: string) =>
+  message({
+    role: "assistant",
+    content: [{ type: "text", text }],
+    api: "scripted",
+    provider: "scripted",
+    model: "teaching",
+    usage,
+    stopReason: "stop",
+  });
 
 //  u1 ─ a1 ─ r1 ─ a2 ─┬─ u2 ─ a3 ─ cm ─ a4 ─ mc ─ u3 ─ a5                 the first attempt
 //                     └─ bs ─ u4 ─ a6 ─ cx ─ co ─ lb        ← leaf        the second, after a summary
 function session(): SessionTree {
   return SessionTree.fromEntries([
     entry("u1", null, user("List the files.")),
-    entry("a1", "u1", message({ role: "assistant", content: [{ type: "toolCall", id: "call_1", name: "list_files", arguments: {} }], api: "scripted", provider: "scripted", model: "teaching", usage, stopReason: "toolUse" })),
-    entry("r1", "a1", message({ role: "toolResult", toolCallId: "call_1", toolName: "list_files", content: [{ type: "text", text: "README.md agent-loop.md" }], isError: false })),
+    entry(
+      "a1",
+      "u1",
+      message({
+        role: "assistant",
+        content: [{ type: "toolCall", id: "call_1", name: "list_files", arguments: {} }],
+        api: "scripted",
+        provider: "scripted",
+        model: "teaching",
+        usage,
+        stopReason: "toolUse",
+      }),
+    ),
+    entry(
+      "r1",
+      "a1",
+      message({
+        role: "toolResult",
+        toolCallId: "call_1",
+        toolName: "list_files",
+        content: [{ type: "text", text: "README.md agent-loop.md" }],
+        isError: false,
+      }),
+    ),
     entry("a2", "r1", answer("I see 2 files.")),
-    entry("u2", "a2", user([{ type: "text", text: "Read " }, { type: "image", data: "iVBORw0KGgo=", mimeType: "image/png" }, { type: "text", text: "agent-loop.md." }])),
+    entry(
+      "u2",
+      "a2",
+      user([
+        { type: "text", text: "Read " },
+        { type: "image", data: "iVBORw0KGgo=", mimeType: "image/png" },
+        { type: "text", text: "agent-loop.md." },
+      ]),
+    ),
     entry("a3", "u2", answer("It is about the loop.")),
-    entry("cm", "a3", { type: "custom_message", customType: "house-rules", content: "Check the notes folder too.", display: true }),
+    entry("cm", "a3", {
+      type: "custom_message",
+      customType: "house-rules",
+      content: "Check the notes folder too.",
+      display: true,
+    }),
     entry("a4", "cm", answer("The notes folder is empty.")),
     entry("mc", "a4", { type: "model_change", provider: "openai", modelId: "o4-mini" }),
     entry("u3", "mc", user("Take a note in notes/loop.md.")),
@@ -42,15 +98,29 @@ function session(): SessionTree {
     entry("bs", "a2", { type: "branch_summary", fromId: "a5", summary: "Read agent-loop.md and took a note." }),
     entry("u4", "bs", user("Read sessions.md.")),
     entry("a6", "u4", answer("It is about sessions.")),
-    entry("cx", "a6", { type: "custom_message", customType: "house-rules", content: [{ type: "text", text: "Rule: " }, { type: "text", text: "be brief." }], display: false }),
-    entry("co", "cx", { type: "compaction", summary: "Listed and read files.", firstKeptEntryId: "u4", tokensBefore: 900 }),
+    entry("cx", "a6", {
+      type: "custom_message",
+      customType: "house-rules",
+      content: [
+        { type: "text", text: "Rule: " },
+        { type: "text", text: "be brief." },
+      ],
+      display: false,
+    }),
+    entry("co", "cx", {
+      type: "compaction",
+      summary: "Listed and read files.",
+      firstKeptEntryId: "u4",
+      tokensBefore: 900,
+    }),
     entry("lb", "co", { type: "label", targetId: "a6", label: "sessions" }),
   ]);
 }
 
 const idsOf = (entries: readonly SessionEntry[]) => entries.map((e) => e.id);
 /** The user messages the model would be sent at the tree's leaf. */
-const userTexts = (tree: SessionTree) => contextAt(tree).messages.flatMap((m) => (m.role === "user" ? [textOf(m.content)] : []));
+const userTexts = (tree: SessionTree) =>
+  contextAt(tree).messages.flatMap((m) => (m.role === "user" ? [textOf(m.content)] : []));
 
 describe("part 1: a user message goes back to the editor, the leaf to its parent", () => {
   it("puts the leaf on the message's parent and its text in the editor", () => {
@@ -82,9 +152,12 @@ describe("part 2: custom messages like user messages, everything else in place",
     expect(selectionFor(session(), "cx")).toEqual({ leafId: "a6", editorText: "Rule: be brief." });
   });
 
-  it.each(["a1", "r1", "a5", "bs", "mc", "co", "lb"])("makes %s (not a user or custom message) the leaf itself, with nothing for the editor", (id) => {
-    expect(selectionFor(session(), id)).toEqual({ leafId: id, editorText: undefined });
-  });
+  it.each(["a1", "r1", "a5", "bs", "mc", "co", "lb"])(
+    "makes %s (not a user or custom message) the leaf itself, with nothing for the editor",
+    (id) => {
+      expect(selectionFor(session(), id)).toEqual({ leafId: id, editorText: undefined });
+    },
+  );
 
   it("throws naming an id that is not in the session", () => {
     expect(() => selectionFor(session(), "zz-missing")).toThrow(/zz-missing/);
@@ -132,10 +205,13 @@ describe("part 3: moving the leaf, and selecting where you already are", () => {
   it("changes nothing when the current leaf is selected, even when it is a user message", () => {
     const tree = session();
     tree.switchLeaf("u4");
-    expect(selectEntry(tree, "u4")).toEqual({ leafId: "u4", editorText: undefined });
+    // Written out as text, so a failure shows both fields in its first line.
+    const shown = (selection: Exercise.Selection) =>
+      `leaf ${selection.leafId}, editor ${selection.editorText === undefined ? "empty" : JSON.stringify(selection.editorText)}`;
+    expect(shown(selectEntry(tree, "u4"))).toBe("leaf u4, editor empty");
     expect(tree.leafId).toBe("u4");
     const other = session();
-    expect(selectEntry(other, "lb")).toEqual({ leafId: "lb", editorText: undefined });
+    expect(shown(selectEntry(other, "lb"))).toBe("leaf lb, editor empty");
     expect(other.leafId).toBe("lb");
   });
 

@@ -11,7 +11,7 @@
  * Grade your work with `npm run exercise -- 07` from the repository root.
  */
 import { textOf } from "@kit/agent-loop";
-import { type SessionTree, isEntryOfType } from "@kit/session-core";
+import { isEntryOfType, type SessionTree } from "@kit/session-core";
 
 export interface Selection {
   /** Where the leaf goes: `null` is the position before the first entry. */

@@ -17,7 +17,11 @@ export interface ToolStepOptions {
   now?: () => number;
 }
 
-export async function runToolCall(call: ToolCall, tools: readonly Tool[], options: ToolStepOptions = {}): Promise<ToolResultMessage> {
+export async function runToolCall(
+  call: ToolCall,
+  tools: readonly Tool[],
+  options: ToolStepOptions = {},
+): Promise<ToolResultMessage> {
   const { signal = new AbortController().signal, now = Date.now } = options;
   const tool = tools.find((candidate) => candidate.name === call.name);
   if (tool === undefined) {
@@ -47,7 +51,11 @@ export function describeInvalidArguments(tool: Tool, args: unknown): string {
       const extra = error.keyword === "additionalProperties" ? `: ${error.params.additionalProperties.join(", ")}` : "";
       return `- ${field}: ${error.message}${extra}`;
     });
-  return [`Error: invalid arguments for ${tool.name}:`, ...problems, `Arguments received: ${JSON.stringify(args)}`].join("\n");
+  return [
+    `Error: invalid arguments for ${tool.name}:`,
+    ...problems,
+    `Arguments received: ${JSON.stringify(args)}`,
+  ].join("\n");
 }
 
 /** Given in the starter: a tool result paired with its call. */

@@ -75,7 +75,9 @@ export function appendLine(bytes: Uint8Array, json: string): AppendResult {
   const parsed = parseJsonl(bytes);
   const [firstBad] = parsed.malformed;
   if (firstBad) {
-    throw new Error(`line ${firstBad.line} is damaged (${firstBad.message}); refusing to append until someone has looked at it`);
+    throw new Error(
+      `line ${firstBad.line} is damaged (${firstBad.message}); refusing to append until someone has looked at it`,
+    );
   }
   const kept = parsed.tornTail ? bytes.subarray(0, parsed.tornTail.offset) : bytes;
   const added = new TextEncoder().encode(`${parsed.missingFinalNewline ? "\n" : ""}${json}\n`);
@@ -85,7 +87,9 @@ export function appendLine(bytes: Uint8Array, json: string): AppendResult {
   return { bytes: next, setAside: parsed.tornTail?.bytes };
 }
 
-function parseObject(text: string): { value: Record<string, unknown>; error?: undefined } | { value?: undefined; error: string } {
+function parseObject(
+  text: string,
+): { value: Record<string, unknown>; error?: undefined } | { value?: undefined; error: string } {
   let value: unknown;
   try {
     value = JSON.parse(text);

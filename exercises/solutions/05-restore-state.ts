@@ -8,7 +8,7 @@
  * order, last one wins: a label set on one branch marks its entry everywhere.
  */
 import type { ThinkingLevel } from "@kit/agent-loop";
-import { type CustomEntry, type SessionEntry, isEntryOfType } from "@kit/session-core";
+import { type CustomEntry, isEntryOfType, type SessionEntry } from "@kit/session-core";
 
 export interface RestoredState {
   /** The model last chosen or last answering on the path; null if none. */
@@ -23,8 +23,18 @@ export interface RestoredState {
   extensionState: CustomEntry | undefined;
 }
 
-export function restoreState(entries: readonly SessionEntry[], leafId: string | null, customType: string): RestoredState {
-  const state: RestoredState = { model: null, thinkingLevel: "off", name: undefined, labels: new Map(), extensionState: undefined };
+export function restoreState(
+  entries: readonly SessionEntry[],
+  leafId: string | null,
+  customType: string,
+): RestoredState {
+  const state: RestoredState = {
+    model: null,
+    thinkingLevel: "off",
+    name: undefined,
+    labels: new Map(),
+    extensionState: undefined,
+  };
 
   // 1. Settings and extension state: along the path, the latest wins.
   for (const entry of pathTo(entries, leafId)) {

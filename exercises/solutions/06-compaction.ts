@@ -18,7 +18,11 @@ export function contextMessages(path: readonly SessionEntry[]): AgentMessage[] {
   const compaction = path[compactionIndex] as CompactionEntry;
   const firstKept = path.findIndex((entry, i) => i < compactionIndex && entry.id === compaction.firstKeptEntryId);
   const kept = firstKept < 0 ? [] : path.slice(firstKept, compactionIndex);
-  return [summaryMessage(compaction), ...kept.flatMap(messagesOf), ...path.slice(compactionIndex + 1).flatMap(messagesOf)];
+  return [
+    summaryMessage(compaction),
+    ...kept.flatMap(messagesOf),
+    ...path.slice(compactionIndex + 1).flatMap(messagesOf),
+  ];
 }
 
 export function findCutPoint(path: readonly SessionEntry[], keepRecentTokens: number): number {
@@ -49,7 +53,12 @@ export function messagesOf(entry: SessionEntry): AgentMessage[] {
 
 /** Given in the starter: the message that stands for everything a compaction summarised. */
 export function summaryMessage(compaction: CompactionEntry): CompactionSummaryMessage {
-  return { role: "compactionSummary", summary: compaction.summary, tokensBefore: compaction.tokensBefore, timestamp: new Date(compaction.timestamp).getTime() };
+  return {
+    role: "compactionSummary",
+    summary: compaction.summary,
+    tokensBefore: compaction.tokensBefore,
+    timestamp: new Date(compaction.timestamp).getTime(),
+  };
 }
 
 /** Given in the starter: the estimated tokens of an entry's messages (characters / 4). */

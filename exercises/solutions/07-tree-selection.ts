@@ -7,7 +7,7 @@
  * from here". The move is a pointer: nothing is removed from the tree.
  */
 import { textOf } from "@kit/agent-loop";
-import { type SessionTree, isEntryOfType } from "@kit/session-core";
+import { isEntryOfType, type SessionTree } from "@kit/session-core";
 
 export interface Selection {
   /** Where the leaf goes: `null` is the position before the first entry. */

@@ -1,0 +1,114 @@
+/**
+ * Exercise 12: a leaf that survives a reopen.
+ *
+ * Switching branch moves the leaf, and nothing else: no entry is deleted. But
+ * the leaf lives in memory. Close the program, open the file again, and the
+ * leaf is wherever the file says, which for pi (and the article's store) is
+ * simply the last line. After a switch to branch A, the last line is still on
+ * branch B: the reopened session lands on B, and the next message continues a
+ * conversation the user had left. The fix is one more line: a record, written
+ * when the leaf moves, whose parent is the new leaf.
+ *
+ * Grade your work with `npm run exercise -- 12` from the repository root.
+ */
+
+import { randomUUID } from "node:crypto";
+import { appendFileSync, readFileSync, writeFileSync } from "node:fs";
+import type { AgentMessage } from "@kit/agent-loop";
+
+/** The fields every entry line has (the header line has none of them). */
+export interface Entry {
+  type: string;
+  id: string;
+  parentId: string | null;
+  timestamp: string;
+  [field: string]: unknown;
+}
+
+/** The record of a leaf move: a `custom` entry the model never sees (the kit's `leaf_switch`). */
+export const LEAF_SWITCH = "leaf_switch";
+
+export interface StoreOptions {
+  /** New entry ids (default: random). */
+  ids?: () => string;
+  /** Timestamps (default: the system clock). */
+  clock?: () => string;
+}
+
+/** A session file, pi's format: a header line, then one entry per line, appended and never rewritten. */
+export class LeafStore {
+  private constructor(
+    readonly path: string,
+    /** Every entry of the file, in file order. */
+    readonly entries: Entry[],
+    private leaf: string | null,
+    private readonly options: Required<StoreOptions>,
+  ) {}
+
+  /** Given: a new file with its header, and no entries. */
+  static create(path: string, sessionId: string, options: StoreOptions = {}): LeafStore {
+    const header = {
+      type: "session",
+      version: 3,
+      id: sessionId,
+      timestamp: new Date(0).toISOString(),
+      cwd: "/workspace",
+    };
+    writeFileSync(path, `${JSON.stringify(header)}\n`, { flag: "wx" });
+    return new LeafStore(path, [], null, withDefaults(options));
+  }
+
+  /** Opens a file written by `create` and appended to since. */
+  static open(path: string, options: StoreOptions = {}): LeafStore {
+    const entries = readEntries(path);
+    // TODO(1): the leaf of a file without leaf-switch records is its last entry (null when it has
+    //          none): that is where the conversation stood when the file was last written.
+    // TODO(2): a leaf-switch record says "the leaf is my parent": when the last entry is one, the leaf
+    //          is its parentId (which may be null: before the first entry).
+    throw new Error("TODO: LeafStore.open is not written yet (see exercises/12-leaf-after-reopen/README.md)");
+  }
+
+  get leafId(): string | null {
+    return this.leaf;
+  }
+
+  /** Given: appends a message as a child of the leaf, which then moves to it. Returns the new id. */
+  appendMessage(message: AgentMessage): string {
+    return this.append({ type: "message", message }, this.leaf);
+  }
+
+  /** Moves the leaf to `id` (null: before the first entry), and makes the move survive a reopen. */
+  switchLeaf(id: string | null): void {
+    // TODO(2): append a leaf-switch record, { type: "custom", customType: LEAF_SWITCH, data: { targetId: id } },
+    //          whose parent is `id` (this.append(fields, id) writes it), then put the leaf on `id`, not on
+    //          the record: the next message must be a child of `id`.
+    // TODO(3): the edges. Switching to the current leaf writes nothing. An id that is not in the file
+    //          throws an Error naming it, and writes nothing: a record pointing nowhere would break the
+    //          next open.
+    throw new Error("TODO: switchLeaf is not written yet (see exercises/12-leaf-after-reopen/README.md)");
+  }
+
+  /** Given: writes one entry line (the file first, then memory) and returns its id. Moves the leaf to it. */
+  private append(fields: { type: string; [field: string]: unknown }, parentId: string | null): string {
+    const entry: Entry = { ...fields, id: this.options.ids(), parentId, timestamp: this.options.clock() };
+    appendFileSync(this.path, `${JSON.stringify(entry)}\n`);
+    this.entries.push(entry);
+    this.leaf = entry.id;
+    return entry.id;
+  }
+}
+
+/** Given: the entries of a file, in file order (the header line is skipped). */
+export function readEntries(path: string): Entry[] {
+  const lines = readFileSync(path, "utf8")
+    .split("\n")
+    .filter((line) => line.trim() !== "");
+  return lines.slice(1).map((line) => JSON.parse(line) as Entry);
+}
+
+function withDefaults(options: StoreOptions): Required<StoreOptions> {
+  return {
+    ids: options.ids ?? (() => randomUUID().slice(0, 8)),
+    clock: options.clock ?? (() => new Date().toISOString()),
+  };
+}
