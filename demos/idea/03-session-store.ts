@@ -1,0 +1,67 @@
+/**
+ * The idea of chapter 03 in one screen: a session store that is a tree.
+ *
+ * This is the design of the article's teaching store (sessionStore.ts, with
+ * pathToLeaf and switchLeaf), kept in memory and cut to the bone. One change:
+ * the walk collects leaf first and reverses once, instead of putting each
+ * entry at the front with `unshift`, which copies the array at every step.
+ * The kit's real tree is packages/session-core/src/tree.ts.
+ *
+ * Run it: npx tsx demos/idea/03-session-store.ts
+ */
+
+// #region store
+export interface Entry {
+  id: string;
+  parentId: string | null; // null: a root
+  role: "user" | "assistant";
+  text: string;
+}
+
+export class SessionStore {
+  private readonly byId = new Map<string, Entry>();
+  leafId: string | null = null; // where the conversation stands now
+
+  /** Adds an entry as a child of the leaf, and makes it the new leaf. */
+  append(id: string, role: Entry["role"], text: string): Entry {
+    if (this.byId.has(id)) throw new Error(`duplicate id "${id}"`);
+    const entry: Entry = { id, parentId: this.leafId, role, text };
+    this.byId.set(id, entry);
+    this.leafId = id;
+    return entry;
+  }
+
+  /** The entries from the root down to the leaf: walk up, collect, reverse once. */
+  pathToLeaf(leafId: string | null = this.leafId): Entry[] {
+    const path: Entry[] = [];
+    let current = leafId === null ? undefined : this.byId.get(leafId);
+    while (current) {
+      path.push(current);
+      current = current.parentId === null ? undefined : this.byId.get(current.parentId);
+    }
+    return path.reverse();
+  }
+
+  /** Moves the leaf. Nothing is deleted: every branch stays in the map. */
+  switchLeaf(id: string): void {
+    if (!this.byId.has(id)) throw new Error(`no entry "${id}"`);
+    this.leafId = id;
+  }
+}
+// #endregion store
+
+// #region story
+const store = new SessionStore();
+store.append("u1", "user", "I want to build an agent.");
+store.append("a1", "assistant", "Start with the agent loop.");
+store.append("u2", "user", "Go with plan A.");
+store.append("a2", "assistant", "Plan A's result.");
+store.switchLeaf("a1"); // back to the answer: the next entry starts a second branch
+store.append("u3", "user", "Go with plan B.");
+store.append("a3", "assistant", "Plan B's result.");
+
+for (const leaf of ["a2", "a3"]) {
+  console.log(`context at ${leaf}:`);
+  for (const entry of store.pathToLeaf(leaf)) console.log(`  ${entry.role}: ${entry.text}`);
+}
+// #endregion story
