@@ -7,7 +7,7 @@
  * entry at the front with `unshift`, which copies the array at every step.
  * The kit's real tree is packages/session-core/src/tree.ts.
  *
- * Run it: npx tsx demos/idea/03-session-store.ts
+ * Run it: npm run idea:03
  */
 
 // #region store
