@@ -50,18 +50,25 @@ export class SessionStore {
 }
 // #endregion store
 
-// #region story
-const store = new SessionStore();
-store.append("u1", "user", "I want to build an agent.");
-store.append("a1", "assistant", "Start with the agent loop.");
-store.append("u2", "user", "Go with plan A.");
-store.append("a2", "assistant", "Plan A's result.");
-store.switchLeaf("a1"); // back to the answer: the next entry starts a second branch
-store.append("u3", "user", "Go with plan B.");
-store.append("a3", "assistant", "Plan B's result.");
+// KIT_LANG=zh-CN (or a Chinese locale) tells the story in the article's own words.
+const zh = /^zh/i.test(process.env.KIT_LANG || process.env.LC_ALL || process.env.LANG || "");
 
-for (const leaf of ["a2", "a3"]) {
-  console.log(`context at ${leaf}:`);
+// #region story
+const [question, answer, planA, resultA, planB, resultB] = zh
+  ? ["我想实现一个 Agent。", "可以从 Agent Loop 开始。", "选择方案 A", "A 的结果", "选择方案 B", "B 的结果"]
+  : ["I want to build an agent.", "Start with the agent loop.", "Plan A.", "A's result.", "Plan B.", "B's result."];
+
+const store = new SessionStore();
+store.append("u1", "user", question);
+store.append("a1", "assistant", answer);
+store.append("u2", "user", planA);
+store.append("a2", "assistant", resultA);
+store.switchLeaf("a1"); // back to the answer: the next entry starts a second branch
+store.append("u3", "user", planB);
+store.append("a3", "assistant", resultB);
+
+for (const [name, leaf] of Object.entries({ A: "a2", B: "a3" })) {
+  console.log(`leaf ${name} context:`);
   for (const entry of store.pathToLeaf(leaf)) console.log(`  ${entry.role}: ${entry.text}`);
 }
 // #endregion story

@@ -44,20 +44,26 @@ function open(path: string): { byId: Map<string, Entry>; leafId: string | null }
 }
 // #endregion store
 
+// KIT_LANG=zh-CN (or a Chinese locale) tells the story in the article's own words.
+const zh = /^zh/i.test(process.env.KIT_LANG || process.env.LC_ALL || process.env.LANG || "");
+
 // #region story
+const [question, answer, planA, resultA, planB, resultB] = zh
+  ? ["我想实现一个 Agent。", "可以从 Agent Loop 开始。", "选择方案 A", "A 的结果", "选择方案 B", "B 的结果"]
+  : ["I want to build an agent.", "Start with the agent loop.", "Plan A.", "A's result.", "Plan B.", "B's result."];
+
 const folder = mkdtempSync(join(tmpdir(), "kit-idea-04-"));
 const path = join(folder, "session.jsonl");
 create(path);
-append(path, { id: "u1", parentId: null, role: "user", text: "I want to build an agent." });
-append(path, { id: "a1", parentId: "u1", role: "assistant", text: "Start with the agent loop." });
-append(path, { id: "u2", parentId: "a1", role: "user", text: "Go with plan A." });
-append(path, { id: "a2", parentId: "u2", role: "assistant", text: "Plan A's result." });
-append(path, { id: "u3", parentId: "a1", role: "user", text: "Go with plan B." }); // a branch at a1
-append(path, { id: "a3", parentId: "u3", role: "assistant", text: "Plan B's result." });
+append(path, { id: "u1", parentId: null, role: "user", text: question });
+append(path, { id: "a1", parentId: "u1", role: "assistant", text: answer });
+append(path, { id: "u2", parentId: "a1", role: "user", text: planA });
+append(path, { id: "a2", parentId: "u2", role: "assistant", text: resultA });
+append(path, { id: "u3", parentId: "a1", role: "user", text: planB }); // a second branch at a1
+append(path, { id: "a3", parentId: "u3", role: "assistant", text: resultB });
 
 console.log(readFileSync(path, "utf8"));
 const reopened = open(path); // as a new process would, after a restart
 console.log(`reopened: ${reopened.byId.size} entries, the leaf is ${reopened.leafId} (the last line)`);
-console.log("a switch back to a2 that appended nothing would be forgotten: the last line is still a3");
 rmSync(folder, { recursive: true });
 // #endregion story
