@@ -32,9 +32,13 @@ function context(leaf: string): Entry[] {
 
 /** The leaf moves from `before` to `after`: what stays, what leaves, what joins. */
 function whatChanged(before: Entry[], after: Entry[]) {
-  let shared = 0;
-  while (shared < before.length && shared < after.length && before[shared] === after[shared]) shared++;
-  return { unchanged: shared, left: before.slice(shared), joined: after.slice(shared) };
+  const inBefore = new Set(before.map((e) => e.id));
+  const inAfter = new Set(after.map((e) => e.id));
+  return {
+    unchanged: after.filter((e) => inBefore.has(e.id)).length, // the shared beginning: u1, a1
+    left: before.filter((e) => !inAfter.has(e.id)),
+    joined: after.filter((e) => !inBefore.has(e.id)),
+  };
 }
 
 const change = whatChanged(context("a2"), context("a3")); // a click on a3 in the tree
