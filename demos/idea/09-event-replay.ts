@@ -1,0 +1,63 @@
+/**
+ * Chapter 09, the idea in one screen: save first, announce second, and let a
+ * tab that was away catch up from the id of the last event it saw.
+ *
+ * A run is started by one request and watched through another: every event
+ * gets a number; a finished message is written to the file BEFORE its event
+ * goes out, so no tab ever shows what the file does not hold; a tab remembers
+ * the last number it saw and, on reconnecting, is sent what came after it
+ * (that is what the browser's Last-Event-ID header carries). The kit's real
+ * server is packages/server (HTTP, server-sent events, epochs, heartbeats).
+ *
+ * Run it: npm run idea:09
+ */
+
+// #region idea
+type ServerEvent = { id: number; type: string; text: string };
+const file: string[] = []; // the session file: one line per finished message
+const log: ServerEvent[] = []; // every event published, in order; its id is its number
+const watchers = new Set<(event: ServerEvent) => void>();
+
+function publish(type: string, text = ""): void {
+  const event = { id: log.length + 1, type, text };
+  log.push(event);
+  for (const watch of watchers) watch(event);
+}
+
+/** One run. (Over HTTP, POST /prompt answers 202 at once and this goes on in the background.) */
+function run(prompt: string, pieces: string[]): void {
+  file.push(`user: ${prompt}`); // save first...
+  publish("session_updated", `saved user: ${prompt}`); // ...announce second
+  for (const piece of pieces) publish("text_delta", piece);
+  file.push(`assistant: ${pieces.join("")}`);
+  publish("session_updated", "saved assistant");
+}
+
+// A tab remembers the id of the last event it saw.
+let lastSeen = 0;
+const tab = (event: ServerEvent) => {
+  lastSeen = event.id;
+  shown.push(event);
+};
+const shown: ServerEvent[] = [];
+
+watchers.add(tab);
+run("List the files.", ["I see ", "4 files."]);
+watchers.delete(tab); // the laptop sleeps: the connection drops
+run("Read README.md.", ["It begins: ", "# Kit"]);
+const missed = log.slice(lastSeen); // reconnecting with Last-Event-ID: lastSeen
+for (const event of missed) tab(event);
+watchers.add(tab); // then live again
+// #endregion idea
+
+// #region print
+console.log("What the tab received, in order (nothing missing, nothing twice):\n");
+for (const event of shown) {
+  const how = missed.includes(event) ? "replayed on reconnection" : "live";
+  console.log(
+    `  ${String(event.id).padEnd(3)} ${event.type.padEnd(16)} ${JSON.stringify(event.text).padEnd(31)} ${how}`,
+  );
+}
+console.log("\nThe session file:\n");
+for (const [i, line] of file.entries()) console.log(`  ${i + 1}  ${line}`);
+// #endregion print
