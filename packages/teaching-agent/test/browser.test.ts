@@ -3,12 +3,22 @@
  * against the real server with the offline teaching model. Each test opens a
  * fresh session and saves a screenshot of what it ends on in test-output/.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launchChromium } from "./helpers/chromium.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LONG_PROMPT, type RunningAgent, startAgent } from "./helpers/agent.ts";
+import { launchChromium } from "./helpers/chromium.ts";
 import { writeLongSession } from "./helpers/long-session.ts";
-import { ask, byTestId, clickTreeEntry, contextAt, entryIdOf, openSession, savedEntryWith, screenshot } from "./helpers/page.ts";
+import {
+  ask,
+  byTestId,
+  clickTreeEntry,
+  contextAt,
+  entryIdOf,
+  openSession,
+  savedEntryWith,
+  screenshot,
+} from "./helpers/page.ts";
 
 // The teaching model's answers (packages/agent-loop/src/teaching-behaviour.ts).
 const GREETING = "Hello! I am the scripted teaching model.";
@@ -72,7 +82,9 @@ describe("the teaching agent's page in Chromium", () => {
     // The timeline folded the many message_update events into one counted row.
     const updates = page.locator(`[data-testid="timeline-row"][data-event="message_update"]`).first();
     expect(Number((await updates.locator(".count").innerText()).replace("×", ""))).toBeGreaterThan(3);
-    await expect.poll(() => page.locator(`[data-testid="timeline-group"][data-kind="turn"]`).count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.locator(`[data-testid="timeline-group"][data-kind="turn"]`).count())
+      .toBeGreaterThan(0);
 
     // A tool call and its result, each shown as what it is.
     await ask(page, "Which files are in the workspace?", "I see");
@@ -94,7 +106,9 @@ describe("the teaching agent's page in Chromium", () => {
     const greetingRow = page.locator(`[data-testid="tree-row"][data-entry-id="${greetingId}"]`);
     await greetingRow.hover();
     await greetingRow.locator(`[data-testid="tree-preview"]`).click();
-    await expect.poll(async () => (await contextAt(page, greetingId)).locator(`[data-testid="context-message"]`).count()).toBe(3);
+    await expect
+      .poll(async () => (await contextAt(page, greetingId)).locator(`[data-testid="context-message"]`).count())
+      .toBe(3);
     expect(await page.locator(`[data-testid="chat-column"]`).getAttribute("data-leaf-id")).toBe(toolsAnswerId);
 
     // Back to the greeting: the later question leaves the chat and the context.
@@ -115,7 +129,9 @@ describe("the teaching agent's page in Chromium", () => {
     contextPanel = await contextAt(page, toolsAnswerId);
     expect(await contextPanel.innerText()).toContain("How do tools work?");
     expect(await contextPanel.innerText()).not.toContain("What is a session?");
-    expect(await page.locator(`[data-testid="tree-row"][data-leaf="true"]`).getAttribute("data-entry-id")).toBe(toolsAnswerId);
+    expect(await page.locator(`[data-testid="tree-row"][data-leaf="true"]`).getAttribute("data-entry-id")).toBe(
+      toolsAnswerId,
+    );
     await screenshot(page, "02-branch-switch");
   });
 
@@ -182,7 +198,9 @@ describe("the teaching agent's page in Chromium", () => {
     await page.locator(`[data-testid="connection"][data-state="live"]`).waitFor();
     await page.locator(`[data-testid="chat-column"][data-leaf-id="${greetingId}"]`).waitFor();
     expect(page.url()).toBe(address);
-    expect(await page.locator(`[data-testid="tree-row"][data-leaf="true"]`).getAttribute("data-entry-id")).toBe(greetingId);
+    expect(await page.locator(`[data-testid="tree-row"][data-leaf="true"]`).getAttribute("data-entry-id")).toBe(
+      greetingId,
+    );
     await expect.poll(() => byTestId(page, "chat-entry").count()).toBe(2);
     await contextAt(page, greetingId);
     await screenshot(page, "05-reload-same-leaf");
@@ -224,7 +242,9 @@ describe("a long session", () => {
     await expect.poll(() => rows.count()).toBe(long.entryCount - 4);
     // Three forks, two branches each: only there does the tree step in.
     expect(await page.locator(`[data-testid="tree-row"].branch-start`).count()).toBe(6);
-    expect(await page.locator(`[data-testid="tree-row"][data-leaf="true"]`).getAttribute("data-entry-id")).toBe(long.leafId);
+    expect(await page.locator(`[data-testid="tree-row"][data-leaf="true"]`).getAttribute("data-entry-id")).toBe(
+      long.leafId,
+    );
     await expect.poll(() => byTestId(page, "chat-entry").count()).toBe(240);
 
     await page.getByRole("button", { name: "collapse other branches" }).click();

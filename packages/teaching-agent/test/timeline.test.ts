@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
 import type { ServerEvent } from "@kit/server";
+import { describe, expect, it } from "vitest";
 import { groupTimeline, type TimelineEvent } from "../src/web/model/timeline.ts";
 
 let n = 0;
@@ -37,7 +37,7 @@ describe("groupTimeline", () => {
       server({ type: "label", entryId: "a", label: "here" }),
     ];
     const groups = groupTimeline(events);
-    expect(groups.map((g) => `${g.kind}: ${g.title}`)).toEqual(["run: run run-0001", "turn: turn 1", "turn: turn 2", "run_end: end of run run-0001", "session: session"]);
+    expect(groups.map((g) => `${g.kind}: ${g.ref}`)).toEqual(["run: run-0001", "turn: 1", "turn: 2", "run_end: run-0001", "session: "]);
     const turn1 = groups[1]!.rows;
     expect(turn1.map((r) => r.name)).toEqual([
       "turn_start",
@@ -58,8 +58,28 @@ describe("groupTimeline", () => {
   });
 
   it("puts events outside any run in a session group, one group for a row of them", () => {
-    const groups = groupTimeline([server({ type: "compaction", entryId: "c", tokensBefore: 900, tokensAfter: 300 }), updated]);
+    const groups = groupTimeline([
+      server({ type: "compaction", entryId: "c", tokensBefore: 900, tokensAfter: 300 }),
+      updated,
+    ]);
     expect(groups.length).toBe(1);
     expect(groups[0]!.rows.map((r) => r.detail)[0]).toBe("900 → 300 tokens");
+  });
+});
+
+describe("timeline times and tokens", () => {
+  it("says how long after the run's start each event came, and what each model call cost", () => {
+    const timed = (event: TimelineEvent, receivedAt: number): TimelineEvent => ({ ...event, receivedAt });
+    const reply = { role: "assistant", stopReason: "stop", usage: { input: 120, output: 30 } };
+    const groups = groupTimeline([
+      timed(server({ type: "run_start", runId: "run-0002" }), 1000),
+      timed(agent("turn_start", { turn: 1 }), 1004),
+      timed(agent("message_end", { message: reply }), 1250),
+      agent("turn_end", { turn: 1 }),
+    ]);
+    const rows = groups.flatMap((g) => g.rows);
+    expect(rows.map((r) => r.elapsedMs)).toEqual([0, 4, 250, undefined]);
+    expect(rows[2]!.tokens).toEqual({ input: 120, output: 30 });
+    expect(rows[1]!.tokens).toBeUndefined();
   });
 });

@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type ModelRequest, createScriptedModel, teachingReply, textOf } from "@kit/agent-loop";
+import { createScriptedModel, type ModelRequest, teachingReply, textOf } from "@kit/agent-loop";
 import type { SessionSummary } from "@kit/server";
 import { ensurePageBuilt } from "../../src/build-page.ts";
 import { createTeachingAgent } from "../../src/teaching-agent.ts";

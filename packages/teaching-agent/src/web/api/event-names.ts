@@ -17,7 +17,15 @@ export const AGENT_EVENT_NAMES = [
   "agent_end",
 ] as const;
 
-export const SERVER_EVENT_NAMES = ["run_start", "run_end", "branch_switch", "compaction", "label", "session_updated", "resync"] as const;
+export const SERVER_EVENT_NAMES = [
+  "run_start",
+  "run_end",
+  "branch_switch",
+  "compaction",
+  "label",
+  "session_updated",
+  "resync",
+] as const;
 
 /** "message" is what an event without an `event:` line is called; listened to in case. */
 export const ALL_EVENT_NAMES: readonly string[] = [...AGENT_EVENT_NAMES, ...SERVER_EVENT_NAMES, "message"];

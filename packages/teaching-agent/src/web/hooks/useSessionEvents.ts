@@ -8,8 +8,9 @@
  * gives up for good on an HTTP error answer; then the page opens a new one a
  * little later.
  */
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
+
 import type { ServerEvent } from "@kit/server";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { api } from "../api/client.ts";
 import { ALL_EVENT_NAMES } from "../api/event-names.ts";
 import type { TimelineEvent } from "../model/timeline.ts";
@@ -45,7 +46,7 @@ export function useSessionEvents(
       } catch {
         return; // not ours: nothing the page can show
       }
-      handlers.current.onEvent({ id: message.lastEventId, name: message.type, data });
+      handlers.current.onEvent({ id: message.lastEventId, name: message.type, data, receivedAt: performance.now() });
     };
     // A named event reaches only the listeners for its name: one per name the page knows.
     for (const name of ALL_EVENT_NAMES) source.addEventListener(name, listener as EventListener);

@@ -20,6 +20,8 @@ export interface TimelineEvent {
   id: string;
   name: string;
   data: ServerEvent;
+  /** When the page received it (ms, the page's clock); absent for events replayed from the server's log after a reload. */
+  receivedAt?: number;
 }
 
 export interface TimelineRow {
@@ -29,6 +31,12 @@ export interface TimelineRow {
   /** How many events in a row this line stands for (message_update repeats). */
   count: number;
   detail: string;
+  /** Milliseconds since the run (or the group) began, when the arrival time is known. */
+  elapsedMs: number | undefined;
+  /** The tokens a model call used, on the message_end of its reply. */
+  tokens: { input: number; output: number } | undefined;
+  /** The first event of the row, for its payload. */
+  event: TimelineEvent;
 }
 
 export type GroupKind = "run" | "turn" | "run_end" | "session";
@@ -36,7 +44,8 @@ export type GroupKind = "run" | "turn" | "run_end" | "session";
 export interface TimelineGroup {
   key: string;
   kind: GroupKind;
-  title: string;
+  /** The run's short id, or the turn's number. */
+  ref: string;
   rows: TimelineRow[];
 }
 
@@ -49,9 +58,10 @@ export function groupTimeline(events: readonly TimelineEvent[]): TimelineGroup[]
   let current: TimelineGroup | undefined;
   let turnOpen = false; // between a turn_start and its turn_end
   let runOpen: string | undefined; // the run whose events are arriving
+  let startedAt: number | undefined; // arrival time of the run's (or the session group's) first event
 
-  const open = (kind: GroupKind, title: string, key: string) => {
-    current = { key, kind, title, rows: [] };
+  const open = (kind: GroupKind, ref: string, key: string) => {
+    current = { key, kind, ref, rows: [] };
     groups.push(current);
   };
 
@@ -59,19 +69,24 @@ export function groupTimeline(events: readonly TimelineEvent[]): TimelineGroup[]
     const data = event.data;
     const runId = "runId" in data ? data.runId : undefined;
     if (data.type === "run_start" || (data.type === "agent_event" && data.event.type === "agent_start")) {
-      if (current?.kind !== "run" || runOpen !== runId) open("run", `run ${shortId(runId)}`, event.id);
+      if (current?.kind !== "run" || runOpen !== runId) {
+        open("run", shortId(runId), event.id);
+        startedAt = event.receivedAt;
+      }
       runOpen = runId;
     } else if (data.type === "agent_event" && data.event.type === "turn_start") {
-      open("turn", `turn ${String(data.event.turn ?? "")}`.trim(), event.id);
+      open("turn", String(data.event.turn ?? ""), event.id);
       turnOpen = true;
     } else if (runId !== undefined || (runOpen !== undefined && data.type === "session_updated")) {
       // Inside a run: stay in the open turn; after the last turn, the run's end.
-      if (!turnOpen && current?.kind !== "run_end" && current?.kind !== "run") open("run_end", `end of run ${shortId(runOpen ?? runId)}`, event.id);
+      if (!turnOpen && current?.kind !== "run_end" && current?.kind !== "run")
+        open("run_end", shortId(runOpen ?? runId), event.id);
     } else if (current?.kind !== "session") {
-      open("session", "session", event.id);
+      open("session", "", event.id);
+      startedAt = event.receivedAt;
     }
 
-    addRow(current!, event);
+    addRow(current!, event, startedAt);
     if (data.type === "agent_event" && data.event.type === "turn_end") turnOpen = false;
     if (data.type === "run_end") {
       runOpen = undefined;
@@ -87,13 +102,31 @@ function shortId(id: string | undefined): string {
   return (id ?? "?").slice(0, 8);
 }
 
-function addRow(group: TimelineGroup, event: TimelineEvent): void {
+function addRow(group: TimelineGroup, event: TimelineEvent, startedAt: number | undefined): void {
   const last = group.rows.at(-1);
   if (last && last.name === event.name && COLLAPSING.has(event.name)) {
     last.count += 1;
     return;
   }
-  group.rows.push({ key: event.id, name: event.name, count: 1, detail: describeEvent(event.data) });
+  const elapsedMs =
+    event.receivedAt !== undefined && startedAt !== undefined ? Math.round(event.receivedAt - startedAt) : undefined;
+  group.rows.push({
+    key: event.id,
+    name: event.name,
+    count: 1,
+    detail: describeEvent(event.data),
+    elapsedMs,
+    tokens: tokensOf(event.data),
+    event,
+  });
+}
+
+/** The usage a reply reports at its message_end: what that model call cost. */
+export function tokensOf(data: ServerEvent): { input: number; output: number } | undefined {
+  if (data.type !== "agent_event" || data.event.type !== "message_end") return undefined;
+  const message = data.event.message as { role?: string; usage?: { input?: number; output?: number } } | undefined;
+  if (message?.role !== "assistant" || !message.usage) return undefined;
+  return { input: message.usage.input ?? 0, output: message.usage.output ?? 0 };
 }
 
 /** A few words about an event: the role of a message, the tool, the reason a run ended. */
