@@ -37,7 +37,13 @@ describe("groupTimeline", () => {
       server({ type: "label", entryId: "a", label: "here" }),
     ];
     const groups = groupTimeline(events);
-    expect(groups.map((g) => `${g.kind}: ${g.ref}`)).toEqual(["run: run-0001", "turn: 1", "turn: 2", "run_end: run-0001", "session: "]);
+    expect(groups.map((g) => `${g.kind}: ${g.ref}`)).toEqual([
+      "run: run-0001",
+      "turn: 1",
+      "turn: 2",
+      "run_end: run-0001",
+      "session: ",
+    ]);
     const turn1 = groups[1]!.rows;
     expect(turn1.map((r) => r.name)).toEqual([
       "turn_start",

@@ -23,7 +23,8 @@ export function ReplayBar({ lines, total, last, onMove, onExit }: ReplayBarProps
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const target = event.target as HTMLElement | null;
-      if (target?.closest("textarea, input:not([type=range]), select")) return;
+      // Typing stays typing; the slider moves by itself on its arrow keys.
+      if (target?.closest("textarea, input, select")) return;
       if (event.key === "ArrowLeft" || event.key === "ArrowRight") {
         event.preventDefault();
         onMove(Math.max(0, Math.min(total, lines + (event.key === "ArrowLeft" ? -1 : 1))));

@@ -25,7 +25,7 @@ export interface TreePanelProps {
   linkedEntryId: string | undefined;
   /** A run is streaming (or a replay is shown): the leaf cannot move now. */
   locked: boolean;
-  actions: Omit<TreeRowActions, "onToggle" | "onHover">;
+  actions: Omit<TreeRowActions, "onToggle" | "onHover" | "onMore">;
   onLink: (entryId: string | undefined) => void;
 }
 
@@ -60,14 +60,11 @@ export const TreePanel = memo(function TreePanel({
       }),
     [],
   );
-  const hover = useCallback(
-    (id: string | undefined) => {
-      if (id !== undefined) setActiveRow(id);
-      onLink(id);
-    },
-    [onLink],
+  const more = useCallback((id: string) => setActiveRow((current) => (current === id ? undefined : id)), []);
+  const rowActions = useMemo(
+    () => ({ ...actions, onToggle: toggle, onHover: onLink, onMore: more }),
+    [actions, toggle, onLink, more],
   );
-  const rowActions = useMemo(() => ({ ...actions, onToggle: toggle, onHover: hover }), [actions, toggle, hover]);
 
   // Keep the leaf (or the linked entry) in view: scroll the list only, never the window.
   const list = useRef<HTMLOListElement>(null);
@@ -117,7 +114,7 @@ export const TreePanel = memo(function TreePanel({
       {rows.length === 0 ? (
         <p className="empty">{t.treeEmpty}</p>
       ) : (
-        <ol className="tree-rows" ref={list} onMouseLeave={() => hover(undefined)}>
+        <ol className="tree-rows" ref={list} onMouseLeave={() => onLink(undefined)}>
           {marks.leafId === null && (
             <li className="tree-row leaf null-leaf" data-testid="null-leaf">
               {t.leafIsNull}

@@ -3,9 +3,9 @@
  * fork), who or what it is, the start of its text, its label. A click follows
  * pi's /tree: on a user message the leaf moves to just before it and the text
  * goes back to the editor (ask again); on anything else the leaf moves there.
- * The small buttons (shown for the row under the pointer or the keyboard)
- * act on the entry without moving anything first; they sit after the text,
- * never over it or over the leaf badge.
+ * The "⋯" at the end opens the entry's own actions on a line below the row
+ * (preview its context, label, fork): they act without moving the leaf, and
+ * never cover the row's text or the leaf badge, nor shift it under the pointer.
  */
 import { memo } from "react";
 import { useT } from "../i18n/index.tsx";
@@ -17,6 +17,7 @@ export interface TreeRowActions {
   onAskAgain: (entryId: string) => void;
   onToggle: (entryId: string) => void;
   onHover: (entryId: string | undefined) => void;
+  onMore: (entryId: string) => void;
   onLabel: (entryId: string) => void;
   onFork: (entryId: string) => void;
   onPreview: (entryId: string) => void;
@@ -70,7 +71,6 @@ export const TreeRowView = memo(function TreeRowView({
       data-leaf={isLeaf}
       data-linked={linked}
       onMouseEnter={() => actions.onHover(id)}
-      onFocus={() => actions.onHover(id)}
     >
       {row.guide !== "" && (
         <span className="guide" aria-hidden="true">
@@ -111,8 +111,18 @@ export const TreeRowView = memo(function TreeRowView({
         {row.collapsed && <span className="hidden-count">{t.moreHidden(node.descendants)}</span>}
         {isLeaf && <span className="leaf-badge">{t.leafBadge}</span>}
       </button>
+      <button
+        type="button"
+        className="more"
+        data-testid="tree-more"
+        aria-expanded={showActions}
+        onClick={() => actions.onMore(id)}
+        title={t.rowActions}
+      >
+        ⋯
+      </button>
       {showActions && (
-        <span className="row-actions">
+        <span className="row-actions" data-testid="row-actions">
           <button type="button" data-testid="tree-preview" onClick={() => actions.onPreview(id)} title={t.previewTitle}>
             {t.preview}
           </button>
