@@ -14,7 +14,7 @@
  * Run it: npm run demo:09
  */
 import { createTeachingModel, createTeachingTools } from "@kit/agent-loop";
-import { type ContextResponse, type ServerEvent, SseParser, createServer, readSse } from "@kit/server";
+import { type ContextResponse, createServer, readSse, type ServerEvent, SseParser } from "@kit/server";
 import { checkSession, seededIds, steppingClock } from "@kit/session-core";
 import { columns } from "./lib/columns.ts";
 import { demoFolder } from "./lib/demo-files.ts";
@@ -34,7 +34,9 @@ const server = createServer({
   sessionsDir: sessions.path,
   port: 0, // any free port
   model: createTeachingModel({ now }),
-  tools: createTeachingTools({ workspace: demoWorkspace({ dir: sessions.dir, path: sessions.path }, "demo-09-workspace") }),
+  tools: createTeachingTools({
+    workspace: demoWorkspace({ dir: sessions.dir, path: sessions.path }, "demo-09-workspace"),
+  }),
   ids: seededIds("demo-09"),
   clock: steppingClock("2026-01-01T09:00:00.000Z"),
   now,
@@ -50,11 +52,16 @@ const printer = new HeldPrinter();
 let sessionId = "";
 /** One HTTP call, printed as the request and its answer (the session id shortened to :id). */
 async function call(method: string, path: string, body?: unknown): Promise<any> {
-  const response = await fetch(`${url}${path}`, { method, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+  const response = await fetch(`${url}${path}`, {
+    method,
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
   const answer = await response.json();
   const shownPath = sessionId ? path.replace(sessionId, ":id") : path;
   printer.print(`${method} ${shownPath}${body === undefined ? "" : ` ${JSON.stringify(body)}`}`);
-  printer.print(`  → ${response.status} ${JSON.stringify(answer, (key, value) => (key === "created" || key === "modified" ? undefined : value))}`);
+  printer.print(
+    `  → ${response.status} ${JSON.stringify(answer, (key, value) => (key === "created" || key === "modified" ? undefined : value))}`,
+  );
   return answer;
 }
 
@@ -73,12 +80,16 @@ async function listen(lastEventId?: string): Promise<{ parser: SseParser; close:
     signal: controller.signal,
   });
   const parser = new SseParser();
-  void readSse(response.body!, (item) => {
-    if (item.type !== "event") return; // a comment: the heartbeat
-    const event = JSON.parse(item.data) as ServerEvent;
-    seen.push({ id: item.lastEventId, event });
-    printer.print(serverEventLine(item.lastEventId, item.event, event));
-  }, parser);
+  void readSse(
+    response.body!,
+    (item) => {
+      if (item.type !== "event") return; // a comment: the heartbeat
+      const event = JSON.parse(item.data) as ServerEvent;
+      seen.push({ id: item.lastEventId, event });
+      printer.print(serverEventLine(item.lastEventId, item.event, event));
+    },
+    parser,
+  );
   return { parser, close: () => controller.abort() };
 }
 // #endregion listen
@@ -96,11 +107,18 @@ printer.release();
 await arrival((event) => event.type === "run_end" && event.runId === runId);
 
 console.log("\n4. What the model would be sent next (GET /context):");
-const context = (await fetch(`${url}/api/sessions/${sessionId}/context`).then((response) => response.json())) as ContextResponse;
-console.log(`  ${context.context.messages.length} messages, about ${context.tokens} tokens; the request's roles: ${context.request.messages.map((m) => m.role).join(", ")}`);
+const context = (await fetch(`${url}/api/sessions/${sessionId}/context`).then((response) =>
+  response.json(),
+)) as ContextResponse;
+console.log(
+  `  ${context.messageCount} messages, about ${context.tokens} tokens; the request's roles: ${context.request.messages.map((m) => m.role).join(", ")}`,
+);
 
 console.log("\n5. Move the leaf back to the question (POST /branch). Nothing is deleted; the move is an entry too:");
-const question = seen.find(({ event }) => event.type === "session_updated")!.event as Extract<ServerEvent, { type: "session_updated" }>;
+const question = seen.find(({ event }) => event.type === "session_updated")!.event as Extract<
+  ServerEvent,
+  { type: "session_updated" }
+>;
 printer.hold();
 await call("POST", `/api/sessions/${sessionId}/branch`, { leafId: question.leafId });
 printer.release();
@@ -117,6 +135,13 @@ await arrival((event) => event.type === "label");
 console.log("\n7. Stop the server. The session file holds every message, saved as each one ended:");
 await server.stop();
 const file = `${sessions.path}/${sessionId}.jsonl`;
-const rows = fileLines(file).map((line) => [String(line.line), line.type, line.id, line.parentId, line.line === 1 ? "the header: format version, session id, cwd" : line.what]);
-for (const row of columns([["line", "type", "id", "parentId", "what"], ...rows], [4, 12, 8, 8, 60])) console.log(`  ${row}`);
+const rows = fileLines(file).map((line) => [
+  String(line.line),
+  line.type,
+  line.id,
+  line.parentId,
+  line.line === 1 ? "the header: format version, session id, cwd" : line.what,
+]);
+for (const row of columns([["line", "type", "id", "parentId", "what"], ...rows], [4, 12, 8, 8, 60]))
+  console.log(`  ${row}`);
 console.log(`  session check: ${checkSession(file).problems.length} problems`);

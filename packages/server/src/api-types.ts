@@ -3,8 +3,15 @@
  * client): request bodies, responses and server-sent events. JSON in, JSON
  * out. The page imports these types, so a change here is checked on both sides.
  */
-import type { AgentMessage, ProviderRequest } from "@kit/agent-loop";
-import type { SessionContext, SessionEntry, SessionHeader } from "@kit/session-core";
+import type {
+  AgentEvent,
+  AgentMessage,
+  AssistantMessage,
+  ModelEvent,
+  ProviderRequest,
+  ThinkingLevel,
+} from "@kit/agent-loop";
+import type { SessionEntry, SessionHeader } from "@kit/session-core";
 
 /** Every error answer: `{ error: { code, message } }` with a 4xx/5xx status. */
 export interface ApiError {
@@ -49,26 +56,53 @@ export interface SessionDetail {
   running: boolean;
 }
 
-/** GET /api/sessions/:id/context?leafId=ID (no leafId: the current leaf; "null": before the first entry) */
+/**
+ * GET /api/sessions/:id/context?leafId=ID (no leafId: the current leaf; "null": before the first entry).
+ * The conversation itself is sent once, as the request body: that is what the model sees.
+ */
 export interface ContextResponse {
   leafId: string | null;
-  /** The kit's context, as session-core builds it. */
-  context: SessionContext;
   /**
    * The exact request body the provider would receive next ("what the model sees next"),
-   * built by agent-loop's `buildProviderRequest`. (Typed by the server; the first draft said `unknown`.)
+   * built by agent-loop's `buildProviderRequest`.
    */
   request: ProviderRequest;
   /** Estimated tokens of that context. */
   tokens: number;
+  /** The context's thinking level (the last `thinking_level_change` on the path). */
+  thinkingLevel: ThinkingLevel;
+  /** The model the server runs (the request's `model` field is its id). */
+  model: { provider: string; id: string };
+  /** How many messages the context holds (summaries count as one each). */
+  messageCount: number;
+  /**
+   * The summaries in the context, in order: they reach the model as user messages,
+   * so this says which request messages stand for a `compaction` or a `branch_summary`.
+   */
+  summaries: { kind: "compaction" | "branch_summary"; summary: string }[];
 }
+
+/**
+ * How fast a run streams, for a class watching it:
+ * - "instant" (the default): as fast as the model answers;
+ * - "normal", "slow": a short or a longer pause before each streamed piece;
+ * - "step": each piece waits for `POST /api/sessions/:id/step`. Abort still ends the run at once.
+ */
+export type Pace = "instant" | "normal" | "slow" | "step";
 
 /** POST /api/sessions/:id/prompt -> 202 PromptAccepted; 409 while a run is active. */
 export interface PromptBody {
   text: string;
+  pace?: Pace;
 }
 export interface PromptAccepted {
   runId: string;
+}
+
+/** POST /api/sessions/:id/step (no body): releases the next piece of a run with `pace: "step"`. */
+export interface StepResult {
+  /** False when nothing was waiting (no run, a run at another pace, or the model is still thinking). */
+  released: boolean;
 }
 
 /** POST /api/sessions/:id/branch -> BranchResult, and a `branch_switch` event. */
@@ -85,7 +119,7 @@ export interface NavigateBody {
   entryId: string;
   summarize?: boolean;
 }
-export interface NavigateResult {
+export interface NavigateResponse {
   leafId: string | null;
   /** The selected user message's text, to put back in the editor; absent otherwise. */
   editorText: string | undefined;
@@ -96,7 +130,7 @@ export interface NavigateResult {
 export interface CompactBody {
   instructions?: string;
 }
-export interface CompactResult {
+export interface CompactResponse {
   entryId: string;
   firstKeptEntryId: string;
   tokensBefore: number;
@@ -121,7 +155,7 @@ export interface LabelBody {
 }
 
 /**
- * ADDED BY THE SERVER: the answer of POST /label. `label` is the entry's label
+ * The answer of POST /label. `label` is the entry's label
  * now (undefined when cleared); `labelEntryId` is the `label` entry appended.
  * A `label` event and a `session_updated` event are published too.
  */
@@ -135,10 +169,29 @@ export interface LabelResult {
 export interface NameBody {
   name: string;
 }
-/** ADDED BY THE SERVER: the answer of POST /name; an empty name clears it (undefined). */
+/** The answer of POST /name; an empty name clears it (undefined). */
 export interface NameResult {
   name: string | undefined;
 }
+
+/** A model event as sent: without `partial`, the same snapshot as the `message_update`'s `message`. */
+export type WireModelEvent = ModelEvent extends infer E
+  ? E extends { partial: AssistantMessage }
+    ? Omit<E, "partial">
+    : E
+  : never;
+
+/**
+ * An event of the agent loop as the server sends it: the loop's `AgentEvent`, with two changes.
+ * In `message_update`, `modelEvent.partial` is left out, because it is the same snapshot as the
+ * event's `message` (use `message` for the reply so far, `modelEvent.delta` for the new piece).
+ * `message_end` carries the `entryId` the message was saved under: the message is on disk, and
+ * its `session_updated` event (with that entry) was sent just before.
+ */
+export type WireAgentEvent =
+  | Exclude<AgentEvent, { type: "message_update" | "message_end" }>
+  | { type: "message_update"; message: AssistantMessage; modelEvent: WireModelEvent }
+  | { type: "message_end"; message: AgentMessage; entryId: string };
 
 /**
  * GET /api/sessions/:id/events: server-sent events. Each has an increasing
@@ -149,13 +202,8 @@ export interface NameResult {
  * `data:` is always this object as JSON.
  */
 export type ServerEvent =
-  /**
-   * Every event of the agent loop during a run, as the loop emitted it, tagged with the run.
-   * One trim: in `message_update`, `modelEvent.partial` is left out, because it is the same
-   * snapshot as the event's `message` (use `message` for the reply so far, `modelEvent.delta`
-   * for the new piece).
-   */
-  | { type: "agent_event"; runId: string; event: { type: string; [field: string]: unknown } }
+  /** Every event of the agent loop during a run (see `WireAgentEvent`), tagged with the run. */
+  | { type: "agent_event"; runId: string; event: WireAgentEvent }
   /** A run started or ended (ended: completed, aborted or failed). */
   | { type: "run_start"; runId: string }
   | { type: "run_end"; runId: string; reason: string }
@@ -163,10 +211,17 @@ export type ServerEvent =
   | { type: "branch_switch"; leafId: string | null; previousLeafId: string | null }
   | { type: "compaction"; entryId: string; tokensBefore: number; tokensAfter: number }
   | { type: "label"; entryId: string; label: string | undefined }
-  /** Entries were appended (a message saved at its message_end, a name, ...); the new leaf. */
+  /**
+   * Entries were appended: sent for every append of any kind (a message saved at its
+   * message_end, a summary, a leaf switch, a label, a name), once it is on disk, with the
+   * leaf after it. A client can keep its copy of the session in step from these alone, with
+   * no reload: add `appended` to its entries and move its leaf to `leafId`; a `label` entry
+   * sets (or, without `label`, clears) the label of its `targetId`, and a `session_info`
+   * entry sets the session's name (an empty one clears it). The last one wins for both.
+   */
   | { type: "session_updated"; leafId: string | null; appended: SessionEntry[] }
   /**
-   * ADDED BY THE SERVER (not in the first draft of this contract): sent instead
+   * Sent instead
    * of a replay when the client's `Last-Event-ID` cannot be honoured (the
    * server restarted, or the events are too old to be kept). The client must
    * reload the session (GET /api/sessions/:id) and go on listening; its SSE

@@ -9,7 +9,7 @@
  */
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { HttpError, errorBody, handleError } from "./errors.ts";
+import { errorBody, HttpError, handleError } from "./errors.ts";
 import { compactRoutes } from "./routes/compact.ts";
 import { contextRoutes } from "./routes/context.ts";
 import { eventRoutes } from "./routes/events.ts";
@@ -29,7 +29,13 @@ export function createApp(parts: ServerParts, mountStatic?: (app: Hono) => void)
     "/api/*",
     bodyLimit({
       maxSize: parts.maxBodyBytes,
-      onError: (c) => c.json(errorBody(new HttpError(413, "too_large", `the request body is over the limit of ${parts.maxBodyBytes} bytes`)), 413),
+      onError: (c) =>
+        c.json(
+          errorBody(
+            new HttpError(413, "too_large", `the request body is over the limit of ${parts.maxBodyBytes} bytes`),
+          ),
+          413,
+        ),
     }),
   );
 
@@ -37,7 +43,11 @@ export function createApp(parts: ServerParts, mountStatic?: (app: Hono) => void)
     app.route("/api/sessions", routes(parts));
   }
   app.all("/api/*", (c) => {
-    throw new HttpError(404, "no_route", `no route ${c.req.method} ${c.req.path}; the routes are listed in packages/server/README.md`);
+    throw new HttpError(
+      404,
+      "no_route",
+      `no route ${c.req.method} ${c.req.path}; the routes are listed in packages/server/README.md`,
+    );
   });
 
   mountStatic?.(app);

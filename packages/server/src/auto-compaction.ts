@@ -5,7 +5,8 @@
  * compaction's `compactBetweenTurns` does the work; it relies on each message
  * being saved at its `message_end` (the session's context is then the loop's
  * context), which is what the run manager does. This file only connects it to
- * the event hub, so the page sees the summary appear mid-run.
+ * the event hub: the session announces the summary entry itself
+ * (session_updated), and the `compaction` event adds the figures.
  */
 import type { Model } from "@kit/agent-loop";
 import { type CompactionSettings, compactBetweenTurns } from "@kit/compaction";
@@ -17,9 +18,12 @@ export function autoCompaction(model: Model, settings: CompactionSettings, hub: 
     if (!settings.enabled) return undefined;
     return compactBetweenTurns(session, model, settings, {
       onCompaction: (result) => {
-        const entry = session.tree.get(result.entryId);
-        if (entry) hub.publish(sessionId, { type: "session_updated", leafId: session.leafId, appended: [entry] });
-        hub.publish(sessionId, { type: "compaction", entryId: result.entryId, tokensBefore: result.tokensBefore, tokensAfter: result.tokensAfter });
+        hub.publish(sessionId, {
+          type: "compaction",
+          entryId: result.entryId,
+          tokensBefore: result.tokensBefore,
+          tokensAfter: result.tokensAfter,
+        });
       },
     });
   };

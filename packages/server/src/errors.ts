@@ -7,10 +7,11 @@
  * HTTP answer each deserves. Anything not in the table is a bug of ours: a
  * 500 whose message is logged, not sent.
  */
-import type { Context } from "hono";
-import type { ContentfulStatusCode } from "hono/utils/http-status";
+
 import { CompactionError, NavigationError } from "@kit/compaction";
 import { SessionFileError, SessionLockedError, UnknownEntryError } from "@kit/session-core";
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ApiError as ApiErrorBody } from "./api-types.ts";
 
 /** An error that already knows its HTTP answer. */

@@ -12,7 +12,11 @@ try {
   console.log(`API on ${url}/api/sessions, sessions in ${registry.sessionsDir}, model ${model.provider}/${model.id}`);
 } catch (error) {
   const code = (error as NodeJS.ErrnoException).code;
-  console.error(code === "EADDRINUSE" ? `cannot listen: ${(error as Error).message}; set PORT to another port (0: any free one)` : String(error));
+  console.error(
+    code === "EADDRINUSE"
+      ? `cannot listen: ${(error as Error).message}; set PORT to another port (0: any free one)`
+      : String(error),
+  );
   process.exit(1);
 }
 

@@ -11,13 +11,26 @@
  * file never held.
  */
 import { randomUUID } from "node:crypto";
-import { type AgentEvent, type AgentMessage, type BetweenTurns, type Model, type Tool, runAgent, userMessage } from "@kit/agent-loop";
+import {
+  type AgentEvent,
+  type AgentMessage,
+  type BetweenTurns,
+  type Model,
+  type ModelEvent,
+  runAgent,
+  type Tool,
+  userMessage,
+} from "@kit/agent-loop";
 import type { Session } from "@kit/session-core";
-import type { ServerEvent } from "./api-types.ts";
+import type { Pace, ServerEvent, WireAgentEvent, WireModelEvent } from "./api-types.ts";
 import { HttpError } from "./errors.ts";
+import { pacedModel, StepGate } from "./paced-model.ts";
 
 /** The between-turns hook for one run (auto-compaction), or nothing. */
-export type BetweenTurnsFactory = (sessionId: string, session: Session) => ((state: BetweenTurns) => Promise<AgentMessage[] | void>) | undefined;
+export type BetweenTurnsFactory = (
+  sessionId: string,
+  session: Session,
+) => ((state: BetweenTurns) => Promise<AgentMessage[] | void>) | undefined;
 
 export interface RunManagerOptions {
   model: Model;
@@ -25,13 +38,13 @@ export interface RunManagerOptions {
   systemPrompt: string;
   /** Sends an event to the listeners of one session. */
   publish: (sessionId: string, event: ServerEvent) => void;
-  betweenTurns?: BetweenTurnsFactory;
+  betweenTurns?: BetweenTurnsFactory | undefined;
   /** Where run ids come from (default: random); inject a counter for stable output. */
-  newRunId?: () => string;
+  newRunId?: (() => string) | undefined;
   /** Message timestamps (Unix ms); inject a fixed clock for stable output. */
-  now?: () => number;
-  maxTurns?: number;
-  log?: (message: string) => void;
+  now?: (() => number) | undefined;
+  maxTurns?: number | undefined;
+  log?: ((message: string) => void) | undefined;
 }
 
 /**
@@ -44,6 +57,8 @@ interface Activity {
   what: string;
   runId?: string;
   controller: AbortController;
+  /** Where a run at pace "step" waits for POST /step. */
+  gate: StepGate;
   done: Promise<unknown>;
 }
 
@@ -57,25 +72,50 @@ export class RunManager {
     return this.active.get(sessionId)?.runId !== undefined;
   }
 
+  /** The session is busy with a run or a task (the registry keeps busy sessions open). */
+  isBusy(sessionId: string): boolean {
+    return this.active.has(sessionId);
+  }
+
   // #region assertIdle
   /** Refuses with 409 while the session is busy: the leaf is moving, or about to. */
   assertIdle(sessionId: string, action: string): void {
     const activity = this.active.get(sessionId);
     if (activity) {
-      const wait = activity.runId ? "wait for its run_end event, or POST /abort first" : "wait for it to finish, or POST /abort";
-      throw new HttpError(409, "busy", `cannot ${action} while ${activity.what} is in progress in this session; ${wait}`);
+      const wait = activity.runId
+        ? "wait for its run_end event, or POST /abort first"
+        : "wait for it to finish, or POST /abort";
+      throw new HttpError(
+        409,
+        "busy",
+        `cannot ${action} while ${activity.what} is in progress in this session; ${wait}`,
+      );
     }
   }
   // #endregion assertIdle
 
   // #region start
   /** Starts a run and returns its id at once; the run goes on in the background. */
-  start(sessionId: string, session: Session, text: string): string {
+  start(sessionId: string, session: Session, text: string, pace: Pace = "instant"): string {
     this.assertIdle(sessionId, "start a new run");
     const runId = (this.options.newRunId ?? randomUUID)();
-    const controller = new AbortController();
-    const done = this.execute(sessionId, session, runId, text, controller.signal).finally(() => this.active.delete(sessionId));
-    this.active.set(sessionId, { what: `run ${runId}`, runId, controller, done });
+    const activity: Activity = {
+      what: `run ${runId}`,
+      runId,
+      controller: new AbortController(),
+      gate: new StepGate(),
+      done: Promise.resolve(),
+    };
+    // Busy first, then run: nothing can slip in between the check and the mark.
+    this.active.set(sessionId, activity);
+    activity.done = this.execute(
+      sessionId,
+      session,
+      runId,
+      text,
+      pacedModel(this.options.model, pace, activity.gate),
+      activity.controller.signal,
+    ).finally(() => this.active.delete(sessionId));
     return runId;
   }
   // #endregion start
@@ -86,10 +126,16 @@ export class RunManager {
    */
   async exclusive<T>(sessionId: string, what: string, task: (signal: AbortSignal) => Promise<T>): Promise<T> {
     this.assertIdle(sessionId, what);
-    const controller = new AbortController();
-    const done = task(controller.signal);
-    this.active.set(sessionId, { what, controller, done: done.catch(() => {}) });
+    const activity: Activity = {
+      what,
+      controller: new AbortController(),
+      gate: new StepGate(),
+      done: Promise.resolve(),
+    };
+    this.active.set(sessionId, activity);
     try {
+      const done = task(activity.controller.signal);
+      activity.done = done.catch(() => {});
       return await done;
     } finally {
       this.active.delete(sessionId);
@@ -103,26 +149,44 @@ export class RunManager {
     return activity !== undefined;
   }
 
-  /** Resolves when the session is idle (at once if it is). */
-  async whenIdle(sessionId: string): Promise<void> {
-    await this.active.get(sessionId)?.done;
+  /** Releases the next piece of a run at pace "step"; false if none was waiting. */
+  step(sessionId: string): boolean {
+    return this.active.get(sessionId)?.gate.release() ?? false;
   }
 
-  /** Aborts everything and waits for each run to save what it has. */
-  async abortAll(): Promise<void> {
+  /**
+   * Aborts everything and waits for each run to save what it has, at most
+   * `graceMs`: a run stuck in something that ignores abort must not keep the
+   * server from stopping. Returns how many were still going when the wait ended.
+   */
+  async abortAll(graceMs = 1500): Promise<number> {
     const activities = [...this.active.values()];
     for (const activity of activities) activity.controller.abort();
-    await Promise.all(activities.map((activity) => activity.done.catch(() => {})));
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, graceMs);
+    });
+    await Promise.race([Promise.all(activities.map((activity) => activity.done.catch(() => {}))), timeout]);
+    clearTimeout(timer);
+    const stillActive = new Set(this.active.values());
+    return activities.filter((activity) => stillActive.has(activity)).length;
   }
 
   // #region execute
-  private async execute(sessionId: string, session: Session, runId: string, text: string, signal: AbortSignal): Promise<void> {
-    const { model, tools, systemPrompt, publish, betweenTurns, now = Date.now, maxTurns } = this.options;
+  private async execute(
+    sessionId: string,
+    session: Session,
+    runId: string,
+    text: string,
+    model: Model,
+    signal: AbortSignal,
+  ): Promise<void> {
+    const { tools, systemPrompt, publish, betweenTurns, now = Date.now, maxTurns } = this.options;
     publish(sessionId, { type: "run_start", runId });
     let reason = "failed";
     try {
+      recordModel(session, model);
       const context = session.context();
-      const hook = betweenTurns?.(sessionId, session);
       const events = runAgent({
         model,
         tools,
@@ -132,15 +196,17 @@ export class RunManager {
         thinkingLevel: context.thinkingLevel,
         signal,
         now,
-        ...(maxTurns ? { maxTurns } : {}),
-        ...(hook ? { beforeNextTurn: hook } : {}),
+        maxTurns,
+        beforeNextTurn: betweenTurns?.(sessionId, session),
       });
       for await (const event of events) {
-        // Save first, announce second: no listener ever hears of a message the file does not hold.
-        const entryId = event.type === "message_end" ? session.appendMessage(event.message) : undefined;
-        publish(sessionId, { type: "agent_event", runId, event: forWire(event) });
-        if (entryId !== undefined) {
-          publish(sessionId, { type: "session_updated", leafId: session.leafId, appended: [session.tree.get(entryId)!] });
+        // Save first, announce second: the session announces the entry (session_updated)
+        // once it is on disk, and the message_end that follows names it.
+        if (event.type === "message_end") {
+          const entryId = session.appendMessage(event.message);
+          publish(sessionId, { type: "agent_event", runId, event: { ...event, entryId } });
+        } else {
+          publish(sessionId, { type: "agent_event", runId, event: forWire(event) });
         }
         if (event.type === "agent_end") reason = event.reason;
       }
@@ -157,12 +223,29 @@ export class RunManager {
 }
 
 /**
- * The loop's event as it is sent. One change: a `message_update` carries the
- * reply so far twice (`message`, and `modelEvent.partial`, the same snapshot);
- * the second copy is left out, which halves what every streamed piece costs.
+ * As pi does: when the model about to answer is not the one the session last
+ * used (or the session has none yet), a `model_change` entry says so, so the
+ * file tells which model each part of the conversation was meant for.
  */
-function forWire(event: AgentEvent): { type: string; [field: string]: unknown } {
-  if (event.type !== "message_update" || !("partial" in event.modelEvent)) return event;
-  const { partial: _sameAsMessage, ...modelEvent } = event.modelEvent;
-  return { ...event, modelEvent };
+function recordModel(session: Session, model: Model): void {
+  const last = session.context().model;
+  if (last?.provider !== model.provider || last.modelId !== model.id)
+    session.appendModelChange(model.provider, model.id);
+}
+
+/**
+ * The loop's event as it is sent (message_end, which gains its entry id, is
+ * sent by the caller). One change: a `message_update` carries the reply so far
+ * twice (`message`, and `modelEvent.partial`, the same snapshot); the second
+ * copy is left out, which halves what every streamed piece costs.
+ */
+function forWire(event: Exclude<AgentEvent, { type: "message_end" }>): WireAgentEvent {
+  if (event.type !== "message_update") return event;
+  return { ...event, modelEvent: withoutPartial(event.modelEvent) };
+}
+
+function withoutPartial(modelEvent: ModelEvent): WireModelEvent {
+  if (!("partial" in modelEvent)) return modelEvent;
+  const { partial: _sameAsMessage, ...rest } = modelEvent;
+  return rest;
 }

@@ -5,10 +5,10 @@
  */
 import type { Model, Tool } from "@kit/agent-loop";
 import type { CompactionSettings } from "@kit/compaction";
-import type { EventHub } from "./sse-hub.ts";
-import type { EventStreamOptions } from "./sse-connection.ts";
 import type { RunManager } from "./run-manager.ts";
 import type { SessionRegistry } from "./session-registry.ts";
+import type { EventStreamOptions } from "./sse-connection.ts";
+import type { EventHub } from "./sse-hub.ts";
 
 export interface ServerParts {
   registry: SessionRegistry;

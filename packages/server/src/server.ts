@@ -6,13 +6,13 @@
  */
 import { randomBytes } from "node:crypto";
 import { cpSync, existsSync } from "node:fs";
-import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
-import type { Hono } from "hono";
-import { type Model, type Tool, createTeachingTools, modelFromEnvironment, sampleWorkspaceDir } from "@kit/agent-loop";
+import { createTeachingTools, type Model, modelFromEnvironment, sampleWorkspaceDir, type Tool } from "@kit/agent-loop";
 import { type CompactionSettings, compactionSettings } from "@kit/compaction";
 import type { Clock, IdGenerator } from "@kit/session-core";
+import type { Hono } from "hono";
 import { createApp } from "./app.ts";
 import { autoCompaction } from "./auto-compaction.ts";
 import { type Environment, HOSTNAME, portFrom, sessionsDirFrom, workspaceDirFrom } from "./config.ts";
@@ -79,15 +79,29 @@ export function createServer(options: CreateServerOptions = {}): KitServer {
   const log = options.log ?? ((message: string) => process.stderr.write(`[server] ${message}\n`));
   const sessionsDir = options.sessionsDir ?? sessionsDirFrom(env);
   const model = options.model ?? modelFromEnvironment(env, options.now);
-  const tools = options.tools ?? createTeachingTools({ workspace: prepareWorkspace(options.workspaceDir ?? workspaceDirFrom(env, sessionsDir)) });
+  const tools =
+    options.tools ??
+    createTeachingTools({ workspace: prepareWorkspace(options.workspaceDir ?? workspaceDirFrom(env, sessionsDir)) });
   const systemPrompt = options.systemPrompt ?? DEFAULT_SYSTEM_PROMPT;
   const compaction = compactionSettings(options.compaction);
 
-  const hub = new EventHub({ epoch: options.eventEpoch ?? randomBytes(3).toString("hex"), ...(options.replayLimit ? { replayLimit: options.replayLimit } : {}) });
+  const hub = new EventHub({
+    epoch: options.eventEpoch ?? randomBytes(3).toString("hex"),
+    replayLimit: options.replayLimit,
+  });
   const registry = new SessionRegistry({
     sessionsDir,
     cwd: options.workspaceDir ?? workspaceDirFrom(env, sessionsDir),
-    ...pick(options, ["ids", "clock", "newSessionId", "fsync"]),
+    ids: options.ids,
+    clock: options.clock,
+    newSessionId: options.newSessionId,
+    fsync: options.fsync,
+    // #region announce
+    // One subscription per open session: every append, whoever made it, reaches the
+    // session's listeners once it is on disk.
+    onAppend: (sessionId, entry, leafId) =>
+      hub.publish(sessionId, { type: "session_updated", leafId, appended: [entry] }),
+    // #endregion announce
   });
   const runs = new RunManager({
     model,
@@ -96,7 +110,9 @@ export function createServer(options: CreateServerOptions = {}): KitServer {
     publish: (sessionId, event) => hub.publish(sessionId, event),
     betweenTurns: autoCompaction(model, compaction, hub),
     log,
-    ...pick(options, ["newRunId", "now", "maxTurns"]),
+    newRunId: options.newRunId,
+    now: options.now,
+    maxTurns: options.maxTurns,
   });
   const parts: ServerParts = {
     registry,
@@ -106,7 +122,11 @@ export function createServer(options: CreateServerOptions = {}): KitServer {
     tools,
     systemPrompt,
     compaction,
-    eventStream: { heartbeatMs: options.heartbeatMs ?? 15_000, retryMs: options.retryMs ?? 1000, maxUnreadBytes: 8 * 1024 * 1024 },
+    eventStream: {
+      heartbeatMs: options.heartbeatMs ?? 15_000,
+      retryMs: options.retryMs ?? 1000,
+      maxUnreadBytes: 8 * 1024 * 1024,
+    },
     maxBodyBytes: options.maxBodyBytes ?? 1024 * 1024,
     log,
   };
@@ -152,10 +172,4 @@ export function createServer(options: CreateServerOptions = {}): KitServer {
 function prepareWorkspace(dir: string): string {
   if (!existsSync(dir)) cpSync(sampleWorkspaceDir, dir, { recursive: true });
   return dir;
-}
-
-function pick<T extends object, K extends keyof T>(object: T, keys: K[]): Partial<Pick<T, K>> {
-  const picked: Partial<Pick<T, K>> = {};
-  for (const key of keys) if (object[key] !== undefined) picked[key] = object[key];
-  return picked;
 }

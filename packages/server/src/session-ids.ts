@@ -23,7 +23,11 @@ export const SESSION_FILE_EXTENSION = ".jsonl";
  */
 export function sessionPath(sessionsDir: string, id: string): string {
   if (!SAFE_ID.test(id) || id.includes("..")) {
-    throw new HttpError(400, "invalid_session_id", `"${truncate(id)}" is not a session id: ids are file names made of letters, digits, ".", "-" and "_"`);
+    throw new HttpError(
+      400,
+      "invalid_session_id",
+      `"${truncate(id)}" is not a session id: ids are file names made of letters, digits, ".", "-" and "_"`,
+    );
   }
   const folder = resolve(sessionsDir);
   const file = resolve(folder, `${id}${SESSION_FILE_EXTENSION}`);

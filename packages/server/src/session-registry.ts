@@ -11,11 +11,23 @@
  * when opened.
  */
 import { randomUUID } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, type Stats, statSync } from "node:fs";
 import { join } from "node:path";
-import { type Clock, type IdGenerator, type LoadedSession, type MessageEntry, type ReadonlySessionTree, Session, SessionFileError, UnknownEntryError, loadSession, systemClock } from "@kit/session-core";
 import { textOf } from "@kit/agent-loop";
 import { fork } from "@kit/compaction";
+import {
+  type Clock,
+  type IdGenerator,
+  type LoadedSession,
+  loadSession,
+  type MessageEntry,
+  type ReadonlySessionTree,
+  Session,
+  type SessionEntry,
+  SessionFileError,
+  systemClock,
+  UnknownEntryError,
+} from "@kit/session-core";
 import type { SessionSummary } from "./api-types.ts";
 import { HttpError } from "./errors.ts";
 import { idOfFileName, newSessionFileId, sessionPath } from "./session-ids.ts";
@@ -31,6 +43,8 @@ export interface SessionRegistryOptions {
   newSessionId?: () => string;
   /** fsync after every append (slower; survives power loss, not only a crash). */
   fsync?: boolean;
+  /** Told of every entry appended to any session this registry opened, after it is on disk. */
+  onAppend?: (sessionId: string, entry: SessionEntry, leafId: string | null) => void;
 }
 
 /** A listing without the `running` flag, which belongs to the run manager. */
@@ -49,7 +63,7 @@ export class SessionRegistry {
 
   private get sessionOptions() {
     const { ids, clock, fsync } = this.options;
-    return { ...(ids ? { ids } : {}), ...(clock ? { clock } : {}), ...(fsync ? { fsync } : {}) };
+    return { ids, clock, fsync };
   }
 
   // #region get
@@ -63,9 +77,7 @@ export class SessionRegistry {
     if (cached) return cached;
     const path = sessionPath(this.sessionsDir, id);
     if (!existsSync(path)) throw new HttpError(404, "unknown_session", `no session "${id}" in ${this.sessionsDir}`);
-    const session = Session.open(path, this.sessionOptions);
-    this.open.set(id, session);
-    return session;
+    return this.track(id, Session.open(path, this.sessionOptions));
   }
   // #endregion get
 
@@ -77,9 +89,9 @@ export class SessionRegistry {
       ...this.sessionOptions,
       sessionId,
       cwd: this.options.cwd,
-      ...(options.parentSession ? { parentSession: options.parentSession } : {}),
+      parentSession: options.parentSession,
     });
-    this.open.set(id, session);
+    this.track(id, session);
     if (options.name?.trim()) session.setName(options.name);
     return { id, session };
   }
@@ -99,8 +111,16 @@ export class SessionRegistry {
       clock,
       ...(this.options.ids ? { ids: this.options.ids } : {}),
     });
-    this.open.set(id, session);
+    this.track(id, session);
     return id;
+  }
+
+  /** Keeps `session` open under `id`, its appends announced from the moment it is open. */
+  private track(id: string, session: Session): Session {
+    const { onAppend } = this.options;
+    if (onAppend) session.onAppend((entry, leafId) => onAppend(id, entry, leafId));
+    this.open.set(id, session);
+    return session;
   }
 
   /** Every session file in the folder, newest first; damaged ones included, with `error`. */
@@ -118,7 +138,7 @@ export class SessionRegistry {
   /** The summary of one session, read from memory if it is open, from the file otherwise. */
   summarize(id: string): StoredSessionSummary | undefined {
     const path = join(this.sessionsDir, `${id}.jsonl`);
-    let stat;
+    let stat: Stats;
     try {
       stat = statSync(path);
     } catch {
@@ -126,7 +146,8 @@ export class SessionRegistry {
     }
     const modified = stat.mtime.toISOString();
     const session = this.open.get(id);
-    if (session) return { ...describeTree(id, session.tree), name: session.name, created: session.header.timestamp, modified };
+    if (session)
+      return { ...describeTree(id, session.tree), name: session.name, created: session.header.timestamp, modified };
 
     const cached = this.summaryCache.get(path);
     if (cached && cached.mtimeMs === stat.mtimeMs && cached.size === stat.size) return cached.summary;
@@ -155,7 +176,12 @@ function summarizeFile(id: string, path: string, modified: string): StoredSessio
     const message = error instanceof SessionFileError ? error.message : `cannot read: ${(error as Error).message}`;
     return { id, name: undefined, created: "", modified, entryCount: 0, firstMessage: undefined, error: message };
   }
-  const summary: StoredSessionSummary = { ...describeTree(id, loaded.tree), name: loaded.tree.sessionName, created: loaded.header.timestamp, modified };
+  const summary: StoredSessionSummary = {
+    ...describeTree(id, loaded.tree),
+    name: loaded.tree.sessionName,
+    created: loaded.header.timestamp,
+    modified,
+  };
   // A torn last line is not damage: opening the file sets it aside. Anything else is.
   const blocking = loaded.problems.filter((problem) => problem.kind !== "torn-last-line");
   if (blocking.length > 0) summary.error = new SessionFileError(path, blocking).message;
@@ -163,7 +189,9 @@ function summarizeFile(id: string, path: string, modified: string): StoredSessio
 }
 
 function describeTree(id: string, tree: ReadonlySessionTree) {
-  const firstUser = tree.entries.find((entry): entry is MessageEntry => entry.type === "message" && (entry as MessageEntry).message.role === "user");
+  const firstUser = tree.entries.find(
+    (entry): entry is MessageEntry => entry.type === "message" && (entry as MessageEntry).message.role === "user",
+  );
   const text = firstUser && firstUser.message.role === "user" ? textOf(firstUser.message.content) : undefined;
   return { id, entryCount: tree.size, firstMessage: text === undefined ? undefined : shorten(text, 80) };
 }

@@ -12,8 +12,9 @@
  * - a quiet session: no bytes for minutes and a proxy or the OS may drop the
  *   socket, so a comment line goes out every `heartbeatMs`.
  */
-import type { EventHub } from "./sse-hub.ts";
+
 import { formatComment, formatSse } from "./sse-format.ts";
+import type { EventHub } from "./sse-hub.ts";
 
 export interface EventStreamOptions {
   /** A comment line after this many quiet milliseconds (default 15000). */

@@ -27,9 +27,9 @@ export interface EventHubOptions {
   /** Prefix of every event id, unique to this server process (default: random). */
   epoch: string;
   /** How many recent events per session a reconnecting client can be replayed (default 5000)... */
-  replayLimit?: number;
+  replayLimit?: number | undefined;
   /** ...and at most how many bytes of them (default 16 MiB). */
-  replayBytes?: number;
+  replayBytes?: number | undefined;
 }
 
 /** The SSE `event:` name: the loop's own event type for agent events, the server event's type otherwise. */
@@ -54,7 +54,10 @@ class EventChannel {
     const chunk = formatSse({ id: this.idOf(seq), event: eventName(event), data: JSON.stringify(event) });
     this.log.push({ seq, chunk });
     this.logBytes += chunk.length;
-    while (this.log.length > this.options.replayLimit || (this.logBytes > this.options.replayBytes && this.log.length > 1)) {
+    while (
+      this.log.length > this.options.replayLimit ||
+      (this.logBytes > this.options.replayBytes && this.log.length > 1)
+    ) {
       this.logBytes -= this.log.shift()!.chunk.length;
     }
     for (const subscriber of this.subscribers) subscriber.send(chunk);
@@ -103,7 +106,11 @@ export class EventHub {
   private readonly options: Required<EventHubOptions>;
 
   constructor(options: EventHubOptions) {
-    this.options = { replayLimit: 5000, replayBytes: 16 * 1024 * 1024, ...options };
+    this.options = {
+      epoch: options.epoch,
+      replayLimit: options.replayLimit ?? 5000,
+      replayBytes: options.replayBytes ?? 16 * 1024 * 1024,
+    };
   }
 
   private channel(sessionId: string): EventChannel {

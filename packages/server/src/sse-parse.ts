@@ -76,7 +76,11 @@ export class SseParser {
  * each, until the stream ends or `signal` aborts. Returns the parser, whose
  * `lastEventId` is what to send when reconnecting.
  */
-export async function readSse(body: ReadableStream<Uint8Array>, onItem: (item: SseItem) => void, parser = new SseParser()): Promise<SseParser> {
+export async function readSse(
+  body: ReadableStream<Uint8Array>,
+  onItem: (item: SseItem) => void,
+  parser = new SseParser(),
+): Promise<SseParser> {
   const decoder = new TextDecoder();
   const reader = body.getReader();
   try {

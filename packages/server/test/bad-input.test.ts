@@ -2,14 +2,14 @@
  * Every kind of bad input gets a 4xx with `{error: {code, message}}` saying
  * what was wrong, and leaves every file as it was.
  */
-import { copyFileSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it, onTestFinished } from "vitest";
 import { createTeachingModel } from "@kit/agent-loop";
 import { Session } from "@kit/session-core";
+import { afterEach, beforeEach, describe, expect, it, onTestFinished } from "vitest";
 import { SseListener } from "./helpers/sse-client.ts";
-import { type TestServer, startTestServer } from "./helpers/test-server.ts";
+import { startTestServer, type TestServer } from "./helpers/test-server.ts";
 
 let server: TestServer;
 let id: string;
@@ -36,36 +36,121 @@ const actions = ["prompt", "branch", "navigate", "compact", "abort", "fork", "la
 describe("bodies", () => {
   it("refuses malformed JSON on every action", async () => {
     for (const action of actions) {
-      expectError(await server.raw("POST", `/api/sessions/${id}/${action}`, '{"text": "unclosed'), 400, "bad_json", "not valid JSON");
+      expectError(
+        await server.raw("POST", `/api/sessions/${id}/${action}`, '{"text": "unclosed'),
+        400,
+        "bad_json",
+        "not valid JSON",
+      );
     }
     expectError(await server.raw("POST", "/api/sessions", "{nope}"), 400, "bad_json");
   });
 
   it("names a missing field", async () => {
-    expectError(await server.api("POST", `/api/sessions/${id}/prompt`, {}), 400, "invalid_field", 'missing field "text"');
-    expectError(await server.api("POST", `/api/sessions/${id}/branch`, {}), 400, "invalid_field", 'missing field "leafId"');
-    expectError(await server.api("POST", `/api/sessions/${id}/navigate`, {}), 400, "invalid_field", 'missing field "entryId"');
-    expectError(await server.api("POST", `/api/sessions/${id}/fork`, {}), 400, "invalid_field", 'missing field "entryId"');
-    expectError(await server.api("POST", `/api/sessions/${id}/label`, { label: "x" }), 400, "invalid_field", 'missing field "entryId"');
+    expectError(
+      await server.api("POST", `/api/sessions/${id}/prompt`, {}),
+      400,
+      "invalid_field",
+      'missing field "text"',
+    );
+    expectError(
+      await server.api("POST", `/api/sessions/${id}/branch`, {}),
+      400,
+      "invalid_field",
+      'missing field "leafId"',
+    );
+    expectError(
+      await server.api("POST", `/api/sessions/${id}/navigate`, {}),
+      400,
+      "invalid_field",
+      'missing field "entryId"',
+    );
+    expectError(
+      await server.api("POST", `/api/sessions/${id}/fork`, {}),
+      400,
+      "invalid_field",
+      'missing field "entryId"',
+    );
+    expectError(
+      await server.api("POST", `/api/sessions/${id}/label`, { label: "x" }),
+      400,
+      "invalid_field",
+      'missing field "entryId"',
+    );
     expectError(await server.api("POST", `/api/sessions/${id}/name`, {}), 400, "invalid_field", 'missing field "name"');
   });
 
   it("names a field of the wrong type", async () => {
-    expectError(await server.api("POST", `/api/sessions/${id}/prompt`, { text: 42 }), 400, "invalid_field", 'field "text": must be string');
-    expectError(await server.api("POST", `/api/sessions/${id}/prompt`, { text: "" }), 400, "invalid_field", 'field "text"');
-    expectError(await server.api("POST", `/api/sessions/${id}/branch`, { leafId: 7 }), 400, "invalid_field", 'field "leafId"');
-    expectError(await server.api("POST", `/api/sessions/${id}/navigate`, { entryId, summarize: "yes" }), 400, "invalid_field", 'field "summarize": must be boolean');
-    expectError(await server.api("POST", `/api/sessions/${id}/label`, { entryId, label: ["a"] }), 400, "invalid_field", 'field "label"');
-    expectError(await server.api("POST", `/api/sessions/${id}/name`, { name: null }), 400, "invalid_field", 'field "name"');
-    expectError(await server.api("POST", `/api/sessions/${id}/compact`, { instructions: 1 }), 400, "invalid_field", 'field "instructions"');
+    expectError(
+      await server.api("POST", `/api/sessions/${id}/prompt`, { text: 42 }),
+      400,
+      "invalid_field",
+      'field "text": must be string',
+    );
+    expectError(
+      await server.api("POST", `/api/sessions/${id}/prompt`, { text: "" }),
+      400,
+      "invalid_field",
+      'field "text"',
+    );
+    expectError(
+      await server.api("POST", `/api/sessions/${id}/branch`, { leafId: 7 }),
+      400,
+      "invalid_field",
+      'field "leafId"',
+    );
+    expectError(
+      await server.api("POST", `/api/sessions/${id}/navigate`, { entryId, summarize: "yes" }),
+      400,
+      "invalid_field",
+      'field "summarize": must be boolean',
+    );
+    expectError(
+      await server.api("POST", `/api/sessions/${id}/label`, { entryId, label: ["a"] }),
+      400,
+      "invalid_field",
+      'field "label"',
+    );
+    expectError(
+      await server.api("POST", `/api/sessions/${id}/name`, { name: null }),
+      400,
+      "invalid_field",
+      'field "name"',
+    );
+    expectError(
+      await server.api("POST", `/api/sessions/${id}/compact`, { instructions: 1 }),
+      400,
+      "invalid_field",
+      'field "instructions"',
+    );
     expectError(await server.api("POST", "/api/sessions", { name: false }), 400, "invalid_field", 'field "name"');
   });
 
   it("refuses a body that is not an object, and names an unknown field (a typo)", async () => {
-    expectError(await server.raw("POST", `/api/sessions/${id}/prompt`, '"hello"'), 400, "invalid_field", "send a JSON object");
-    expectError(await server.raw("POST", `/api/sessions/${id}/branch`, "[1,2]"), 400, "invalid_field", "send a JSON object");
-    expectError(await server.api("POST", `/api/sessions/${id}/branch`, { leafid: entryId }), 400, "invalid_field", 'unknown field "leafid"');
-    expectError(await server.api("POST", `/api/sessions/${id}/abort`, { now: true }), 400, "invalid_field", 'unknown field "now"');
+    expectError(
+      await server.raw("POST", `/api/sessions/${id}/prompt`, '"hello"'),
+      400,
+      "invalid_field",
+      "send a JSON object",
+    );
+    expectError(
+      await server.raw("POST", `/api/sessions/${id}/branch`, "[1,2]"),
+      400,
+      "invalid_field",
+      "send a JSON object",
+    );
+    expectError(
+      await server.api("POST", `/api/sessions/${id}/branch`, { leafid: entryId }),
+      400,
+      "invalid_field",
+      'unknown field "leafid"',
+    );
+    expectError(
+      await server.api("POST", `/api/sessions/${id}/abort`, { now: true }),
+      400,
+      "invalid_field",
+      'unknown field "now"',
+    );
   });
 
   it("answers 413 to a body over the limit, with or without a Content-Length", async () => {
@@ -73,8 +158,18 @@ describe("bodies", () => {
     expectError(await server.raw("POST", `/api/sessions/${id}/prompt`, big), 413, "too_large", "4096 bytes");
     // Streamed, so no Content-Length header: the limit still holds while the body arrives.
     const chunks = [new TextEncoder().encode(big.slice(0, 5000)), new TextEncoder().encode(big.slice(5000))];
-    const body = new ReadableStream({ pull(controller) { const next = chunks.shift(); if (next) controller.enqueue(next); else controller.close(); } });
-    const response = await fetch(`${server.url}/api/sessions/${id}/prompt`, { method: "POST", body, duplex: "half" } as RequestInit);
+    const body = new ReadableStream({
+      pull(controller) {
+        const next = chunks.shift();
+        if (next) controller.enqueue(next);
+        else controller.close();
+      },
+    });
+    const response = await fetch(`${server.url}/api/sessions/${id}/prompt`, {
+      method: "POST",
+      body,
+      duplex: "half",
+    } as RequestInit);
     expect(response.status).toBe(413);
     expect((await server.api("GET", `/api/sessions/${id}`)).body.entries).toHaveLength(1);
   });
@@ -91,11 +186,36 @@ describe("ids", () => {
   });
 
   it("answers 404 for an unknown entry id, naming it", async () => {
-    expectError(await server.api("GET", `/api/sessions/${id}/context?leafId=deadbeef`), 404, "unknown_entry", '"deadbeef"');
-    expectError(await server.api("POST", `/api/sessions/${id}/branch`, { leafId: "deadbeef" }), 404, "unknown_entry", '"deadbeef"');
-    expectError(await server.api("POST", `/api/sessions/${id}/navigate`, { entryId: "deadbeef" }), 404, "unknown_entry", '"deadbeef"');
-    expectError(await server.api("POST", `/api/sessions/${id}/fork`, { entryId: "deadbeef" }), 404, "unknown_entry", '"deadbeef"');
-    expectError(await server.api("POST", `/api/sessions/${id}/label`, { entryId: "deadbeef", label: "x" }), 404, "unknown_entry", '"deadbeef"');
+    expectError(
+      await server.api("GET", `/api/sessions/${id}/context?leafId=deadbeef`),
+      404,
+      "unknown_entry",
+      '"deadbeef"',
+    );
+    expectError(
+      await server.api("POST", `/api/sessions/${id}/branch`, { leafId: "deadbeef" }),
+      404,
+      "unknown_entry",
+      '"deadbeef"',
+    );
+    expectError(
+      await server.api("POST", `/api/sessions/${id}/navigate`, { entryId: "deadbeef" }),
+      404,
+      "unknown_entry",
+      '"deadbeef"',
+    );
+    expectError(
+      await server.api("POST", `/api/sessions/${id}/fork`, { entryId: "deadbeef" }),
+      404,
+      "unknown_entry",
+      '"deadbeef"',
+    );
+    expectError(
+      await server.api("POST", `/api/sessions/${id}/label`, { entryId: "deadbeef", label: "x" }),
+      404,
+      "unknown_entry",
+      '"deadbeef"',
+    );
     expect((await server.api("GET", `/api/sessions/${id}`)).body.entries).toHaveLength(1);
     expect((await server.api("GET", "/api/sessions")).body).toHaveLength(1);
   });
@@ -108,7 +228,17 @@ describe("ids", () => {
     server = await startTestServer({ sessionsDir: join(parent, "sessions") });
     id = (await server.api("POST", "/api/sessions", {})).body.id;
     writeFileSync(join(server.dir, "..", "outside.jsonl"), readFileSync(join(server.dir, `${id}.jsonl`)));
-    const attempts = ["..%2Foutside", "%2E%2E%2Foutside", "..%5Coutside", "%2e%2e", "..", ".hidden", "a%2F..%2F..%2Foutside", "%00", "a%20b"];
+    const attempts = [
+      "..%2Foutside",
+      "%2E%2E%2Foutside",
+      "..%5Coutside",
+      "%2e%2e",
+      "..",
+      ".hidden",
+      "a%2F..%2F..%2Foutside",
+      "%00",
+      "a%20b",
+    ];
     for (const attempt of attempts) {
       const answer = await server.api("GET", `/api/sessions/${attempt}`);
       expect([400, 404], `${attempt} -> ${answer.status}`).toContain(answer.status);
@@ -120,10 +250,13 @@ describe("ids", () => {
     const { request } = await import("node:http");
     const url = new URL(server.url);
     const status = await new Promise<number>((resolve, reject) => {
-      const req = request({ host: url.hostname, port: url.port, path: "/api/sessions/../../outside", method: "GET" }, (res) => {
-        res.resume();
-        resolve(res.statusCode ?? 0);
-      });
+      const req = request(
+        { host: url.hostname, port: url.port, path: "/api/sessions/../../outside", method: "GET" },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
       req.on("error", reject);
       req.end();
     });
@@ -142,7 +275,10 @@ describe("damaged and locked files", () => {
   it("lists a damaged file with its problems, answers 422 and leaves it untouched; the others still work", async () => {
     const damaged = join(server.dir, "damaged.jsonl");
     copyFileSync(join(server.dir, `${id}.jsonl`), damaged);
-    writeFileSync(damaged, `${readFileSync(damaged, "utf8")}this is not json\n{"type":"message","id":"aa","parentId":"missing","timestamp":"t","message":{"role":"user","content":"x","timestamp":1}}\n`);
+    writeFileSync(
+      damaged,
+      `${readFileSync(damaged, "utf8")}this is not json\n{"type":"message","id":"aa","parentId":"missing","timestamp":"t","message":{"role":"user","content":"x","timestamp":1}}\n`,
+    );
     const headerless = join(server.dir, "headerless.jsonl");
     writeFileSync(headerless, "garbage\n");
     const bytes = readFileSync(damaged, "utf8");
@@ -195,12 +331,17 @@ describe("busy sessions", () => {
     id = (await server.api("POST", "/api/sessions", {})).body.id;
     const listener = await SseListener.open(`${server.url}/api/sessions/${id}/events`);
     try {
-      const { runId } = (await server.api("POST", `/api/sessions/${id}/prompt`, { text: "explain the agent loop" })).body;
+      const { runId } = (await server.api("POST", `/api/sessions/${id}/prompt`, { text: "explain the agent loop" }))
+        .body;
       const saved = await listener.waitForEvent((e) => e.event === "session_updated", "the prompt to be saved");
       const promptId = saved.data.leafId;
       await listener.waitForEvent((e) => e.event === "message_update", "the reply to stream");
 
-      for (const [action, body] of [["branch", { leafId: null }], ["navigate", { entryId: promptId }], ["compact", {}]] as const) {
+      for (const [action, body] of [
+        ["branch", { leafId: null }],
+        ["navigate", { entryId: promptId }],
+        ["compact", {}],
+      ] as const) {
         const answer = await server.api("POST", `/api/sessions/${id}/${action}`, body);
         expectError(answer, 409, "busy", `while run ${runId} is in progress`);
       }

@@ -4,11 +4,11 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
 import { createScriptedModel, createTeachingModel } from "@kit/agent-loop";
 import { loadSession } from "@kit/session-core";
+import { afterEach, describe, expect, it } from "vitest";
 import { SseListener } from "./helpers/sse-client.ts";
-import { type TestServer, startTestServer } from "./helpers/test-server.ts";
+import { startTestServer, type TestServer } from "./helpers/test-server.ts";
 
 let server: TestServer;
 let listeners: SseListener[] = [];
@@ -35,7 +35,10 @@ async function promptAndWait(id: string, listener: SseListener, text: string) {
   const accepted = await server.api("POST", `/api/sessions/${id}/prompt`, { text });
   expect(accepted.status).toBe(202);
   const { runId } = accepted.body;
-  const end = await listener.waitForEvent((e) => e.event === "run_end" && e.data.runId === runId, `run_end of ${runId}`);
+  const end = await listener.waitForEvent(
+    (e) => e.event === "run_end" && e.data.runId === runId,
+    `run_end of ${runId}`,
+  );
   return { runId, reason: end.data.reason as string };
 }
 
@@ -73,22 +76,39 @@ describe("a run", () => {
     expect(names).toContain("tool_execution_end");
     expect(names.at(-2)).toBe("agent_end");
     expect(names.at(-1)).toBe("run_end");
-    expect(listener.events.filter((e) => e.data.type === "agent_event").every((e) => e.data.runId === runId)).toBe(true);
+    expect(listener.events.filter((e) => e.data.type === "agent_event").every((e) => e.data.runId === runId)).toBe(
+      true,
+    );
 
-    // Each message_end is followed by the session_updated that announces its saved entry.
+    // Save first, announce second: each message_end names the entry it was saved under,
+    // announced by the session_updated just before it. The first append records the model.
     const ends = listener.events.filter((e) => e.event === "message_end");
     const updates = listener.events.filter((e) => e.event === "session_updated");
     expect(ends).toHaveLength(4); // prompt, tool call, tool result, answer
-    expect(updates.map((u) => u.data.appended[0].message)).toEqual(ends.map((e) => e.data.event.message));
+    expect(updates.map((u) => u.data.appended[0].type)).toEqual([
+      "model_change",
+      "message",
+      "message",
+      "message",
+      "message",
+    ]);
+    expect(updates[0]!.data.appended[0]).toMatchObject({ provider: "scripted", modelId: "teaching" });
     for (const end of ends) {
-      const next = listener.events[listener.events.indexOf(end) + 1]!;
-      expect(next.event).toBe("session_updated");
+      const before = listener.events[listener.events.indexOf(end) - 1]!;
+      expect(before.event).toBe("session_updated");
+      expect(before.data.appended[0]).toMatchObject({ id: end.data.event.entryId, message: end.data.event.message });
     }
 
     const file = loadSession(join(server.dir, `${id}.jsonl`));
     expect(file.problems).toEqual([]);
     expect(file.tree.leafId).toBe(updates.at(-1)!.data.leafId);
-    expect(file.tree.entries.map((e: any) => e.message?.role)).toEqual(["user", "assistant", "toolResult", "assistant"]);
+    expect(file.tree.entries.map((e: any) => e.message?.role ?? e.type)).toEqual([
+      "model_change",
+      "user",
+      "assistant",
+      "toolResult",
+      "assistant",
+    ]);
   });
 
   it("answers 409 to a second prompt while a run streams, and aborts on request", async () => {
@@ -130,18 +150,30 @@ describe("context", () => {
     const now = await server.api("GET", `/api/sessions/${id}/context`);
     expect(now.status).toBe(200);
     expect(now.body.leafId).toBe(entries.at(-1).id);
-    expect(now.body.context.messages.map((m: any) => m.role)).toEqual(["user", "assistant", "toolResult", "assistant"]);
-    expect(now.body.request.messages.map((m: any) => m.role)).toEqual(["system", "user", "assistant", "tool", "assistant"]);
+    expect(now.body).toMatchObject({
+      messageCount: 4,
+      thinkingLevel: "off",
+      model: { provider: "scripted", id: "teaching" },
+      summaries: [],
+    });
+    expect(now.body).not.toHaveProperty("context"); // the conversation is sent once: as the request
+    expect(now.body.request.messages.map((m: any) => m.role)).toEqual([
+      "system",
+      "user",
+      "assistant",
+      "tool",
+      "assistant",
+    ]);
     expect(now.body.request.tools.map((t: any) => t.function.name)).toEqual(["list_files", "read_file", "write_file"]);
     expect(now.body.request).toMatchObject({ model: "teaching", stream: true });
     expect(now.body.tokens).toBeGreaterThan(0);
 
-    const atPrompt = await server.api("GET", `/api/sessions/${id}/context?leafId=${entries[0].id}`);
-    expect(atPrompt.body.leafId).toBe(entries[0].id);
-    expect(atPrompt.body.context.messages).toHaveLength(1);
+    const atPrompt = await server.api("GET", `/api/sessions/${id}/context?leafId=${entries[1].id}`);
+    expect(atPrompt.body.leafId).toBe(entries[1].id);
+    expect(atPrompt.body.messageCount).toBe(1);
 
     const before = await server.api("GET", `/api/sessions/${id}/context?leafId=null`);
-    expect(before.body).toMatchObject({ leafId: null, context: { messages: [] } });
+    expect(before.body).toMatchObject({ leafId: null, messageCount: 0 });
     expect(before.body.request.messages).toHaveLength(1); // the system prompt alone
   });
 });
@@ -154,7 +186,7 @@ describe("the tree", () => {
     await promptAndWait(id, listener, "hello");
     await promptAndWait(id, listener, "what is a session tree?");
     const entries = (await server.api("GET", `/api/sessions/${id}`)).body.entries;
-    const firstAnswer = entries[1].id;
+    const firstAnswer = entries[2].id; // after the model_change and the first prompt
     const lastAnswer = entries.at(-1).id;
 
     const switched = await server.api("POST", `/api/sessions/${id}/branch`, { leafId: firstAnswer });
@@ -167,8 +199,16 @@ describe("the tree", () => {
 
     // A new prompt continues from the new leaf: a second branch beside the first.
     await promptAndWait(id, listener, "which files are there?");
-    const context = (await server.api("GET", `/api/sessions/${id}/context`)).body.context.messages;
-    expect(context.map((m: any) => m.role)).toEqual(["user", "assistant", "user", "assistant", "toolResult", "assistant"]);
+    const context = (await server.api("GET", `/api/sessions/${id}/context`)).body.request.messages;
+    expect(context.map((m: any) => m.role)).toEqual([
+      "system",
+      "user",
+      "assistant",
+      "user",
+      "assistant",
+      "tool",
+      "assistant",
+    ]);
 
     // Restart: the file alone says where the leaf is.
     const leafBefore = (await server.api("GET", `/api/sessions/${id}`)).body.leafId;
@@ -188,7 +228,7 @@ describe("the tree", () => {
     await promptAndWait(id, listener, "hello");
     await promptAndWait(id, listener, "explain tools");
     const entries = (await server.api("GET", `/api/sessions/${id}`)).body.entries;
-    const [hello, greeting, second] = entries;
+    const [hello, greeting, second] = entries.filter((e: any) => e.type === "message");
 
     const plain = await server.api("POST", `/api/sessions/${id}/navigate`, { entryId: second.id });
     expect(plain.status).toBe(200);
@@ -204,9 +244,12 @@ describe("the tree", () => {
     expect(summarized.body.leafId).toBe(summarized.body.summaryEntryId);
     const detail = (await server.api("GET", `/api/sessions/${id}`)).body;
     const summary = detail.entries.find((e: any) => e.id === summarized.body.summaryEntryId);
-    expect(summary).toMatchObject({ type: "branch_summary", parentId: null });
+    // The first prompt's parent is the model_change recorded before it.
+    expect(summary).toMatchObject({ type: "branch_summary", parentId: entries[0].id });
+    expect(entries[0].type).toBe("model_change");
     const context = (await server.api("GET", `/api/sessions/${id}/context`)).body;
-    expect(context.context.messages.map((m: any) => m.role)).toEqual(["branchSummary"]);
+    expect(context.messageCount).toBe(1);
+    expect(context.summaries).toEqual([{ kind: "branch_summary", summary: summary.summary }]);
     expect(JSON.stringify(context.request.messages[1])).toContain("<branch_summary>");
   });
 
@@ -230,7 +273,10 @@ describe("the tree", () => {
     const named = await server.api("POST", `/api/sessions/${id}/name`, { name: "  my session " });
     expect(named.body).toEqual({ name: "my session" });
     expect((await server.api("GET", "/api/sessions")).body[0].name).toBe("my session");
-    const renamedEvent = await listener.waitForEvent((e) => e.event === "session_updated" && e.data.appended[0].type === "session_info", "session_updated");
+    const renamedEvent = await listener.waitForEvent(
+      (e) => e.event === "session_updated" && e.data.appended[0].type === "session_info",
+      "session_updated",
+    );
     expect(renamedEvent.data.appended[0].name).toBe("my session");
   });
 
@@ -269,15 +315,22 @@ describe("compaction", () => {
 
     const compacted = await server.api("POST", `/api/sessions/${id}/compact`, { instructions: "keep it short" });
     expect(compacted.status).toBe(200);
-    expect(compacted.body).toMatchObject({ entryId: expect.any(String), firstKeptEntryId: expect.any(String), summary: expect.stringContaining("Goal") });
+    expect(compacted.body).toMatchObject({
+      entryId: expect.any(String),
+      firstKeptEntryId: expect.any(String),
+      summary: expect.stringContaining("Goal"),
+    });
     expect(compacted.body.tokensAfter).toBeLessThan(compacted.body.tokensBefore);
     const event = await listener.waitForEvent((e) => e.event === "compaction", "compaction event");
     expect(event.data.entryId).toBe(compacted.body.entryId);
 
     const after = (await server.api("GET", `/api/sessions/${id}/context`)).body;
-    expect(after.context.messages[0].role).toBe("compactionSummary");
+    expect(after.summaries).toEqual([{ kind: "compaction", summary: compacted.body.summary }]);
+    expect(JSON.stringify(after.request.messages[1])).toContain("Goal");
     expect(after.tokens).toBeLessThan(before.tokens);
-    expect((await server.api("GET", `/api/sessions/${id}`)).body.entries.filter((e: any) => e.type === "message")).toHaveLength(6);
+    expect(
+      (await server.api("GET", `/api/sessions/${id}`)).body.entries.filter((e: any) => e.type === "message"),
+    ).toHaveLength(6);
 
     // Nothing left to summarise: a clear 409, nothing appended.
     const again = await server.api("POST", `/api/sessions/${id}/compact`);
@@ -294,7 +347,10 @@ describe("compaction", () => {
             ? { text: "done reading" }
             : { toolCalls: [{ name: "read_file", arguments: { path: "sessions.md" } }] },
     });
-    server = await startTestServer({ model, compaction: { contextWindow: 400, reserveTokens: 100, keepRecentTokens: 100 } });
+    server = await startTestServer({
+      model,
+      compaction: { contextWindow: 400, reserveTokens: 100, keepRecentTokens: 100 },
+    });
     const id = await createSession();
     const listener = await listen(id);
     await promptAndWait(id, listener, longText(40));

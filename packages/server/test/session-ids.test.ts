@@ -10,14 +10,17 @@ describe("sessionPath", () => {
     expect(sessionPath(dir, "2026-01-01T09-00-00-000Z_abc")).toBe(join(dir, "2026-01-01T09-00-00-000Z_abc.jsonl"));
   });
 
-  it.each(["..", "../x", "a/b", "a\\b", ".hidden", "a..b", "", "x".repeat(201), "a\0b", "é", "a b"])("refuses %j with a 400", (id) => {
-    expect(() => sessionPath(dir, id)).toThrow(HttpError);
-    try {
-      sessionPath(dir, id);
-    } catch (error) {
-      expect((error as HttpError).status).toBe(400);
-    }
-  });
+  it.each(["..", "../x", "a/b", "a\\b", ".hidden", "a..b", "", "x".repeat(201), "a\0b", "é", "a b"])(
+    "refuses %j with a 400",
+    (id) => {
+      expect(() => sessionPath(dir, id)).toThrow(HttpError);
+      try {
+        sessionPath(dir, id);
+      } catch (error) {
+        expect((error as HttpError).status).toBe(400);
+      }
+    },
+  );
 });
 
 describe("file names", () => {

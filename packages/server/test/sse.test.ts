@@ -3,11 +3,12 @@
  * replay, and real connections: several tabs, reconnection with
  * Last-Event-ID, heartbeat, and closed connections released.
  */
-import { afterEach, describe, expect, it } from "vitest";
+
 import { createTeachingModel } from "@kit/agent-loop";
-import { EventHub, SseParser, formatComment, formatSse } from "../src/index.ts";
+import { afterEach, describe, expect, it } from "vitest";
+import { EventHub, formatComment, formatSse, SseParser } from "../src/index.ts";
 import { SseListener } from "./helpers/sse-client.ts";
-import { type TestServer, startTestServer, waitFor } from "./helpers/test-server.ts";
+import { startTestServer, type TestServer, waitFor } from "./helpers/test-server.ts";
 
 describe("the wire format", () => {
   it("round-trips through the parser, cut at any byte", () => {
@@ -110,7 +111,10 @@ describe("connections", () => {
     await flaky.waitForEvent((e) => e.event === "message_update", "the reply to stream");
     await flaky.close();
     const heard = [...flaky.events];
-    await steady.waitForEvent((e) => e.event === "message_update" && Number(e.id.split("-")[1]) > Number(flaky.lastEventId.split("-")[1]) + 3, "events while the flaky tab is away");
+    await steady.waitForEvent(
+      (e) => e.event === "message_update" && Number(e.id.split("-")[1]) > Number(flaky.lastEventId.split("-")[1]) + 3,
+      "events while the flaky tab is away",
+    );
 
     const back = await listen(id, flaky.lastEventId);
     await steady.waitForEvent((e) => e.event === "run_end", "run_end");
@@ -157,7 +161,10 @@ describe("connections", () => {
     server = await startTestServer({ heartbeatMs: 30 });
     const id = (await server.api("POST", "/api/sessions", {})).body.id;
     const listener = await listen(id);
-    await waitFor(() => (listener.comments.filter((c) => c === "heartbeat").length >= 2 ? true : undefined), "two heartbeats");
+    await waitFor(
+      () => (listener.comments.filter((c) => c === "heartbeat").length >= 2 ? true : undefined),
+      "two heartbeats",
+    );
     expect(listener.events).toEqual([]);
   });
 

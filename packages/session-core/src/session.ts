@@ -8,11 +8,23 @@
  * original beside it.
  */
 import { randomUUID } from "node:crypto";
-import { closeSync, copyFileSync, constants, existsSync, fsyncSync, ftruncateSync, mkdirSync, openSync, rmSync, writeFileSync, writeSync } from "node:fs";
+import {
+  closeSync,
+  constants,
+  copyFileSync,
+  existsSync,
+  fsyncSync,
+  ftruncateSync,
+  mkdirSync,
+  openSync,
+  rmSync,
+  writeFileSync,
+  writeSync,
+} from "node:fs";
 import { dirname } from "node:path";
-import writeFileAtomic from "write-file-atomic";
 import type { AgentMessage, ImageContent, TextContent, ThinkingLevel } from "@kit/agent-loop";
-import { type SessionContext, contextAt } from "./context.ts";
+import writeFileAtomic from "write-file-atomic";
+import { contextAt, type SessionContext } from "./context.ts";
 import {
   CURRENT_SESSION_VERSION,
   type EntryInput,
@@ -44,6 +56,13 @@ export interface CreateOptions extends SessionOptions {
   parentSession?: string;
 }
 
+/**
+ * Told of each entry once it is on disk: `entry` is the line just written,
+ * `leafId` where the leaf stands after it (the entry itself, except after a
+ * leaf switch record, which leaves the leaf on its target).
+ */
+export type AppendListener = (entry: SessionEntry, leafId: string | null) => void;
+
 /** What opening a file had to do: set aside a torn line, note a migration to come. */
 export interface OpenReport {
   /** Where the bytes of a torn last line were saved, if there was one. */
@@ -59,6 +78,7 @@ export class Session {
   private pendingMigration: boolean;
   private brokenBy: Error | undefined;
   private migrationBackupPath: string | undefined;
+  private readonly appendListeners = new Set<AppendListener>();
 
   private constructor(
     readonly path: string,
@@ -96,7 +116,15 @@ export class Session {
       };
       // "wx": never overwrite an existing file, whatever is in it.
       writeFileSync(path, `${JSON.stringify(header)}\n`, { flag: "wx" });
-      return new Session(path, header, new SessionTree(), { fileVersion: CURRENT_SESSION_VERSION }, release, withDefaults(options), { needsNewline: false, pendingMigration: false });
+      return new Session(
+        path,
+        header,
+        new SessionTree(),
+        { fileVersion: CURRENT_SESSION_VERSION },
+        release,
+        withDefaults(options),
+        { needsNewline: false, pendingMigration: false },
+      );
     } catch (error) {
       release();
       if ((error as NodeJS.ErrnoException).code === "EEXIST") {
@@ -162,17 +190,54 @@ export class Session {
     // An input that carries id, parentId or timestamp (a whole entry passed
     // back in, say) must not override the ones given here: a copied id would
     // write a duplicate into the file.
-    const { type, id: _id, parentId: _parentId, timestamp: _timestamp, ...fields } = input as EntryInput & Partial<Pick<SessionEntry, "id" | "parentId" | "timestamp">>;
+    const {
+      type,
+      id: _id,
+      parentId: _parentId,
+      timestamp: _timestamp,
+      ...fields
+    } = input as EntryInput & Partial<Pick<SessionEntry, "id" | "parentId" | "timestamp">>;
     const id = this.options.ids((candidate) => this.tree.has(candidate));
     if (typeof id !== "string" || id === "" || this.tree.has(id)) {
-      throw new Error(`${this.path}: the id generator returned ${JSON.stringify(id)}, which is empty or already used; nothing was written`);
+      throw new Error(
+        `${this.path}: the id generator returned ${JSON.stringify(id)}, which is empty or already used; nothing was written`,
+      );
     }
     const entry = { type, id, parentId, timestamp: this.options.clock(), ...fields } as SessionEntry;
     this.writeLine(JSON.stringify(entry));
     this.writableTree.add(entry);
+    this.announce(entry);
     return entry.id;
   }
   // #endregion appendEntry
+
+  // #region onAppend
+  /**
+   * Calls `listener` after every append, of any type (leaf switches, labels and
+   * names included), once the line is on disk and in the tree: a listener
+   * never hears of an entry the file does not hold, and no caller can forget
+   * to announce one. Returns the function that stops the calls.
+   */
+  onAppend(listener: AppendListener): () => void {
+    this.appendListeners.add(listener);
+    return () => this.appendListeners.delete(listener);
+  }
+
+  /**
+   * A listener that throws cannot undo the append (the line is written), so its
+   * error must not reach the caller as if the append had failed: it is reported
+   * as a process warning, and the other listeners are still told.
+   */
+  private announce(entry: SessionEntry): void {
+    for (const listener of [...this.appendListeners]) {
+      try {
+        listener(entry, this.leafId);
+      } catch (error) {
+        process.emitWarning(`${this.path}: an append listener failed: ${(error as Error)?.stack ?? String(error)}`);
+      }
+    }
+  }
+  // #endregion onAppend
 
   appendMessage(message: AgentMessage): string {
     return this.appendEntry({ type: "message", message });
@@ -186,13 +251,21 @@ export class Session {
     return this.appendEntry({ type: "thinking_level_change", thinkingLevel });
   }
 
-  appendCompaction(summary: string, firstKeptEntryId: string, tokensBefore: number, details?: unknown, fromHook?: boolean): string {
+  appendCompaction(
+    summary: string,
+    firstKeptEntryId: string,
+    tokensBefore: number,
+    details?: unknown,
+    fromHook?: boolean,
+  ): string {
     if (!this.tree.has(firstKeptEntryId)) throw new UnknownEntryError(firstKeptEntryId, "entry to keep");
     // Kept entries are read from the compaction's own path; one kept from
     // another branch would silently keep nothing (pi reads it so), and
     // `check` would flag the file.
     if (!this.isOnPathToLeaf(firstKeptEntryId)) {
-      throw new Error(`${this.path}: firstKeptEntryId "${firstKeptEntryId}" is not on the path from the leaf (${this.leafId ?? "null"}) to the root; a compaction can only keep entries of its own path`);
+      throw new Error(
+        `${this.path}: firstKeptEntryId "${firstKeptEntryId}" is not on the path from the leaf (${this.leafId ?? "null"}) to the root; a compaction can only keep entries of its own path`,
+      );
     }
     return this.appendEntry({ type: "compaction", summary, firstKeptEntryId, tokensBefore, details, fromHook });
   }
@@ -203,14 +276,22 @@ export class Session {
    */
   appendBranchSummary(branchFromId: string | null, summary: string, details?: unknown, fromHook?: boolean): string {
     if (branchFromId !== null && !this.tree.has(branchFromId)) throw new UnknownEntryError(branchFromId);
-    return this.appendEntry({ type: "branch_summary", fromId: branchFromId ?? "root", summary, details, fromHook }, branchFromId);
+    return this.appendEntry(
+      { type: "branch_summary", fromId: branchFromId ?? "root", summary, details, fromHook },
+      branchFromId,
+    );
   }
 
   appendCustom(customType: string, data?: unknown): string {
     return this.appendEntry({ type: "custom", customType, data });
   }
 
-  appendCustomMessage(customType: string, content: string | (TextContent | ImageContent)[], display: boolean, details?: unknown): string {
+  appendCustomMessage(
+    customType: string,
+    content: string | (TextContent | ImageContent)[],
+    display: boolean,
+    details?: unknown,
+  ): string {
     return this.appendEntry({ type: "custom_message", customType, content, display, details });
   }
 
@@ -247,13 +328,17 @@ export class Session {
   close(): void {
     if (this.fd !== undefined) closeSync(this.fd);
     this.fd = undefined;
+    this.appendListeners.clear();
     this.release();
   }
 
   // #region writeLine
   private writeLine(json: string): void {
     if (this.fd === undefined) throw new Error(`${this.path}: this session was closed; open it again to append`);
-    if (this.brokenBy) throw new Error(`${this.path}: an earlier write failed (${this.brokenBy.message}); close() this session and open the file again to recover`);
+    if (this.brokenBy)
+      throw new Error(
+        `${this.path}: an earlier write failed (${this.brokenBy.message}); close() this session and open the file again to recover`,
+      );
     try {
       if (this.pendingMigration) this.writeMigratedFile();
       // A complete last line without its newline gets one first, so the new

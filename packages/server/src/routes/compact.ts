@@ -1,14 +1,15 @@
 /**
  * Compaction on request (pi's `/compact [instructions]`). The summary is
  * appended as an entry at the leaf; the messages it stands for stay in the
- * file, and GET /context shows the context shrink.
+ * file, and GET /context shows the context shrink. The session announces the
+ * new entry itself (session_updated); the `compaction` event adds the figures.
  */
-import { Hono } from "hono";
+
 import { compact } from "@kit/compaction";
-import type { CompactResult } from "../api-types.ts";
+import { Hono } from "hono";
+import type { CompactResponse } from "../api-types.ts";
 import { CompactSchema } from "../body-schemas.ts";
 import type { ServerParts } from "../server-parts.ts";
-import { announceAppended } from "../session-updates.ts";
 import { readBody } from "../validate.ts";
 
 export function compactRoutes(parts: ServerParts): Hono {
@@ -19,12 +20,17 @@ export function compactRoutes(parts: ServerParts): Hono {
     const id = c.req.param("id");
     const session = registry.get(id);
     const { instructions } = await readBody(c, CompactSchema);
-    const sizeBefore = session.tree.size;
     // Writing the summary waits for the model; no run may start or leaf move meanwhile.
-    const done = await runs.exclusive(id, "compact", (signal) => compact(session, model, compaction, { instructions, signal }));
-    announceAppended(hub, id, session, sizeBefore);
-    hub.publish(id, { type: "compaction", entryId: done.entryId, tokensBefore: done.tokensBefore, tokensAfter: done.tokensAfter });
-    const result: CompactResult = {
+    const done = await runs.exclusive(id, "compact", (signal) =>
+      compact(session, model, compaction, { instructions, signal }),
+    );
+    hub.publish(id, {
+      type: "compaction",
+      entryId: done.entryId,
+      tokensBefore: done.tokensBefore,
+      tokensAfter: done.tokensAfter,
+    });
+    const result: CompactResponse = {
       entryId: done.entryId,
       firstKeptEntryId: done.firstKeptEntryId,
       tokensBefore: done.tokensBefore,

@@ -7,10 +7,11 @@
  * shows the real thing: summaries wrapped as user messages, thinking left out,
  * a missing tool result filled in. A copy of that logic here could drift.
  */
-import { Hono } from "hono";
-import { buildProviderRequest, toToolSpec } from "@kit/agent-loop";
+
+import { type AgentMessage, buildProviderRequest, toToolSpec } from "@kit/agent-loop";
 import { estimateContextTokens } from "@kit/compaction";
 import { buildContext } from "@kit/session-core";
+import { Hono } from "hono";
 import type { ContextResponse } from "../api-types.ts";
 import type { ServerParts } from "../server-parts.ts";
 
@@ -33,10 +34,28 @@ export function contextRoutes(parts: ServerParts): Hono {
       tools: tools.map(toToolSpec),
       thinkingLevel: context.thinkingLevel,
     });
-    const answer: ContextResponse = { leafId, context, request, tokens: estimateContextTokens(path).tokens };
+    const answer: ContextResponse = {
+      leafId,
+      request,
+      tokens: estimateContextTokens(path).tokens,
+      thinkingLevel: context.thinkingLevel,
+      model: { provider: model.provider, id: model.id },
+      messageCount: context.messages.length,
+      summaries: summariesIn(context.messages),
+    };
     return c.json(answer);
   });
   // #endregion context
 
   return routes;
+}
+
+/** The summaries in the context: they reach the model as user messages, and the page marks them. */
+function summariesIn(messages: readonly AgentMessage[]): ContextResponse["summaries"] {
+  const summaries: ContextResponse["summaries"] = [];
+  for (const message of messages) {
+    if (message.role === "compactionSummary") summaries.push({ kind: "compaction", summary: message.summary });
+    if (message.role === "branchSummary") summaries.push({ kind: "branch_summary", summary: message.summary });
+  }
+  return summaries;
 }

@@ -3,7 +3,7 @@
  * run itself is followed on the session's event stream.
  */
 import { Hono } from "hono";
-import type { AbortResult, PromptAccepted } from "../api-types.ts";
+import type { AbortResult, PromptAccepted, StepResult } from "../api-types.ts";
 import { EmptySchema, PromptSchema } from "../body-schemas.ts";
 import type { ServerParts } from "../server-parts.ts";
 import { readBody } from "../validate.ts";
@@ -16,9 +16,9 @@ export function runRoutes(parts: ServerParts): Hono {
   routes.post("/:id/prompt", async (c) => {
     const id = c.req.param("id");
     const session = registry.get(id);
-    const { text } = await readBody(c, PromptSchema);
+    const { text, pace } = await readBody(c, PromptSchema);
     // 202 Accepted: the run has begun, not finished; its events say how it goes.
-    const accepted: PromptAccepted = { runId: runs.start(id, session, text) };
+    const accepted: PromptAccepted = { runId: runs.start(id, session, text, pace) };
     return c.json(accepted, 202);
   });
   // #endregion prompt
@@ -28,6 +28,15 @@ export function runRoutes(parts: ServerParts): Hono {
     registry.get(id);
     await readBody(c, EmptySchema);
     const result: AbortResult = { aborted: runs.abort(id) };
+    return c.json(result);
+  });
+
+  // A run at pace "step" waits before each streamed piece until this is called.
+  routes.post("/:id/step", async (c) => {
+    const id = c.req.param("id");
+    registry.get(id);
+    await readBody(c, EmptySchema);
+    const result: StepResult = { released: runs.step(id) };
     return c.json(result);
   });
 

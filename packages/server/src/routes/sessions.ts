@@ -13,7 +13,9 @@ export function sessionRoutes(parts: ServerParts): Hono {
 
   /** Newest first. A damaged file is listed with `error`, never hidden and never fatal. */
   routes.get("/", (c) => {
-    const list: SessionSummary[] = registry.list().map((summary) => ({ ...summary, running: runs.isRunning(summary.id) }));
+    const list: SessionSummary[] = registry
+      .list()
+      .map((summary) => ({ ...summary, running: runs.isRunning(summary.id) }));
     return c.json(list);
   });
 

@@ -3,7 +3,7 @@
  * arrives (through the server's own SseParser), remembers the last event id,
  * and can be closed and reopened with `Last-Event-ID`, as EventSource does.
  */
-import { type SseItem, SseParser, readSse } from "../../src/index.ts";
+import { readSse, type SseItem, SseParser } from "../../src/index.ts";
 import { waitFor } from "./test-server.ts";
 
 export interface ReceivedEvent {
@@ -44,10 +44,14 @@ export class SseListener {
       this.ended = true;
       return;
     }
-    this.reading = readSse(response.body, (item: SseItem) => {
-      if (item.type === "comment") this.comments.push(item.text);
-      else this.events.push({ id: item.lastEventId, event: item.event, data: JSON.parse(item.data) });
-    }, this.parser)
+    this.reading = readSse(
+      response.body,
+      (item: SseItem) => {
+        if (item.type === "comment") this.comments.push(item.text);
+        else this.events.push({ id: item.lastEventId, event: item.event, data: JSON.parse(item.data) });
+      },
+      this.parser,
+    )
       .catch(() => {})
       .finally(() => {
         this.ended = true;

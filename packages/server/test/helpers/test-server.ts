@@ -5,17 +5,27 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type Model, createTeachingModel, createTeachingTools, sampleWorkspaceDir } from "@kit/agent-loop";
-import { type CreateServerOptions, type KitServer, createServer } from "../../src/index.ts";
+import { createTeachingModel, createTeachingTools, type Model, sampleWorkspaceDir } from "@kit/agent-loop";
+import { type CreateServerOptions, createServer, type KitServer } from "../../src/index.ts";
 
 export interface TestServer {
   url: string;
   server: KitServer;
   dir: string;
   /** JSON request; returns status and parsed body. */
-  api<T = any>(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: T }>;
+  api<T = any>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; body: T }>;
   /** Raw body (for malformed JSON and size tests). */
-  raw<T = any>(method: string, path: string, body: string, headers?: Record<string, string>): Promise<{ status: number; body: T }>;
+  raw<T = any>(
+    method: string,
+    path: string,
+    body: string,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; body: T }>;
   /** Stops the server; the folder is removed unless `keepFiles` (to restart on it). */
   stop(options?: { keepFiles?: boolean }): Promise<void>;
 }
@@ -34,7 +44,11 @@ export async function startTestServer(options: CreateServerOptions & { model?: M
   });
   const { url } = await server.start();
   const raw = async (method: string, path: string, body: string | undefined, headers: Record<string, string> = {}) => {
-    const response = await fetch(`${url}${path}`, { method, body, headers: { "content-type": "application/json", ...headers } });
+    const response = await fetch(`${url}${path}`, {
+      method,
+      body,
+      headers: { "content-type": "application/json", ...headers },
+    });
     const text = await response.text();
     let parsed: unknown = text;
     try {
@@ -49,7 +63,8 @@ export async function startTestServer(options: CreateServerOptions & { model?: M
     url,
     server,
     dir,
-    api: (method, path, body, headers) => raw(method, path, body === undefined ? undefined : JSON.stringify(body), headers),
+    api: (method, path, body, headers) =>
+      raw(method, path, body === undefined ? undefined : JSON.stringify(body), headers),
     raw: (method, path, body, headers) => raw(method, path, body, headers),
     async stop({ keepFiles = false } = {}) {
       if (stopped) return;
@@ -61,7 +76,11 @@ export async function startTestServer(options: CreateServerOptions & { model?: M
 }
 
 /** Polls `check` until it returns a value (not undefined), at most `timeoutMs`; a bounded wait, never a speed assertion. */
-export async function waitFor<T>(check: () => T | undefined | Promise<T | undefined>, what: string, timeoutMs = 10_000): Promise<T> {
+export async function waitFor<T>(
+  check: () => T | undefined | Promise<T | undefined>,
+  what: string,
+  timeoutMs = 10_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();

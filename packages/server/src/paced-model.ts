@@ -1,0 +1,85 @@
+/**
+ * A model slowed down for a class: the same replies, streamed at a pace a
+ * person can follow, or one piece at a time on request.
+ *
+ * It wraps any `Model` (the offline teaching model answers in a blink, which
+ * is the point of pacing it), so the loop, the session file and the events are
+ * exactly those of an unpaced run; only the time between the pieces changes.
+ * What could go wrong: a paused run that cannot be stopped. Every wait ends at
+ * once when the run is aborted, and the wrapped model then ends its stream
+ * with its usual aborted message.
+ */
+import type { Model, ModelEvent } from "@kit/agent-loop";
+import type { Pace } from "./api-types.ts";
+
+/** Milliseconds before each streamed piece, for the paces that wait on a timer. */
+export const PACE_DELAY_MS = { normal: 40, slow: 250 } as const;
+
+// #region StepGate
+/**
+ * Where a run at pace "step" waits. `wait` resolves when `release` is called
+ * (by POST /step) or the signal aborts; `release` says whether anyone was waiting.
+ */
+export class StepGate {
+  private waiting: (() => void) | undefined;
+
+  wait(signal: AbortSignal | undefined): Promise<void> {
+    if (signal?.aborted) return Promise.resolve();
+    return new Promise((resolve) => {
+      const done = () => {
+        signal?.removeEventListener("abort", done);
+        this.waiting = undefined;
+        resolve();
+      };
+      this.waiting = done;
+      signal?.addEventListener("abort", done, { once: true });
+    });
+  }
+
+  release(): boolean {
+    const waiting = this.waiting;
+    waiting?.();
+    return waiting !== undefined;
+  }
+}
+// #endregion StepGate
+
+// #region pacedModel
+/**
+ * `model`, streaming at `pace`. The closing `done`/`error` event carries no new
+ * text (it is the finished message), so it follows the last piece at once.
+ */
+export function pacedModel(model: Model, pace: Pace, gate: StepGate): Model {
+  if (pace === "instant") return model;
+  const pause = (signal: AbortSignal | undefined) =>
+    pace === "step" ? gate.wait(signal) : sleep(PACE_DELAY_MS[pace], signal);
+  return {
+    provider: model.provider,
+    id: model.id,
+    async *stream(request) {
+      for await (const event of model.stream(request)) {
+        if (!isFinal(event)) await pause(request.signal);
+        yield event;
+      }
+    },
+  };
+}
+// #endregion pacedModel
+
+function isFinal(event: ModelEvent): boolean {
+  return event.type === "done" || event.type === "error";
+}
+
+/** A timer that ends early (without an error) when the signal aborts. */
+function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  if (signal?.aborted) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener("abort", done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal?.addEventListener("abort", done, { once: true });
+  });
+}
