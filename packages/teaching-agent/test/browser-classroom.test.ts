@@ -96,6 +96,29 @@ describe("the event timeline", () => {
   });
 });
 
+describe("a run a class can watch", () => {
+  it("steps through a run one event per click, then aborts it by hand", async () => {
+    const page = await suite.freshPage("step by step");
+    await byTestId(page, "pace-select").selectOption("step");
+    await byTestId(page, "prompt-input").fill(LONG_PROMPT);
+    await byTestId(page, "send-button").click();
+    const step = byTestId(page, "step-button");
+    await step.waitFor();
+    const reply = byTestId(page, "streaming-reply");
+    const written = async () => ((await reply.textContent()) ?? "").length;
+    // Nothing streams until asked: each click lets one more piece through.
+    await step.click();
+    await reply.waitFor();
+    const before = await written();
+    for (let i = 0; i < 3; i++) await step.click();
+    await expect.poll(written).toBeGreaterThan(before);
+    expect(await reply.textContent()).not.toContain("Sentence 4 of");
+    await byTestId(page, "abort-button").click();
+    await byTestId(page, "assistant-error").waitFor();
+    await page.locator(`[data-testid="chat-column"][data-running="false"]`).waitFor();
+  });
+});
+
 describe("in Chinese", () => {
   it("follows the browser's language, with the course's terms, and switches back to English", async () => {
     const page = await suite.freshPage("中文", undefined, { locale: "zh-CN" });

@@ -4,6 +4,7 @@
  * flows. Each test opens a fresh session and saves a screenshot of what it
  * ends on in test-output/ (and chapter 10's in docs/images/).
  */
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { LONG_PROMPT } from "./helpers/agent.ts";
 import { browserSuite } from "./helpers/browser-suite.ts";
@@ -21,6 +22,14 @@ import {
 import { GREETING, LOOP_ANSWER_END, SESSIONS_ANSWER, TOOLS_ANSWER } from "./helpers/teaching-answers.ts";
 
 const suite = browserSuite();
+
+/** The chat's messages (a model_change or other setting is a quiet line of its own). */
+const messagesInChat = (page: Page) => page.locator(`[data-testid="chat-entry"][data-entry-type="message"]`);
+
+/** How many messages the model sees next, as the request panel counts them (shared ones are folded, not gone). */
+async function messagesSeen(page: Page): Promise<number> {
+  return Number(((await byTestId(page, "context-count").textContent()) ?? "").split(" ")[0]);
+}
 
 describe("the teaching agent's page in Chromium", () => {
   it("sends a prompt and shows the answer as it streams, then tool calls and their results", async () => {
@@ -70,19 +79,21 @@ describe("the teaching agent's page in Chromium", () => {
 
     // A preview of the context at the greeting, without moving the leaf.
     const greetingRow = page.locator(`[data-testid="tree-row"][data-entry-id="${greetingId}"]`);
+    await greetingRow.hover();
     await greetingRow.locator(`[data-testid="tree-more"]`).click();
     await greetingRow.locator(`[data-testid="tree-preview"]`).click();
-    await expect
-      .poll(async () => (await contextAt(page, greetingId)).locator(`[data-testid="context-message"]`).count())
-      .toBe(2);
+    await contextAt(page, greetingId);
+    await expect.poll(() => messagesSeen(page)).toBe(3); // the system prompt, the question, the greeting
     expect(await leafOf(page)).toBe(toolsAnswerId);
 
     // Back to the greeting: the later question leaves the chat and the context.
     await clickTreeEntry(page, greetingId);
-    await expect.poll(() => byTestId(page, "chat-entry").count()).toBe(2);
+    await expect.poll(() => messagesInChat(page).count()).toBe(2);
     let contextPanel = await contextAt(page, greetingId);
-    await expect.poll(() => contextPanel.locator(`[data-testid="context-message"]`).count()).toBe(2); // user, assistant (+ the system prompt)
-    expect(await contextPanel.locator(`[data-testid="context-message"]`).allTextContents()).not.toContain(
+    await expect.poll(() => messagesSeen(page)).toBe(3);
+    // What left is listed, struck through; it is not among what the model sees.
+    expect(await byTestId(contextPanel, "left-context").textContent()).toContain("How do tools work?");
+    expect((await contextPanel.locator(`[data-testid="context-message"]`).allTextContents()).join()).not.toContain(
       "How do tools work?",
     );
 
@@ -112,7 +123,7 @@ describe("the teaching agent's page in Chromium", () => {
     await ask(page, "How do tools work?", TOOLS_ANSWER);
     await ask(page, "How does the agent loop work?", LOOP_ANSWER_END);
     await ask(page, "What is a session?", SESSIONS_ANSWER);
-    const before = await page.locator(`[data-testid="context-message"]`).count();
+    const before = await messagesSeen(page);
 
     await byTestId(page, "compact-button").click();
     await byTestId(page, "status").filter({ hasText: "compacted" }).waitFor();
@@ -121,7 +132,7 @@ describe("the teaching agent's page in Chromium", () => {
     expect(await summary.locator("details").getAttribute("open")).toBe(null);
     const contextPanel = await contextAt(page, (await leafOf(page))!);
     await contextPanel.locator(`[data-testid="context-message"][data-marker="compaction-summary"]`).waitFor();
-    expect(await contextPanel.locator(`[data-testid="context-message"]`).count()).toBeLessThan(before);
+    expect(await messagesSeen(page)).toBeLessThan(before);
     // Nothing was deleted: the summarised entries are still in the chat and the tree, marked, not on the path.
     await expect.poll(() => page.locator(".chat-entry.summarised").count()).toBeGreaterThan(0);
     const greetingRow = page.locator(`[data-testid="tree-row"][data-entry-id="${await entryIdOf(page, GREETING)}"]`);
@@ -151,7 +162,7 @@ describe("the teaching agent's page in Chromium", () => {
     expect(await page.locator(`[data-testid="tree-row"][data-leaf="true"]`).getAttribute("data-entry-id")).toBe(
       greetingId,
     );
-    await expect.poll(() => byTestId(page, "chat-entry").count()).toBe(2);
+    await expect.poll(() => messagesInChat(page).count()).toBe(2);
     await contextAt(page, greetingId);
     await screenshot(page, "05-reload-same-leaf");
   });

@@ -1,4 +1,5 @@
-import type { ServerEvent } from "@kit/server";
+import type { ToolResultMessage } from "@kit/agent-loop";
+import type { ServerEvent, WireAgentEvent } from "@kit/server";
 import type { SessionEntry } from "@kit/session-core/tree";
 import { describe, expect, it } from "vitest";
 import { chatPath } from "../src/web/model/chat-path.ts";
@@ -41,36 +42,59 @@ describe("chatPath", () => {
 });
 
 describe("streaming", () => {
-  const event = (type: string, fields: Record<string, unknown>): ServerEvent => ({
-    type: "agent_event",
-    runId: "r",
-    event: { type, ...fields },
+  const event = (e: WireAgentEvent): ServerEvent => ({ type: "agent_event", runId: "r", event: e });
+  const delta = (text: string): WireAgentEvent => ({
+    type: "message_update",
+    message: assistantMessage(text, 7),
+    modelEvent: { type: "text_delta", contentIndex: 0, delta: text.slice(-3) },
   });
+  const result: ToolResultMessage = {
+    role: "toolResult",
+    toolCallId: "call_1",
+    toolName: "list_files",
+    content: [],
+    isError: false,
+    timestamp: 8,
+  };
 
   it("follows the assistant's reply as it grows, and the tools that run", () => {
-    let state = streamingReducer(idleStreaming, event("message_start", { message: { role: "user", content: "hi" } }));
+    let state = streamingReducer(
+      idleStreaming,
+      event({ type: "message_start", message: { role: "user", content: "hi", timestamp: 1 } }),
+    );
     expect(state.reply).toBeUndefined();
-    state = streamingReducer(state, event("message_update", { message: assistantMessage("The agent", 7) }));
-    state = streamingReducer(state, event("message_update", { message: assistantMessage("The agent loop is", 7) }));
+    state = streamingReducer(state, event(delta("The agent")));
+    state = streamingReducer(state, event(delta("The agent loop is")));
     expect(state.reply?.content).toEqual([{ type: "text", text: "The agent loop is" }]);
-    state = streamingReducer(state, event("tool_execution_start", { toolCallId: "call_1", toolName: "list_files" }));
+    state = streamingReducer(
+      state,
+      event({ type: "tool_execution_start", toolCallId: "call_1", toolName: "list_files", args: {} }),
+    );
     expect(state.tools).toEqual({ call_1: "list_files" });
-    state = streamingReducer(state, event("tool_execution_end", { toolCallId: "call_1", toolName: "list_files" }));
+    state = streamingReducer(
+      state,
+      event({ type: "tool_execution_end", toolCallId: "call_1", toolName: "list_files", result, isError: false }),
+    );
     expect(state.tools).toEqual({});
     expect(streamingReducer(state, { type: "run_end", runId: "r", reason: "done" })).toBe(idleStreaming);
   });
 
-  it("drops the partial reply once the same reply is saved, and not before", () => {
-    const state = streamingReducer(idleStreaming, event("message_end", { message: assistantMessage("done", 7) }));
-    const saved = (text: string): SessionEntry => ({
+  it("hides the partial reply once its entry is saved (just before message_end), and drops it at message_end", () => {
+    const state = streamingReducer(idleStreaming, event(delta("done")));
+    const saved = (text: string, timestamp: number): SessionEntry => ({
       type: "message",
       id: "m",
       parentId: null,
       timestamp: "t",
-      message: assistantMessage(text, 7),
+      message: assistantMessage(text, timestamp),
     });
     expect(unsavedReply(state, [])).toBeDefined();
-    expect(unsavedReply(state, [saved("an earlier reply in the same millisecond")])).toBeDefined();
-    expect(unsavedReply(state, [saved("done")])).toBeUndefined();
+    expect(unsavedReply(state, [saved("an earlier reply", 6)])).toBeDefined();
+    expect(unsavedReply(state, [saved("done", 7)])).toBeUndefined();
+    const ended = streamingReducer(
+      state,
+      event({ type: "message_end", message: assistantMessage("done", 7), entryId: "m" }),
+    );
+    expect(ended.reply).toBeUndefined();
   });
 });

@@ -6,7 +6,7 @@
  * beyond the entries it was sent: the tree, the path, the context, labels and
  * name are computed from them with session-core's own pure code.
  */
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { api } from "./api/client.ts";
 import { ChatView } from "./components/ChatView.tsx";
 import { ContextPanel } from "./components/ContextPanel.tsx";
@@ -14,6 +14,7 @@ import { Editor } from "./components/Editor.tsx";
 import { InlineForm } from "./components/InlineForm.tsx";
 import { ReplayBar } from "./components/ReplayBar.tsx";
 import { SessionList } from "./components/SessionList.tsx";
+import { SpeedControl } from "./components/SpeedControl.tsx";
 import { ConnectionState, Toast } from "./components/StatusBar.tsx";
 import { TimelinePanel } from "./components/TimelinePanel.tsx";
 import { Toolbar } from "./components/Toolbar.tsx";
@@ -21,6 +22,7 @@ import { TreePanel } from "./components/TreePanel.tsx";
 import { useHashSession } from "./hooks/useHashSession.ts";
 import { useLiveSession } from "./hooks/useLiveSession.ts";
 import { useNotice } from "./hooks/useNotice.ts";
+import { usePace } from "./hooks/usePace.ts";
 import { usePresentation } from "./hooks/usePresentation.ts";
 import { useRequestSkeleton } from "./hooks/useRequestSkeleton.ts";
 import { useSessions } from "./hooks/useSessions.ts";
@@ -38,6 +40,7 @@ export function App() {
   const t = useT();
   const { notice, note, report, clear } = useNotice();
   const [presentation, setPresentation] = usePresentation();
+  const [pace, setPace] = usePace();
 
   const [sessionId, selectSession] = useHashSession();
   const { sessions, reloadSessions } = useSessions(report);
@@ -69,15 +72,19 @@ export function App() {
     void createSession();
   }, [sessionId, sessions, selectSession, creatingFirst, createSession]);
 
-  // Switching session starts clean.
+  // Switching session starts clean, but for a note about the switch itself (a fork).
+  const noteAfterSwitch = useRef<string | undefined>(undefined);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on a session switch, which is what sessionId says
   useEffect(() => {
     setForm(undefined);
     setPreviewLeafId(undefined);
     setReplayLines(undefined);
     setLinkedEntryId(undefined);
-    clear();
-  }, [sessionId, clear]);
+    const pending = noteAfterSwitch.current;
+    noteAfterSwitch.current = undefined;
+    if (pending) note(pending);
+    else clear();
+  }, [sessionId, clear, note]);
 
   // The list shows names and "running": refresh it when those change.
   const allEntries = detail?.entries;
@@ -128,11 +135,12 @@ export function App() {
 
   const send = () =>
     act(async (id) => {
-      await api.prompt(id, draft);
+      await api.prompt(id, draft, pace);
       setDraft("");
       setFollowBump((n) => n + 1);
     });
   const abort = () => act(async (id) => void (await api.abort(id)));
+  const step = () => act(async (id) => void (await api.step(id)));
   const compact = () =>
     act(async (id) => {
       note(t.compacting);
@@ -167,7 +175,7 @@ export function App() {
       setPreviewLeafId(undefined);
       if (summarize) note(t.summarising);
       const result = await api.navigate(id, entryId, summarize);
-      await api.prompt(id, text);
+      await api.prompt(id, text, pace);
       setFollowBump((n) => n + 1);
       if (result.summaryEntryId) note(t.branchSummarised(result.summaryEntryId));
       else clear();
@@ -180,8 +188,8 @@ export function App() {
       const forkName = t.forkName(name ?? created.firstMessage ?? t.untitledSession);
       await api.rename(created.id, forkName);
       await reloadSessions();
+      noteAfterSwitch.current = t.forked(forkName);
       selectSession(created.id);
-      note(t.forked(forkName));
     }),
   );
   const labelEntry = useStableCallback((entryId: string) =>
@@ -280,7 +288,9 @@ export function App() {
           running={running}
           disabled={!detail || frame !== undefined}
           focusKey={`${sessionId}:${focusBump}`}
-        />
+        >
+          <SpeedControl pace={pace} running={running} onPace={setPace} onStep={step} />
+        </Editor>
       </main>
       <aside className="inspector">
         {detail && (

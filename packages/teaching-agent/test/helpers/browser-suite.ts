@@ -48,6 +48,10 @@ export function browserSuite(): BrowserSuite {
       await context?.close();
       context = await browser!.newContext({ viewport: { width: 1440, height: 900 }, locale: "en-US", ...options });
       context.setDefaultTimeout(15_000);
+      // Runs at the model's own speed unless a test picks another pace (the page's default is real time, for a class).
+      await context.addInitScript(
+        'if (!localStorage.getItem("teaching-agent.pace")) localStorage.setItem("teaching-agent.pace", "instant");',
+      );
       const page = await context.newPage();
       await openSession(page, agent!.url, sessionId ?? (await agent!.newSession(name)));
       return page;

@@ -9,14 +9,16 @@ import type {
   AbortResult,
   ApiError,
   BranchResult,
-  CompactResult,
+  CompactResponse,
   ContextResponse,
   LabelResult,
   NameResult,
-  NavigateResult,
+  NavigateResponse,
+  Pace,
   PromptAccepted,
   SessionDetail,
   SessionSummary,
+  StepResult,
 } from "@kit/server";
 
 export class ApiRequestError extends Error {
@@ -78,11 +80,14 @@ export const api = {
       "GET",
       `${session(id)}/context${leafId === undefined ? "" : `?leafId=${encodeURIComponent(String(leafId))}`}`,
     ),
-  prompt: (id: string, text: string) => request<PromptAccepted>("POST", `${session(id)}/prompt`, { text }),
+  prompt: (id: string, text: string, pace: Pace) =>
+    request<PromptAccepted>("POST", `${session(id)}/prompt`, { text, pace }),
+  /** With pace "step": lets the next piece of the run through. */
+  step: (id: string) => request<StepResult>("POST", `${session(id)}/step`, {}),
   branch: (id: string, leafId: string | null) => request<BranchResult>("POST", `${session(id)}/branch`, { leafId }),
   navigate: (id: string, entryId: string, summarize: boolean) =>
-    request<NavigateResult>("POST", `${session(id)}/navigate`, { entryId, summarize }),
-  compact: (id: string) => request<CompactResult>("POST", `${session(id)}/compact`, {}),
+    request<NavigateResponse>("POST", `${session(id)}/navigate`, { entryId, summarize }),
+  compact: (id: string) => request<CompactResponse>("POST", `${session(id)}/compact`, {}),
   abort: (id: string) => request<AbortResult>("POST", `${session(id)}/abort`, {}),
   fork: (id: string, entryId: string) => request<SessionSummary>("POST", `${session(id)}/fork`, { entryId }),
   label: (id: string, entryId: string, label: string) =>

@@ -120,13 +120,12 @@ function withAppended(detail: SessionDetail, appended: SessionEntry[], leafId: s
 }
 
 /**
- * Each message_update carries the whole reply so far; the timeline needs only
- * the event's name and role, so it keeps a light copy instead of every version
- * of the reply.
+ * Each message_update carries the whole reply so far; the timeline keeps the
+ * new piece (`modelEvent`) and the reply without its content, instead of
+ * every version of the reply (which would grow with the square of its length).
  */
 function forTimeline(event: TimelineEvent): TimelineEvent {
   const data = event.data;
   if (data.type !== "agent_event" || data.event.type !== "message_update") return event;
-  const role = (data.event.message as { role?: string } | undefined)?.role;
-  return { ...event, data: { ...data, event: { type: "message_update", message: { role } } } };
+  return { ...event, data: { ...data, event: { ...data.event, message: { ...data.event.message, content: [] } } } };
 }

@@ -50,7 +50,7 @@ export interface TimelineGroup {
 }
 
 /** Events that repeat in a row and are shown as one line with a count. */
-const COLLAPSING = new Set(["message_update", "tool_execution_update"]);
+const COLLAPSING = new Set(["message_update"]);
 
 // #region groupTimeline
 export function groupTimeline(events: readonly TimelineEvent[]): TimelineGroup[] {
@@ -124,9 +124,9 @@ function addRow(group: TimelineGroup, event: TimelineEvent, startedAt: number | 
 /** The usage a reply reports at its message_end: what that model call cost. */
 export function tokensOf(data: ServerEvent): { input: number; output: number } | undefined {
   if (data.type !== "agent_event" || data.event.type !== "message_end") return undefined;
-  const message = data.event.message as { role?: string; usage?: { input?: number; output?: number } } | undefined;
-  if (message?.role !== "assistant" || !message.usage) return undefined;
-  return { input: message.usage.input ?? 0, output: message.usage.output ?? 0 };
+  const message = data.event.message;
+  if (message.role !== "assistant") return undefined;
+  return { input: message.usage.input, output: message.usage.output };
 }
 
 /** A few words about an event: the role of a message, the tool, the reason a run ended. */
@@ -134,13 +134,23 @@ export function describeEvent(data: ServerEvent): string {
   switch (data.type) {
     case "agent_event": {
       const e = data.event;
-      const message = e.message as { role?: string; stopReason?: string } | undefined;
-      if (e.type === "message_start" || e.type === "message_update") return message?.role ?? "";
-      if (e.type === "message_end") return [message?.role, message?.stopReason].filter(Boolean).join(", ");
-      if (e.type === "tool_execution_start") return String(e.toolName);
-      if (e.type === "tool_execution_end") return `${String(e.toolName)}${e.isError ? ", error" : ""}`;
-      if (e.type === "agent_end") return String(e.reason ?? "");
-      return "";
+      switch (e.type) {
+        case "message_start":
+        case "message_update":
+          return e.message.role;
+        case "message_end":
+          return e.message.role === "assistant"
+            ? `${e.message.role}, ${e.message.stopReason} · ${e.entryId}`
+            : `${e.message.role} · ${e.entryId}`;
+        case "tool_execution_start":
+          return e.toolName;
+        case "tool_execution_end":
+          return `${e.toolName}${e.isError ? ", error" : ""}`;
+        case "agent_end":
+          return e.reason;
+        default:
+          return "";
+      }
     }
     case "run_start":
       return data.runId;
