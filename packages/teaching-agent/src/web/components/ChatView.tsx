@@ -2,11 +2,13 @@
  * The chat of the active path: the saved entries from the root to the leaf,
  * then the reply still streaming in. Follows the bottom while new text
  * arrives, unless the reader has scrolled up to read; sending a message (or
- * moving the leaf) always brings the bottom back into view.
+ * moving the leaf) always brings the bottom back into view. A path of
+ * thousands of messages shows its latest ones, with the earlier ones a click
+ * away: nobody reads them all, and drawing them all would slow every change.
  */
 
 import type { AssistantMessage as AssistantMessageType } from "@kit/agent-loop/messages";
-import { useLayoutEffect, useMemo, useRef } from "react";
+import { useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useT } from "../i18n/index.tsx";
 import type { ChatEntry } from "../model/chat-path.ts";
 import type { Versions } from "../model/versions.ts";
@@ -25,9 +27,15 @@ export interface ChatViewProps {
   onFlip: ((leafId: string) => void) | undefined;
 }
 
+/** How many entries of the path are drawn until the reader asks for the earlier ones. */
+const SHOWN_AT_ONCE = 300;
+
 export function ChatView({ path, reply, runningTools, versions, followKey, onEdit, onFlip }: ChatViewProps) {
   const t = useT();
   const scroller = useRef<HTMLDivElement>(null);
+  const [showAll, setShowAll] = useState(false);
+  const hidden = showAll ? 0 : Math.max(0, path.length - SHOWN_AT_ONCE);
+  const shown = hidden > 0 ? path.slice(hidden) : path;
   const followBottom = useRef(true);
   const lastFollowKey = useRef(followKey);
   // Before paint, so the browser never shows (or reports as a scroll) the in-between position.
@@ -66,7 +74,17 @@ export function ChatView({ path, reply, runningTools, versions, followKey, onEdi
   return (
     <div className="chat" ref={scroller} onScroll={onScroll} data-testid="chat">
       {path.length === 0 && !reply && <p className="empty">{t.chatEmpty}</p>}
-      {path.map(({ entry, summarised }) => (
+      {hidden > 0 && (
+        <button
+          type="button"
+          className="link-button earlier"
+          data-testid="chat-earlier"
+          onClick={() => setShowAll(true)}
+        >
+          {t.earlier(hidden)}
+        </button>
+      )}
+      {shown.map(({ entry, summarised }) => (
         <div
           key={entry.id}
           className={`chat-entry${summarised ? " summarised" : ""}`}

@@ -59,7 +59,8 @@ export const ContextPanel = memo(function ContextPanel({
           previous.messages.map((message) => message.key),
           keys,
         );
-    const gone = next ? previous.messages.filter((message) => next.left.includes(message.key)) : [];
+    const leftKeys = new Set(next?.left);
+    const gone = previous.messages.filter((message) => leftKeys.has(message.key));
     memory.current = { messages, diff: next, left: gone };
     return memory.current;
   }, [messages]);

@@ -11,6 +11,7 @@
 
 import type { SessionEntry } from "@kit/session-core/tree";
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useRowWindow } from "../hooks/useRowWindow.ts";
 import { useT } from "../i18n/index.tsx";
 import { buildDisplayTree, pathMarks } from "../model/display-tree.ts";
 import type { ContextView } from "../model/session-view.ts";
@@ -68,18 +69,12 @@ export const TreePanel = memo(function TreePanel({
 
   // Keep the leaf (or the linked entry) in view: scroll the list only, never the window.
   const list = useRef<HTMLOListElement>(null);
+  const rowWindow = useRowWindow(list, rows.length);
   const leafId = marks.leafId;
-  useEffect(() => {
-    const element = list.current;
-    const id = leafId;
-    if (!element || id === null) return;
-    const row = element.querySelector<HTMLElement>(`[data-entry-id="${CSS.escape(id)}"]`);
-    if (!row) return;
-    const top = row.offsetTop - element.offsetTop;
-    if (top < element.scrollTop || top + row.offsetHeight > element.scrollTop + element.clientHeight) {
-      element.scrollTop = Math.max(0, top - element.clientHeight / 2);
-    }
-  }, [leafId]);
+  const leafIndex = useMemo(() => rows.findIndex((row) => row.node.entry.id === leafId), [rows, leafId]);
+  const { reveal } = rowWindow;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a leaf move scrolls the tree
+  useEffect(() => reveal(leafIndex), [leafId, reveal]);
 
   return (
     <section className={`panel tree-panel${locked ? " locked" : ""}`} data-testid="tree" data-locked={locked}>
@@ -114,13 +109,19 @@ export const TreePanel = memo(function TreePanel({
       {rows.length === 0 ? (
         <p className="empty">{t.treeEmpty}</p>
       ) : (
-        <ol className="tree-rows" ref={list} onMouseLeave={() => onLink(undefined)}>
+        <ol
+          className={`tree-rows${rowWindow.windowed ? " windowed" : ""}`}
+          ref={list}
+          onScroll={rowWindow.onScroll}
+          onMouseLeave={() => onLink(undefined)}
+        >
           {marks.leafId === null && (
             <li className="tree-row leaf null-leaf" data-testid="null-leaf">
               {t.leafIsNull}
             </li>
           )}
-          {rows.map((row) => {
+          {rowWindow.start > 0 && <li className="spacer" style={{ height: rowWindow.start * rowWindow.rowHeight }} />}
+          {rows.slice(rowWindow.start, rowWindow.end).map((row) => {
             const id = row.node.entry.id;
             return (
               <TreeRowView
@@ -137,6 +138,9 @@ export const TreePanel = memo(function TreePanel({
               />
             );
           })}
+          {rowWindow.end < rows.length && (
+            <li className="spacer" style={{ height: (rows.length - rowWindow.end) * rowWindow.rowHeight }} />
+          )}
         </ol>
       )}
     </section>

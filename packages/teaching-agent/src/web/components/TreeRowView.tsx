@@ -141,4 +141,32 @@ export const TreeRowView = memo(function TreeRowView({
       )}
     </li>
   );
-});
+}, sameRow);
+
+/**
+ * The drawn tree is built again when an entry is appended, with new row
+ * objects for the same entries; a row is drawn again only if what it shows
+ * changed, so one append or one leaf move in a long session redraws a few
+ * rows, not all of them.
+ */
+function sameRow(before: TreeRowViewProps, after: TreeRowViewProps): boolean {
+  const a = before.row;
+  const b = after.row;
+  return (
+    a.node.entry === b.node.entry &&
+    a.node.label === b.node.label &&
+    a.node.descendants === b.node.descendants &&
+    a.guide === b.guide &&
+    a.branchStart === b.branchStart &&
+    a.forks === b.forks &&
+    a.collapsed === b.collapsed &&
+    before.actions === after.actions &&
+    before.onPath === after.onPath &&
+    before.isLeaf === after.isLeaf &&
+    before.summarised === after.summarised &&
+    before.previewed === after.previewed &&
+    before.linked === after.linked &&
+    before.showActions === after.showActions &&
+    before.locked === after.locked
+  );
+}

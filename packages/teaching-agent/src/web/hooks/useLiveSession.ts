@@ -85,7 +85,10 @@ export function useLiveSession(sessionId: string | undefined, onError: (error: u
           setDetail((current) => current && withAppended(current, data.appended, data.leafId));
           break;
         case "branch_switch":
-          setDetail((current) => current && { ...current, leafId: data.leafId });
+          // session_updated (the leaf_switch record) has usually moved the leaf already.
+          setDetail((current) =>
+            current && current.leafId !== data.leafId ? { ...current, leafId: data.leafId } : current,
+          );
           break;
         case "run_start":
           setDetail((current) => current && { ...current, running: true });
