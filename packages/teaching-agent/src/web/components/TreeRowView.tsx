@@ -60,6 +60,7 @@ export const TreeRowView = memo(function TreeRowView({
     row.branchStart ? "branch-start" : "",
     previewed ? "previewed" : "",
     linked ? "linked" : "",
+    showActions ? "actions-open" : "",
   ];
   return (
     <li
