@@ -78,6 +78,7 @@ export function useLiveSession(sessionId: string | undefined, onError: (error: u
     (event: TimelineEvent) => {
       // #region onEvent
       setTimeline((events) => [...events.slice(-(TIMELINE_LIMIT - 1)), forTimeline(event)]);
+      if (event.replayed) return;
       dispatch(event.data); // the streaming reply (streaming.ts)
       const data = event.data;
       switch (data.type) {

@@ -7,6 +7,13 @@
  * session, in case the server restarted and could not replay. An EventSource
  * gives up for good on an HTTP error answer; then the page opens a new one a
  * little later.
+ *
+ * A reload starts a new EventSource, which knows nothing of the events
+ * before it. The page keeps the id of the last event it saw (sessionStorage,
+ * per tab), and after a reload asks the server to replay its whole log of the
+ * session (`?lastEventId=EPOCH-0`): the events up to that id rebuild the
+ * timeline only (the session itself is loaded fresh), later ones are applied.
+ * If the server restarted in between, it answers `resync` instead.
  */
 
 import type { ServerEvent } from "@kit/server";
@@ -37,8 +44,13 @@ export function useSessionEvents(
     setConnection("connecting");
     let opened = attempt > 0;
     let retry: ReturnType<typeof setTimeout> | undefined;
+    const memoryKey = `teaching-agent.last-event.${sessionId}`;
+    const seen = attempt === 0 ? positionOf(sessionStorage.getItem(memoryKey)) : undefined;
+    const url = seen
+      ? `${api.eventsUrl(sessionId)}?lastEventId=${encodeURIComponent(`${seen.epoch}-0`)}`
+      : api.eventsUrl(sessionId);
     // #region eventSource
-    const source = new EventSource(api.eventsUrl(sessionId));
+    const source = new EventSource(url);
     const listener = (message: MessageEvent<string>) => {
       let data: ServerEvent;
       try {
@@ -46,7 +58,14 @@ export function useSessionEvents(
       } catch {
         return; // not ours: nothing the page can show
       }
-      handlers.current.onEvent({ id: message.lastEventId, name: message.type, data, receivedAt: performance.now() });
+      const position = positionOf(message.lastEventId);
+      const replayed = seen !== undefined && position?.epoch === seen.epoch && position.seq <= seen.seq;
+      if (!replayed) sessionStorage.setItem(memoryKey, message.lastEventId);
+      handlers.current.onEvent(
+        replayed
+          ? { id: message.lastEventId, name: message.type, data, replayed: true }
+          : { id: message.lastEventId, name: message.type, data, receivedAt: performance.now() },
+      );
     };
     // A named event reaches only the listeners for its name: one per name the page knows.
     for (const name of ALL_EVENT_NAMES) source.addEventListener(name, listener as EventListener);
@@ -68,4 +87,10 @@ export function useSessionEvents(
   }, [sessionId, attempt]);
 
   return connection;
+}
+
+/** An event id is "EPOCH-SEQ": the server run, and the event's number in it. */
+function positionOf(id: string | null): { epoch: string; seq: number } | undefined {
+  const match = id ? /^(.+)-(\d+)$/.exec(id) : null;
+  return match ? { epoch: match[1]!, seq: Number(match[2]) } : undefined;
 }

@@ -22,6 +22,8 @@ export interface TimelineEvent {
   data: ServerEvent;
   /** When the page received it (ms, the page's clock); absent for events replayed from the server's log after a reload. */
   receivedAt?: number;
+  /** Sent again from the server's log after a reload: for the timeline only, the page loaded the session fresh. */
+  replayed?: boolean;
 }
 
 export interface TimelineRow {
