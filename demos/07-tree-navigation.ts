@@ -17,8 +17,15 @@
  * Run it: npm run demo:07   (files go to $DEMO_DIR, or a fresh temporary folder)
  */
 import { createTeachingModel, createTeachingTools, runAgent, userMessage } from "@kit/agent-loop";
-import { type NavigateResult, fork, navigate, navigationTarget } from "@kit/compaction";
-import { type BranchSummaryEntry, Session, checkSession, renderTree, seededIds, steppingClock } from "@kit/session-core";
+import { type NavigateResult, navigate, navigationTarget } from "@kit/compaction";
+import {
+  type BranchSummaryEntry,
+  checkSession,
+  renderTree,
+  Session,
+  seededIds,
+  steppingClock,
+} from "@kit/session-core";
 import { columns } from "./lib/columns.ts";
 import { contextRows } from "./lib/context-rows.ts";
 import { demoFile, shown } from "./lib/demo-files.ts";
@@ -28,7 +35,12 @@ import { siblingFile } from "./lib/sibling-file.ts";
 const file = demoFile("demo-07.jsonl");
 const forkFile = siblingFile(file, "demo-07-fork.jsonl");
 const clock = steppingClock("2026-01-01T09:00:00.000Z");
-const session = Session.create(file.path, { ids: seededIds("demo-07"), clock, cwd: "/workspace", sessionId: "demo-07-session" });
+const session = Session.create(file.path, {
+  ids: seededIds("demo-07"),
+  clock,
+  cwd: "/workspace",
+  sessionId: "demo-07-session",
+});
 let time = Date.parse("2026-01-01T09:00:00.000Z");
 const now = () => (time += 1000); // message timestamps, the same on every run
 const model = createTeachingModel({ now });
@@ -37,7 +49,14 @@ const tools = createTeachingTools({ workspace: demoWorkspace(file, "demo-07-work
 /** One run of the agent, every message saved as it ends; returns the id of the user message. */
 async function ask(prompt: string): Promise<string> {
   const sizeBefore = session.tree.size;
-  const run = runAgent({ model, tools, systemPrompt: "You are the teaching agent.", context: session.context().messages, prompt: userMessage(prompt, now()), now });
+  const run = runAgent({
+    model,
+    tools,
+    systemPrompt: "You are the teaching agent.",
+    context: session.context().messages,
+    prompt: userMessage(prompt, now()),
+    now,
+  });
   for await (const event of run) {
     if (event.type === "message_end") session.appendMessage(event.message);
   }
@@ -78,7 +97,11 @@ console.log("\nThe tree now: the old branch is still there, beside the new one.\
 printTree();
 
 console.log("\nWhat the model saw for the rewritten question (the context at the new leaf):\n");
-for (const line of columns(contextRows(session.tree).map((r) => [r.entryId, r.text]), [8, 86])) console.log(`  ${line}`);
+for (const line of columns(
+  contextRows(session.tree).map((r) => [r.entryId, r.text]),
+  [8, 86],
+))
+  console.log(`  ${line}`);
 
 // 4. Moving the leaf under a run that is writing to it would split the run across two branches.
 try {
@@ -92,18 +115,28 @@ try {
 const newLeaf = session.leafId!;
 session.setLabel(filesListed, "files listed"); // on the new branch's path
 session.setLabel(oldLeaf!, "first note"); // on the abandoned branch only
-const forked = fork(session, newLeaf, forkFile.path, { ids: seededIds("demo-07-fork"), clock, sessionId: "demo-07-fork" });
+const forked = Session.fork(session, newLeaf, forkFile.path, {
+  ids: seededIds("demo-07-fork"),
+  clock,
+  sessionId: "demo-07-fork",
+});
 // #endregion fork
 console.log(`\nForked the new branch into ${shown(forkFile)}:`);
 console.log(`  header parentSession: ${shown(file, forked.header.parentSession)}`);
 const labelEntries = forked.tree.entries.filter((e) => e.type === "label").length;
-console.log(`  ${forked.tree.size} entries: the ${forked.tree.size - labelEntries} of the path, with the same ids, then ${labelEntries} label entry written again`);
-console.log(`  labels in the original: ${[...session.tree.labels].map(([id, label]) => `${id} "${label}"`).join(", ")}`);
+console.log(
+  `  ${forked.tree.size} entries: the ${forked.tree.size - labelEntries} of the path, with the same ids, then ${labelEntries} label entry written again`,
+);
+console.log(
+  `  labels in the original: ${[...session.tree.labels].map(([id, label]) => `${id} "${label}"`).join(", ")}`,
+);
 console.log(`  labels that came along: ${[...forked.tree.labels].map(([id, label]) => `${id} "${label}"`).join(", ")}`);
 console.log(`  the same context as at ${newLeaf} in the original: ${sameContext() ? "yes" : "NO"}`);
 for (const checked of [file, forkFile]) {
   const problems = checkSession(checked.path).problems;
-  console.log(`  session check ${shown(checked)}: ${problems.length === 0 ? "no problems" : problems.map((p) => p.message).join("; ")}`);
+  console.log(
+    `  session check ${shown(checked)}: ${problems.length === 0 ? "no problems" : problems.map((p) => p.message).join("; ")}`,
+  );
 }
 forked.close();
 session.close();
@@ -117,7 +150,8 @@ function printTree(): void {
 /** For one entry of each kind: where the leaf would go, and the text given back for editing. */
 function printTargets(): void {
   const path = session.tree.pathToRoot().filter((e) => e.type === "message");
-  const pick = (role: string) => path.find((e) => e.type === "message" && (e as { message: { role: string } }).message.role === role)!;
+  const pick = (role: string) =>
+    path.find((e) => e.type === "message" && (e as { message: { role: string } }).message.role === role)!;
   const picks = [
     ["the first user message (a root)", path[0]!],
     ["a later user message", session.tree.get(question)!],
@@ -128,7 +162,8 @@ function printTargets(): void {
     const target = navigationTarget(session.tree, entry.id);
     return [what, entry.id, target.leafId ?? "null", target.editorText === undefined ? "-" : `"${target.editorText}"`];
   });
-  for (const line of columns([["selected", "entry", "leaf goes to", "editor text"], ...rows], [32, 8, 12, 30])) console.log(`  ${line}`);
+  for (const line of columns([["selected", "entry", "leaf goes to", "editor text"], ...rows], [32, 8, 12, 30]))
+    console.log(`  ${line}`);
 }
 
 function sameContext(): boolean {

@@ -54,6 +54,8 @@ let sessionId = "";
 async function call(method: string, path: string, body?: unknown): Promise<any> {
   const response = await fetch(`${url}${path}`, {
     method,
+    // The server refuses a body that does not say it is JSON (another site could send text).
+    headers: { "content-type": "application/json" },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const answer = await response.json();
@@ -115,10 +117,9 @@ console.log(
 );
 
 console.log("\n5. Move the leaf back to the question (POST /branch). Nothing is deleted; the move is an entry too:");
-const question = seen.find(({ event }) => event.type === "session_updated")!.event as Extract<
-  ServerEvent,
-  { type: "session_updated" }
->;
+// The first saved message (before it, the run recorded which model answers: a model_change entry).
+const question = seen.find(({ event }) => event.type === "session_updated" && event.appended[0]?.type === "message")!
+  .event as Extract<ServerEvent, { type: "session_updated" }>;
 printer.hold();
 await call("POST", `/api/sessions/${sessionId}/branch`, { leafId: question.leafId });
 printer.release();

@@ -5,6 +5,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
 const packageDir = fileURLToPath(new URL(".", import.meta.url));
+const apiTarget = `http://127.0.0.1:${process.env.PORT ?? "4317"}`;
 
 export default defineConfig({
   root: `${packageDir}src/web`,
@@ -18,8 +19,22 @@ export default defineConfig({
     chunkSizeWarningLimit: 1000,
   },
   // `npm run dev -w @kit/teaching-agent`: vite's dev server with the API proxied to a running `npm start`.
+  // The server answers only its own Host and Origin (packages/server/README.md, "What the server refuses"):
+  // the proxy sends the server's own Host, and turns the dev page's own Origin (only that one) into the
+  // server's, so another site still cannot use the API through this proxy.
   server: {
-    proxy: { "/api": `http://127.0.0.1:${process.env.PORT ?? "3000"}` },
+    proxy: {
+      "/api": {
+        target: apiTarget,
+        changeOrigin: true,
+        configure: (proxy) => {
+          proxy.on("proxyReq", (proxyRequest, request) => {
+            if (request.headers.origin === `http://${request.headers.host}`)
+              proxyRequest.setHeader("origin", apiTarget);
+          });
+        },
+      },
+    },
   },
   logLevel: "warn",
 });

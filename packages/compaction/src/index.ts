@@ -1,10 +1,10 @@
 // The public face of @kit/compaction: re-exports only, one line per idea.
-export * from "./tokens.ts";
-export * from "./settings.ts";
+
+export * from "./compact.ts";
 export * from "./cut-point.ts";
 export * from "./file-operations.ts";
-export * from "./prompts.ts";
-export * from "./summarize.ts";
-export * from "./compact.ts";
 export * from "./navigate.ts";
-export * from "./fork.ts";
+export * from "./prompts.ts";
+export * from "./settings.ts";
+export * from "./summarize.ts";
+export * from "./tokens.ts";

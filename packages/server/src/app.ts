@@ -1,6 +1,7 @@
 /**
  * The HTTP application: every route of the API on one Hono app, with the
- * rules that hold for all of them (a body size limit, JSON errors).
+ * rules that hold for all of them (other sites refused, a body size limit,
+ * JSON errors).
  *
  * It renders no HTML. The teaching agent serves its page from the same app
  * (and so the same port) by adding its static routes after these, through the
@@ -10,6 +11,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { errorBody, HttpError, handleError } from "./errors.ts";
+import { guardRequests } from "./request-guard.ts";
 import { compactRoutes } from "./routes/compact.ts";
 import { contextRoutes } from "./routes/context.ts";
 import { eventRoutes } from "./routes/events.ts";
@@ -23,6 +25,8 @@ import type { ServerParts } from "./server-parts.ts";
 export function createApp(parts: ServerParts, mountStatic?: (app: Hono) => void): Hono {
   const app = new Hono();
   app.onError((error, c) => handleError(error, c, parts.log));
+  // First, for every request (the page's files too): other sites are refused.
+  app.use("*", guardRequests(parts.guard));
 
   // A body over the limit is refused while it arrives, before it is all in memory.
   app.use(

@@ -5,13 +5,16 @@
  * |--------------------|------------------------------------------|
  * | PORT               | 4317                                     |
  * | KIT_SESSIONS_DIR   | `sessions/` at the repository root (git ignores it) |
- * | KIT_WORKSPACE_DIR  | `workspace/` inside the sessions folder, copied from the sample workspace |
+ * | KIT_WORKSPACE_DIR  | `NAME-workspace/` beside the sessions folder `NAME/`, copied from the sample workspace |
+ * | KIT_ALLOWED_HOSTS  | none: more host names a browser may use (a classroom server behind a name), comma-separated |
+ * | KIT_MAX_OPEN_SESSIONS | 32: session files kept open for writing; the least recently used idle one is closed |
  * | OPENAI_API_KEY     | unset: the offline teaching model        |
  *
  * The server always listens on 127.0.0.1: it runs tools that read and write
  * files, and nothing on the network should be able to ask it to.
  */
-import { join, resolve } from "node:path";
+import { realpathSync } from "node:fs";
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const DEFAULT_PORT = 4317;
@@ -36,6 +39,56 @@ export function sessionsDirFrom(env: Environment): string {
   return resolve(env.KIT_SESSIONS_DIR?.trim() || join(REPOSITORY_ROOT, "sessions"));
 }
 
+/** The workspace sits beside the sessions folder, never inside it (see `assertApart`). */
 export function workspaceDirFrom(env: Environment, sessionsDir: string): string {
-  return resolve(env.KIT_WORKSPACE_DIR?.trim() || join(sessionsDir, "workspace"));
+  const folder = resolve(sessionsDir);
+  return resolve(env.KIT_WORKSPACE_DIR?.trim() || join(dirname(folder), `${basename(folder)}-workspace`));
+}
+
+export const DEFAULT_MAX_OPEN_SESSIONS = 32;
+
+export function maxOpenSessionsFrom(env: Environment): number {
+  const text = env.KIT_MAX_OPEN_SESSIONS?.trim();
+  if (!text) return DEFAULT_MAX_OPEN_SESSIONS;
+  const count = Number(text);
+  if (!Number.isInteger(count) || count < 1) {
+    throw new Error(`KIT_MAX_OPEN_SESSIONS must be a whole number of at least 1; it is "${text}"`);
+  }
+  return count;
+}
+
+// #region assertApart
+/**
+ * The agent's tools read and write anything in the workspace. A workspace that
+ * holds the sessions folder lets them read every conversation and overwrite
+ * session files the server has open; a sessions folder that holds the
+ * workspace mixes the agent's files with the sessions. Either is refused.
+ */
+export function assertApart(sessionsDir: string, workspaceDir: string): void {
+  const sessions = realFolder(sessionsDir);
+  const workspace = realFolder(workspaceDir);
+  const inside = (child: string, parent: string) => {
+    const path = relative(parent, child);
+    return path === "" || (path !== ".." && !path.startsWith(`..${sep}`) && !isAbsolute(path));
+  };
+  if (inside(sessions, workspace)) {
+    throw new Error(
+      `the workspace ${workspace} contains the sessions folder ${sessions}: the agent's tools could read and overwrite sessions. Set KIT_WORKSPACE_DIR or KIT_SESSIONS_DIR so that neither folder is inside the other`,
+    );
+  }
+  if (inside(workspace, sessions)) {
+    throw new Error(
+      `the sessions folder ${sessions} contains the workspace ${workspace}: keep the agent's files apart from the sessions. Set KIT_WORKSPACE_DIR or KIT_SESSIONS_DIR so that neither folder is inside the other`,
+    );
+  }
+}
+// #endregion assertApart
+
+/** A folder's real path (symbolic links followed), or its absolute path if it does not exist yet. */
+function realFolder(dir: string): string {
+  try {
+    return realpathSync(dir);
+  } catch {
+    return resolve(dir);
+  }
 }

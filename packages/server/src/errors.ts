@@ -9,7 +9,7 @@
  */
 
 import { CompactionError, NavigationError } from "@kit/compaction";
-import { SessionFileError, SessionLockedError, UnknownEntryError } from "@kit/session-core";
+import { SessionFileError, SessionLockedError, SessionWriteError, UnknownEntryError } from "@kit/session-core";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ApiError as ApiErrorBody } from "./api-types.ts";
@@ -39,6 +39,17 @@ export function toHttpError(error: unknown): HttpError {
   // summarise, the model failed, the session moved on meanwhile).
   if (error instanceof CompactionError) return new HttpError(409, "compaction_failed", error.message);
   if (error instanceof NavigationError) return new HttpError(409, "navigation_failed", error.message);
+  // The disk is full or failing. What was saved before stays saved; the registry opens the
+  // file again on the next request, so once there is room the session works again.
+  if (error instanceof SessionWriteError) {
+    const full = error.code === "ENOSPC" || error.code === "EDQUOT";
+    const why = full ? "the disk is full" : `the file could not be written (${error.code ?? error.cause.message})`;
+    return new HttpError(
+      full ? 507 : 503,
+      full ? "disk_full" : "write_failed",
+      `nothing was saved: ${why}. Everything saved before is kept; try again once the cause is gone`,
+    );
+  }
   return new HttpError(500, "internal", "the server failed while handling this request; its log says why");
 }
 // #endregion toHttpError

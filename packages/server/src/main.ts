@@ -1,12 +1,16 @@
 /**
  * Starts the server from the environment and says where it listens:
  * `npx tsx packages/server/src/main.ts`. Ctrl-C (or SIGTERM) stops it the
- * orderly way: runs are aborted, and every message that ended is already saved.
+ * orderly way within two seconds: runs are aborted, and every message that
+ * ended is already saved.
  */
-import { createServer } from "./server.ts";
+import { createServer, type KitServer } from "./server.ts";
+import { stopOnSignals } from "./shutdown.ts";
 
-const server = createServer();
+let server: KitServer;
 try {
+  // Refuses to start (a clear message, no stack trace) when the folders overlap or a setting is wrong.
+  server = createServer();
   const { url } = await server.start();
   const { registry, model } = server.parts;
   console.log(`API on ${url}/api/sessions, sessions in ${registry.sessionsDir}, model ${model.provider}/${model.id}`);
@@ -15,13 +19,9 @@ try {
   console.error(
     code === "EADDRINUSE"
       ? `cannot listen: ${(error as Error).message}; set PORT to another port (0: any free one)`
-      : String(error),
+      : (error as Error).message,
   );
   process.exit(1);
 }
 
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => {
-    void server.stop().then(() => process.exit(0));
-  });
-}
+stopOnSignals(server);

@@ -16,21 +16,21 @@ import {
   type AgentMessage,
   type BetweenTurns,
   type Model,
-  type ModelEvent,
   runAgent,
   type Tool,
   userMessage,
 } from "@kit/agent-loop";
 import type { Session } from "@kit/session-core";
-import type { Pace, ServerEvent, WireAgentEvent, WireModelEvent } from "./api-types.ts";
+import type { Pace, ServerEvent } from "./api-types.ts";
 import { HttpError } from "./errors.ts";
 import { pacedModel, StepGate } from "./paced-model.ts";
+import { forWire } from "./wire-events.ts";
 
 /** The between-turns hook for one run (auto-compaction), or nothing. */
 export type BetweenTurnsFactory = (
   sessionId: string,
   session: Session,
-) => ((state: BetweenTurns) => Promise<AgentMessage[] | void>) | undefined;
+) => ((state: BetweenTurns) => Promise<AgentMessage[] | undefined>) | undefined;
 
 export interface RunManagerOptions {
   model: Model;
@@ -44,6 +44,8 @@ export interface RunManagerOptions {
   /** Message timestamps (Unix ms); inject a fixed clock for stable output. */
   now?: (() => number) | undefined;
   maxTurns?: number | undefined;
+  /** How long an aborted run may take to end on its own before the session is freed anyway (default 500 ms). */
+  abortGraceMs?: number | undefined;
   log?: ((message: string) => void) | undefined;
 }
 
@@ -199,7 +201,19 @@ export class RunManager {
         maxTurns,
         beforeNextTurn: betweenTurns?.(sessionId, session),
       });
-      for await (const event of events) {
+      for (;;) {
+        const next = await nextUnlessStuck(events, signal, this.options.abortGraceMs ?? ABORT_GRACE_MS);
+        if (next === "stuck") {
+          // Aborted, and the loop did not end within the grace (a tool that ignores abort).
+          // Stop listening to it: it appends nothing by itself, so the session is free.
+          reason = "aborted";
+          this.options.log?.(
+            `run ${runId} of session ${sessionId}: no end ${this.options.abortGraceMs ?? ABORT_GRACE_MS} ms after abort; left behind`,
+          );
+          break;
+        }
+        if (next.done) break;
+        const event = next.value;
         // Save first, announce second: the session announces the entry (session_updated)
         // once it is on disk, and the message_end that follows names it.
         if (event.type === "message_end") {
@@ -222,6 +236,39 @@ export class RunManager {
   // #endregion execute
 }
 
+/** An aborted run normally ends at once; this is how long a stuck one is waited for. */
+const ABORT_GRACE_MS = 500;
+
+/**
+ * The loop's next event, or "stuck" when `signal` aborted and no event came
+ * within `graceMs` after it. A tool that ignores abort would otherwise keep
+ * the session busy (every prompt a 409) for as long as it hangs.
+ */
+async function nextUnlessStuck(
+  events: AsyncGenerator<AgentEvent>,
+  signal: AbortSignal,
+  graceMs: number,
+): Promise<IteratorResult<AgentEvent> | "stuck"> {
+  let timer: NodeJS.Timeout | undefined;
+  let onAbort = () => {};
+  const stuck = new Promise<"stuck">((resolve) => {
+    const start = () => {
+      timer = setTimeout(() => resolve("stuck"), graceMs);
+    };
+    if (signal.aborted) start();
+    else {
+      onAbort = start;
+      signal.addEventListener("abort", start, { once: true });
+    }
+  });
+  try {
+    return await Promise.race([events.next(), stuck]);
+  } finally {
+    clearTimeout(timer);
+    signal.removeEventListener("abort", onAbort);
+  }
+}
+
 /**
  * As pi does: when the model about to answer is not the one the session last
  * used (or the session has none yet), a `model_change` entry says so, so the
@@ -231,21 +278,4 @@ function recordModel(session: Session, model: Model): void {
   const last = session.context().model;
   if (last?.provider !== model.provider || last.modelId !== model.id)
     session.appendModelChange(model.provider, model.id);
-}
-
-/**
- * The loop's event as it is sent (message_end, which gains its entry id, is
- * sent by the caller). One change: a `message_update` carries the reply so far
- * twice (`message`, and `modelEvent.partial`, the same snapshot); the second
- * copy is left out, which halves what every streamed piece costs.
- */
-function forWire(event: Exclude<AgentEvent, { type: "message_end" }>): WireAgentEvent {
-  if (event.type !== "message_update") return event;
-  return { ...event, modelEvent: withoutPartial(event.modelEvent) };
-}
-
-function withoutPartial(modelEvent: ModelEvent): WireModelEvent {
-  if (!("partial" in modelEvent)) return modelEvent;
-  const { partial: _sameAsMessage, ...rest } = modelEvent;
-  return rest;
 }

@@ -5,6 +5,7 @@
  */
 import type { Model, Tool } from "@kit/agent-loop";
 import type { CompactionSettings } from "@kit/compaction";
+import type { RequestGuardOptions } from "./request-guard.ts";
 import type { RunManager } from "./run-manager.ts";
 import type { SessionRegistry } from "./session-registry.ts";
 import type { EventStreamOptions } from "./sse-connection.ts";
@@ -20,5 +21,7 @@ export interface ServerParts {
   compaction: CompactionSettings;
   eventStream: EventStreamOptions;
   maxBodyBytes: number;
+  /** Which hosts and origins may use the server (see request-guard.ts). */
+  guard: RequestGuardOptions;
   log: (message: string) => void;
 }

@@ -15,7 +15,16 @@ import type { Clock, IdGenerator } from "@kit/session-core";
 import type { Hono } from "hono";
 import { createApp } from "./app.ts";
 import { autoCompaction } from "./auto-compaction.ts";
-import { type Environment, HOSTNAME, portFrom, sessionsDirFrom, workspaceDirFrom } from "./config.ts";
+import {
+  assertApart,
+  type Environment,
+  HOSTNAME,
+  maxOpenSessionsFrom,
+  portFrom,
+  sessionsDirFrom,
+  workspaceDirFrom,
+} from "./config.ts";
+import { allowedHostsFrom } from "./request-guard.ts";
 import { RunManager } from "./run-manager.ts";
 import type { ServerParts } from "./server-parts.ts";
 import { SessionRegistry } from "./session-registry.ts";
@@ -29,7 +38,7 @@ export interface CreateServerOptions {
   model?: Model;
   /** Default: the teaching tools over `workspaceDir`. */
   tools?: Tool[];
-  /** The folder the default tools work in (default: KIT_WORKSPACE_DIR, else `workspace/` in the sessions folder, copied from the sample). */
+  /** The folder the default tools work in (default: KIT_WORKSPACE_DIR, else `NAME-workspace/` beside the sessions folder, copied from the sample). */
   workspaceDir?: string;
   systemPrompt?: string;
   /** Default: PORT, else 4317. 0 picks a free port (tests, demos). */
@@ -50,6 +59,12 @@ export interface CreateServerOptions {
   retryMs?: number;
   /** Events kept per session for Last-Event-ID replay (default 5000). */
   replayLimit?: number;
+  /** More host names a browser may use (default: KIT_ALLOWED_HOSTS); loopback names are always allowed. */
+  allowedHosts?: string[];
+  /** Session files kept open for writing at most (default: KIT_MAX_OPEN_SESSIONS, else 32). */
+  maxOpenSessions?: number;
+  /** How long `stop()` waits for runs to save what they have before it goes on (default 1000 ms). */
+  stopGraceMs?: number;
   /** Largest accepted request body (default 1 MiB). */
   maxBodyBytes?: number;
   maxTurns?: number;
@@ -78,10 +93,10 @@ export function createServer(options: CreateServerOptions = {}): KitServer {
   const env = options.env ?? process.env;
   const log = options.log ?? ((message: string) => process.stderr.write(`[server] ${message}\n`));
   const sessionsDir = options.sessionsDir ?? sessionsDirFrom(env);
+  const workspaceDir = options.workspaceDir ?? workspaceDirFrom(env, sessionsDir);
+  assertApart(sessionsDir, workspaceDir);
   const model = options.model ?? modelFromEnvironment(env, options.now);
-  const tools =
-    options.tools ??
-    createTeachingTools({ workspace: prepareWorkspace(options.workspaceDir ?? workspaceDirFrom(env, sessionsDir)) });
+  const tools = options.tools ?? createTeachingTools({ workspace: prepareWorkspace(workspaceDir) });
   const systemPrompt = options.systemPrompt ?? DEFAULT_SYSTEM_PROMPT;
   const compaction = compactionSettings(options.compaction);
 
@@ -91,7 +106,9 @@ export function createServer(options: CreateServerOptions = {}): KitServer {
   });
   const registry = new SessionRegistry({
     sessionsDir,
-    cwd: options.workspaceDir ?? workspaceDirFrom(env, sessionsDir),
+    cwd: workspaceDir,
+    maxOpen: options.maxOpenSessions ?? maxOpenSessionsFrom(env),
+    isBusy: (sessionId) => runs.isBusy(sessionId),
     ids: options.ids,
     clock: options.clock,
     newSessionId: options.newSessionId,
@@ -128,10 +145,12 @@ export function createServer(options: CreateServerOptions = {}): KitServer {
       maxUnreadBytes: 8 * 1024 * 1024,
     },
     maxBodyBytes: options.maxBodyBytes ?? 1024 * 1024,
+    guard: { port: () => listeningPort, allowedHosts: options.allowedHosts ?? allowedHostsFrom(env.KIT_ALLOWED_HOSTS) },
     log,
   };
   const app = createApp(parts, options.mountStatic);
   let server: Server | undefined;
+  let listeningPort: number | undefined;
 
   return {
     app,
@@ -140,13 +159,17 @@ export function createServer(options: CreateServerOptions = {}): KitServer {
       new Promise((resolveStart, rejectStart) => {
         const port = options.port ?? portFrom(env);
         const listening = serve({ fetch: app.fetch, port, hostname: HOSTNAME }, (info: AddressInfo) => {
+          listeningPort = info.port;
           resolveStart({ url: `http://${HOSTNAME}:${info.port}`, port: info.port });
         }) as Server;
         listening.once("error", rejectStart);
         server = listening;
       }),
     async stop() {
-      await runs.abortAll();
+      // A run stuck in something that ignores abort must not keep the server up.
+      const stuck = await runs.abortAll(options.stopGraceMs ?? 1000);
+      if (stuck > 0)
+        log(`stopping with ${stuck} run(s) that did not end after abort; their saved messages are on disk`);
       hub.closeAll();
       if (server) {
         const listening = server;

@@ -1,129 +1,156 @@
 /**
- * The sessions folder: which files it holds, and one open `Session` per file.
+ * The sessions folder: which files it holds, and the sessions open for writing.
  *
- * A session file has one writer (session-core locks it), so the server opens
- * each file once, the first time a request needs it, and keeps it open until
- * it stops: every request and every run of that session appends through the
- * same object, and the tree in memory is always the file's tree.
+ * A session file has one writer (session-core locks it). The server opens a
+ * file for writing only when a request is about to append to it, keeps it
+ * open while it is in use, and closes the least recently used idle one when
+ * more than `maxOpen` are open: thousands of sessions never hold thousands of
+ * file handles and locks. Reading (the list, GET, /context) opens nothing and
+ * locks nothing: an open session is read from memory, any other file with
+ * `loadSession`, which never writes. So a page that only looks at a session
+ * leaves the file free for pi or `repair`, and setting a torn tail aside waits
+ * for the first write.
  *
  * Listing must never fail because one file is damaged: such a file is listed
  * with its problems in `error`, left exactly as it is, and answered with 422
- * when opened.
+ * when opened. Anything named `*.jsonl` that is not a regular file (a folder,
+ * a FIFO, a device) is listed as not a session and never read: reading a FIFO
+ * would block the whole server.
  */
 import { randomUUID } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, type Stats, statSync } from "node:fs";
-import { join } from "node:path";
-import { textOf } from "@kit/agent-loop";
-import { fork } from "@kit/compaction";
+import { mkdirSync, readdirSync, type Stats, statSync } from "node:fs";
 import {
   type Clock,
   type IdGenerator,
-  type LoadedSession,
   loadSession,
-  type MessageEntry,
   type ReadonlySessionTree,
   Session,
   type SessionEntry,
   SessionFileError,
+  type SessionHeader,
   systemClock,
-  UnknownEntryError,
 } from "@kit/session-core";
-import type { SessionSummary } from "./api-types.ts";
 import { HttpError } from "./errors.ts";
 import { idOfFileName, newSessionFileId, sessionPath } from "./session-ids.ts";
+import { describeTree, notAFile, type StoredSessionSummary, summarizeFile, unreadable } from "./session-summary.ts";
+
+export type { StoredSessionSummary };
 
 export interface SessionRegistryOptions {
   sessionsDir: string;
   /** Written into new headers as `cwd`: the folder the agent works in. */
   cwd: string;
   /** Entry ids and timestamps; inject seeded ones for output that never changes. */
-  ids?: IdGenerator;
-  clock?: Clock;
+  ids?: IdGenerator | undefined;
+  clock?: Clock | undefined;
   /** The UUID of each new session (default: random). */
-  newSessionId?: () => string;
+  newSessionId?: (() => string) | undefined;
   /** fsync after every append (slower; survives power loss, not only a crash). */
-  fsync?: boolean;
+  fsync?: boolean | undefined;
   /** Told of every entry appended to any session this registry opened, after it is on disk. */
-  onAppend?: (sessionId: string, entry: SessionEntry, leafId: string | null) => void;
+  onAppend?: ((sessionId: string, entry: SessionEntry, leafId: string | null) => void) | undefined;
+  /** At most this many sessions stay open for writing (default 32); busy ones are never closed. */
+  maxOpen?: number | undefined;
+  /** A session that is busy (a run streams into it) must stay open. */
+  isBusy?: ((sessionId: string) => boolean) | undefined;
 }
 
-/** A listing without the `running` flag, which belongs to the run manager. */
-export type StoredSessionSummary = Omit<SessionSummary, "running">;
+/** What a read needs: an open `Session` is one, and so is a file read without opening it. */
+export interface SessionView {
+  readonly path: string;
+  readonly header: SessionHeader;
+  readonly tree: ReadonlySessionTree;
+  readonly leafId: string | null;
+  readonly name: string | undefined;
+}
 
 export class SessionRegistry {
+  /** Open sessions, least recently used first (a Map keeps insertion order; a use moves it to the end). */
   private readonly open = new Map<string, Session>();
   /** Summaries of files not open here, reused while the file is unchanged. */
   private readonly summaryCache = new Map<string, { mtimeMs: number; size: number; summary: StoredSessionSummary }>();
   readonly sessionsDir: string;
+  private readonly maxOpen: number;
 
   constructor(private readonly options: SessionRegistryOptions) {
     this.sessionsDir = options.sessionsDir;
+    this.maxOpen = options.maxOpen ?? 32;
     mkdirSync(this.sessionsDir, { recursive: true });
-  }
-
-  private get sessionOptions() {
-    const { ids, clock, fsync } = this.options;
-    return { ids, clock, fsync };
   }
 
   // #region get
   /**
-   * The open session `id`, opening it on first use. Opening recovers a torn
-   * last line (its bytes are kept beside the file); any other damage is a
-   * SessionFileError, which the caller answers with 422 and the file's problems.
+   * Session `id` open for writing, opening it (and taking its lock) if it is
+   * not. Opening sets a torn last line aside (its bytes are kept beside the
+   * file); any other damage is a SessionFileError, answered with 422. A
+   * session whose last write failed is closed and opened again here, so once
+   * the disk has room the next request works without a restart.
    */
   get(id: string): Session {
     const cached = this.open.get(id);
-    if (cached) return cached;
-    const path = sessionPath(this.sessionsDir, id);
-    if (!existsSync(path)) throw new HttpError(404, "unknown_session", `no session "${id}" in ${this.sessionsDir}`);
-    return this.track(id, Session.open(path, this.sessionOptions));
+    if (cached && cached.failedWrite === undefined) return this.touch(id, cached);
+    if (cached) this.close(id);
+    const path = this.regularFile(id);
+    const { ids, clock, fsync } = this.options;
+    const session = this.track(id, Session.open(path, { ids, clock, fsync }));
+    this.closeIdle(id);
+    return session;
   }
   // #endregion get
 
+  /** Session `id` to read: from memory if it is open, else read from its file, which stays closed and unlocked. */
+  read(id: string): SessionView {
+    const cached = this.open.get(id);
+    if (cached) return this.touch(id, cached);
+    const path = this.regularFile(id);
+    const loaded = loadSession(path);
+    // A torn last line is not damage (the first write sets it aside); anything else is.
+    const blocking = loaded.problems.filter((problem) => problem.kind !== "torn-last-line");
+    if (blocking.length > 0) throw new SessionFileError(path, blocking);
+    return {
+      path,
+      header: loaded.header,
+      tree: loaded.tree,
+      leafId: loaded.tree.leafId,
+      name: loaded.tree.sessionName,
+    };
+  }
+
+  /** 404 unless session `id` exists (and 422 if its name is taken by something that is not a file). */
+  assertExists(id: string): void {
+    if (!this.open.has(id)) this.regularFile(id);
+  }
+
   /** Creates a new session file (its header is on disk before this returns); returns its id. */
-  create(options: { name?: string; parentSession?: string } = {}): { id: string; session: Session } {
+  create(options: { name?: string | undefined } = {}): { id: string; session: Session } {
     const sessionId = (this.options.newSessionId ?? randomUUID)();
     const id = newSessionFileId((this.options.clock ?? systemClock)(), sessionId);
-    const session = Session.create(sessionPath(this.sessionsDir, id), {
-      ...this.sessionOptions,
-      sessionId,
-      cwd: this.options.cwd,
-      parentSession: options.parentSession,
-    });
-    this.track(id, session);
+    const { ids, clock, fsync, cwd } = this.options;
+    const session = this.track(
+      id,
+      Session.create(sessionPath(this.sessionsDir, id), { ids, clock, fsync, cwd, sessionId }),
+    );
+    this.closeIdle(id);
     if (options.name?.trim()) session.setName(options.name);
     return { id, session };
   }
 
   /**
    * A new session file holding the path of session `sourceId` up to
-   * `entryId` (compaction's `fork`); the original is not touched. Returns the new id.
+   * `entryId` (session-core's `Session.fork`); the original is only read,
+   * never locked. Returns the new id.
    */
   fork(sourceId: string, entryId: string): string {
-    const source = this.get(sourceId);
-    if (!source.tree.has(entryId)) throw new UnknownEntryError(entryId, "entry to fork from");
+    const source = this.read(sourceId);
     const sessionId = (this.options.newSessionId ?? randomUUID)();
-    const clock = this.options.clock ?? systemClock;
+    const { ids, clock = systemClock, fsync } = this.options;
     const id = newSessionFileId(clock(), sessionId);
-    const session = fork(source, entryId, sessionPath(this.sessionsDir, id), {
-      sessionId,
-      clock,
-      ...(this.options.ids ? { ids: this.options.ids } : {}),
-    });
-    this.track(id, session);
+    this.track(id, Session.fork(source, entryId, sessionPath(this.sessionsDir, id), { ids, clock, fsync, sessionId }));
+    this.closeIdle(id);
     return id;
   }
 
-  /** Keeps `session` open under `id`, its appends announced from the moment it is open. */
-  private track(id: string, session: Session): Session {
-    const { onAppend } = this.options;
-    if (onAppend) session.onAppend((entry, leafId) => onAppend(id, entry, leafId));
-    this.open.set(id, session);
-    return session;
-  }
-
-  /** Every session file in the folder, newest first; damaged ones included, with `error`. */
+  /** Every session file in the folder, newest first; damaged ones (and non-files) included, with `error`. */
   list(): StoredSessionSummary[] {
     const summaries: StoredSessionSummary[] = [];
     for (const fileName of readdirSync(this.sessionsDir)) {
@@ -137,7 +164,7 @@ export class SessionRegistry {
 
   /** The summary of one session, read from memory if it is open, from the file otherwise. */
   summarize(id: string): StoredSessionSummary | undefined {
-    const path = join(this.sessionsDir, `${id}.jsonl`);
+    const path = sessionPath(this.sessionsDir, id);
     let stat: Stats;
     try {
       stat = statSync(path);
@@ -145,6 +172,7 @@ export class SessionRegistry {
       return undefined; // removed between readdir and stat
     }
     const modified = stat.mtime.toISOString();
+    if (!stat.isFile()) return unreadable(id, modified, notAFile(path, stat));
     const session = this.open.get(id);
     if (session)
       return { ...describeTree(id, session.tree), name: session.name, created: session.header.timestamp, modified };
@@ -156,47 +184,63 @@ export class SessionRegistry {
     return summary;
   }
 
-  isOpen(id: string): boolean {
-    return this.open.has(id);
+  /** How many sessions are open for writing now. */
+  get openCount(): number {
+    return this.open.size;
   }
 
   /** Closes every file and releases its lock; the registry can open them again later. */
   closeAll(): void {
-    for (const session of this.open.values()) session.close();
-    this.open.clear();
+    for (const id of [...this.open.keys()]) this.close(id);
   }
-}
 
-/** Reads a file that is not open here. Reading never changes it, whatever it finds. */
-function summarizeFile(id: string, path: string, modified: string): StoredSessionSummary {
-  let loaded: LoadedSession;
-  try {
-    loaded = loadSession(path);
-  } catch (error) {
-    const message = error instanceof SessionFileError ? error.message : `cannot read: ${(error as Error).message}`;
-    return { id, name: undefined, created: "", modified, entryCount: 0, firstMessage: undefined, error: message };
+  /** The file of session `id`, checked to be a regular file before anything reads it. */
+  private regularFile(id: string): string {
+    const path = sessionPath(this.sessionsDir, id);
+    let stat: Stats;
+    try {
+      stat = statSync(path);
+    } catch {
+      throw new HttpError(404, "unknown_session", `no session "${id}" in ${this.sessionsDir}`);
+    }
+    if (!stat.isFile()) throw new HttpError(422, "not_a_session", notAFile(path, stat));
+    return path;
   }
-  const summary: StoredSessionSummary = {
-    ...describeTree(id, loaded.tree),
-    name: loaded.tree.sessionName,
-    created: loaded.header.timestamp,
-    modified,
-  };
-  // A torn last line is not damage: opening the file sets it aside. Anything else is.
-  const blocking = loaded.problems.filter((problem) => problem.kind !== "torn-last-line");
-  if (blocking.length > 0) summary.error = new SessionFileError(path, blocking).message;
-  return summary;
-}
 
-function describeTree(id: string, tree: ReadonlySessionTree) {
-  const firstUser = tree.entries.find(
-    (entry): entry is MessageEntry => entry.type === "message" && (entry as MessageEntry).message.role === "user",
-  );
-  const text = firstUser && firstUser.message.role === "user" ? textOf(firstUser.message.content) : undefined;
-  return { id, entryCount: tree.size, firstMessage: text === undefined ? undefined : shorten(text, 80) };
-}
+  /** Keeps `session` open under `id`, its appends announced from the moment it is open. */
+  private track(id: string, session: Session): Session {
+    const { onAppend } = this.options;
+    if (onAppend) session.onAppend((entry, leafId) => onAppend(id, entry, leafId));
+    this.open.set(id, session);
+    return session;
+  }
 
-function shorten(text: string, max: number): string {
-  const oneLine = text.replace(/\s+/g, " ").trim();
-  return oneLine.length > max ? `${oneLine.slice(0, max - 1)}…` : oneLine;
+  /** Marks `id` as just used: the last to be closed. */
+  private touch(id: string, session: Session): Session {
+    this.open.delete(id);
+    this.open.set(id, session);
+    return session;
+  }
+
+  /**
+   * Closes the least recently used sessions beyond `maxOpen`, except `keep`
+   * (the one a request is using) and busy ones. Nothing is lost: every append
+   * is on disk when it returns, and the next write opens the file again.
+   */
+  private closeIdle(keep: string): void {
+    for (const id of this.open.keys()) {
+      if (this.open.size <= this.maxOpen) return;
+      if (id !== keep && !this.options.isBusy?.(id)) this.close(id);
+    }
+  }
+
+  private close(id: string): void {
+    const session = this.open.get(id);
+    this.open.delete(id);
+    try {
+      session?.close();
+    } catch {
+      // The descriptor was already bad (the failed write that brought us here): the lock is released anyway.
+    }
+  }
 }

@@ -25,6 +25,14 @@ export interface EventStreamOptions {
   maxUnreadBytes: number;
 }
 
+export const EVENT_STREAM_HEADERS = {
+  "Content-Type": "text/event-stream; charset=utf-8",
+  "Cache-Control": "no-cache",
+  Connection: "keep-alive",
+  // Proxies such as nginx would otherwise hold events back in a buffer.
+  "X-Accel-Buffering": "no",
+};
+
 // #region openEventStream
 export function openEventStream(
   hub: EventHub,
@@ -75,14 +83,6 @@ export function openEventStream(
     new ByteLengthQueuingStrategy({ highWaterMark: 64 * 1024 }),
   );
 
-  return new Response(body, {
-    headers: {
-      "Content-Type": "text/event-stream; charset=utf-8",
-      "Cache-Control": "no-cache",
-      Connection: "keep-alive",
-      // Proxies such as nginx would otherwise hold events back in a buffer.
-      "X-Accel-Buffering": "no",
-    },
-  });
+  return new Response(body, { headers: EVENT_STREAM_HEADERS });
 }
 // #endregion openEventStream

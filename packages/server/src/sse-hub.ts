@@ -3,11 +3,19 @@
  * to whoever is listening.
  *
  * Each session has its own channel: events are per session, and a tab that
- * watches session A never hears session B. A channel numbers its events
- * (`EPOCH-1`, `EPOCH-2`, ...), keeps the most recent ones, and sends each to
- * every open connection. The epoch is chosen when the server starts: after a
- * restart the numbers begin again, and a client still holding an id from the
- * old server must be told to reload rather than be replayed the wrong events.
+ * watches session A never hears session B. Events are numbered by the hub
+ * (`EPOCH-1`, `EPOCH-2`, ...: one counter for all sessions, so a session's
+ * numbers increase but skip the other sessions' events). A channel keeps its
+ * session's most recent events and sends each to every open connection. The
+ * epoch is chosen when the server starts: after a restart the numbers begin
+ * again, and a client still holding an id from the old server must be told to
+ * reload rather than be replayed the wrong events.
+ *
+ * A channel nobody listens to is dropped once more than `maxIdleChannels`
+ * are idle, with its replay log: memory does not grow with every session ever
+ * touched. One counter for all is what makes that safe: a channel made again
+ * starts above every id its predecessor gave out, so an old id is recognised
+ * as too old (a `resync`), never replayed from the wrong place.
  *
  * Node runs this on one thread: catching a new connection up and adding it to
  * the listeners happen with no event in between, so nothing is missed or sent
@@ -30,6 +38,8 @@ export interface EventHubOptions {
   replayLimit?: number | undefined;
   /** ...and at most how many bytes of them (default 16 MiB). */
   replayBytes?: number | undefined;
+  /** Channels with no connection kept (with their replay logs) at most (default 64). */
+  maxIdleChannels?: number | undefined;
 }
 
 /** The SSE `event:` name: the loop's own event type for agent events, the server event's type otherwise. */
@@ -38,19 +48,25 @@ export function eventName(event: ServerEvent): string {
 }
 
 class EventChannel {
-  private seq = 0;
   private readonly log: { seq: number; chunk: string }[] = [];
   private logBytes = 0;
+  /** Every event of this session after this number is in the log (or was never published). */
+  private floor: number;
   readonly subscribers = new Set<Subscriber>();
 
-  constructor(private readonly options: Required<EventHubOptions>) {}
+  constructor(
+    private readonly options: Required<EventHubOptions>,
+    private readonly counter: { seq: number },
+  ) {
+    this.floor = counter.seq;
+  }
 
   private idOf(seq: number): string {
     return `${this.options.epoch}-${seq}`;
   }
 
   publish(event: ServerEvent): string {
-    const seq = ++this.seq;
+    const seq = ++this.counter.seq;
     const chunk = formatSse({ id: this.idOf(seq), event: eventName(event), data: JSON.stringify(event) });
     this.log.push({ seq, chunk });
     this.logBytes += chunk.length;
@@ -58,7 +74,9 @@ class EventChannel {
       this.log.length > this.options.replayLimit ||
       (this.logBytes > this.options.replayBytes && this.log.length > 1)
     ) {
-      this.logBytes -= this.log.shift()!.chunk.length;
+      const dropped = this.log.shift()!;
+      this.logBytes -= dropped.chunk.length;
+      this.floor = dropped.seq;
     }
     for (const subscriber of this.subscribers) subscriber.send(chunk);
     return this.idOf(seq);
@@ -71,17 +89,18 @@ class EventChannel {
    * 1. none (a first connection): only its position, an `id:` line with no
    *    data, which a client records without dispatching anything; if it
    *    reconnects later it will ask for what came after that point;
-   * 2. an id of this server still in the log: every event after it;
+   * 2. an id of this server from the time this channel's log covers: every
+   *    event after it;
    * 3. anything else (the server restarted, the id is too old, or is not
    *    ours): a `resync` event, because replaying from a wrong position would
    *    show the client a history that never happened.
    */
   catchUp(lastEventId: string | undefined): string[] {
-    const position = formatSse({ id: this.idOf(this.seq) });
+    const now = this.counter.seq;
+    const position = formatSse({ id: this.idOf(now) });
     if (lastEventId === undefined) return [position];
     const lastSeq = this.seqOf(lastEventId);
-    const oldestKept = this.log[0]?.seq ?? this.seq + 1;
-    if (lastSeq !== undefined && lastSeq <= this.seq && lastSeq >= oldestKept - 1) {
+    if (lastSeq !== undefined && lastSeq <= now && lastSeq >= this.floor) {
       return this.log.filter((entry) => entry.seq > lastSeq).map((entry) => entry.chunk);
     }
     const reason =
@@ -89,7 +108,7 @@ class EventChannel {
         ? `event id "${lastEventId}" is not from this server run (it restarted): reload the session`
         : `the events after "${lastEventId}" are no longer kept: reload the session`;
     const resync: ServerEvent = { type: "resync", reason };
-    return [formatSse({ id: this.idOf(this.seq), event: "resync", data: JSON.stringify(resync) })];
+    return [formatSse({ id: this.idOf(now), event: "resync", data: JSON.stringify(resync) })];
   }
   // #endregion catchUp
 
@@ -102,29 +121,33 @@ class EventChannel {
 }
 
 export class EventHub {
+  /** Channels, least recently used first (a use moves one to the end). */
   private readonly channels = new Map<string, EventChannel>();
   private readonly options: Required<EventHubOptions>;
+  private readonly counter = { seq: 0 };
 
   constructor(options: EventHubOptions) {
     this.options = {
       epoch: options.epoch,
       replayLimit: options.replayLimit ?? 5000,
       replayBytes: options.replayBytes ?? 16 * 1024 * 1024,
+      maxIdleChannels: options.maxIdleChannels ?? 64,
     };
   }
 
   private channel(sessionId: string): EventChannel {
     let channel = this.channels.get(sessionId);
-    if (!channel) {
-      channel = new EventChannel(this.options);
-      this.channels.set(sessionId, channel);
-    }
+    if (channel) this.channels.delete(sessionId);
+    else channel = new EventChannel(this.options, this.counter);
+    this.channels.set(sessionId, channel);
     return channel;
   }
 
   /** Numbers the event, keeps it for replay, sends it to every listener of the session; returns its id. */
   publish(sessionId: string, event: ServerEvent): string {
-    return this.channel(sessionId).publish(event);
+    const id = this.channel(sessionId).publish(event);
+    this.dropIdle();
+    return id;
   }
 
   /**
@@ -135,7 +158,22 @@ export class EventHub {
     const channel = this.channel(sessionId);
     for (const chunk of channel.catchUp(lastEventId)) subscriber.send(chunk);
     channel.subscribers.add(subscriber);
-    return () => channel.subscribers.delete(subscriber);
+    return () => {
+      channel.subscribers.delete(subscriber);
+      this.dropIdle();
+    };
+  }
+
+  /** Drops the least recently used channels nobody listens to, beyond `maxIdleChannels`. */
+  private dropIdle(): void {
+    let idle = 0;
+    for (const channel of this.channels.values()) if (channel.subscribers.size === 0) idle++;
+    for (const [sessionId, channel] of this.channels) {
+      if (idle <= this.options.maxIdleChannels) return;
+      if (channel.subscribers.size > 0) continue;
+      this.channels.delete(sessionId);
+      idle--;
+    }
   }
 
   /** Ends every open connection, so that a stopping server is not held open by them. */
@@ -149,5 +187,10 @@ export class EventHub {
     let total = 0;
     for (const channel of this.channels.values()) total += channel.subscribers.size;
     return total;
+  }
+
+  /** How many channels (sessions with events kept) the hub holds now. */
+  get channelCount(): number {
+    return this.channels.size;
   }
 }

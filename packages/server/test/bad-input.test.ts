@@ -2,7 +2,7 @@
  * Every kind of bad input gets a 4xx with `{error: {code, message}}` saying
  * what was wrong, and leaves every file as it was.
  */
-import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createTeachingModel } from "@kit/agent-loop";
@@ -167,6 +167,7 @@ describe("bodies", () => {
     });
     const response = await fetch(`${server.url}/api/sessions/${id}/prompt`, {
       method: "POST",
+      headers: { "content-type": "application/json" },
       body,
       duplex: "half",
     } as RequestInit);
@@ -300,15 +301,22 @@ describe("damaged and locked files", () => {
     expect((await server.api("POST", `/api/sessions/${id}/name`, { name: "still fine" })).status).toBe(200);
   });
 
-  it("recovers a torn last line on open, keeping its bytes beside the file", async () => {
+  it("reads a file with a torn last line without touching it; the first write sets the torn bytes aside", async () => {
     const torn = join(server.dir, "torn.jsonl");
     copyFileSync(join(server.dir, `${id}.jsonl`), torn);
     writeFileSync(torn, `${readFileSync(torn, "utf8")}{"type":"message","id":"ab`);
+    const bytes = readFileSync(torn, "utf8");
     expect((await server.api("GET", "/api/sessions")).body.find((s: any) => s.id === "torn").error).toBeUndefined();
     const opened = await server.api("GET", "/api/sessions/torn");
     expect(opened.status).toBe(200);
     expect(opened.body.entries).toHaveLength(1);
+    expect((await server.api("GET", "/api/sessions/torn/context")).status).toBe(200);
+    expect(readFileSync(torn, "utf8")).toBe(bytes); // reading never writes
+    expect(existsSync(`${torn}.lock`)).toBe(false); // nor locks
+
+    expect((await server.api("POST", "/api/sessions/torn/name", { name: "mended" })).status).toBe(200);
     expect(readFileSync(`${torn}.torn`, "utf8")).toBe('{"type":"message","id":"ab');
+    expect((await server.api("GET", "/api/sessions/torn")).body.entries).toHaveLength(2);
   });
 
   it("answers 409 for a file another writer holds", async () => {
@@ -316,11 +324,18 @@ describe("damaged and locked files", () => {
     const other = Session.create(path);
     try {
       // Held in this process by another Session object: the same refusal as another process gets.
-      expectError(await server.api("GET", "/api/sessions/held"), 409, "session_locked", "open for writing");
+      // Reading needs no lock; writing does.
+      expect((await server.api("GET", "/api/sessions/held")).status).toBe(200);
+      expectError(
+        await server.api("POST", "/api/sessions/held/name", { name: "x" }),
+        409,
+        "session_locked",
+        "open for writing",
+      );
     } finally {
       other.close();
     }
-    expect((await server.api("GET", "/api/sessions/held")).status).toBe(200);
+    expect((await server.api("POST", "/api/sessions/held/name", { name: "x" })).status).toBe(200);
   });
 });
 

@@ -13,6 +13,7 @@ import { afterEach, expect, it } from "vitest";
 import { SseListener } from "./helpers/sse-client.ts";
 import { startTestServer, type TestServer, waitFor } from "./helpers/test-server.ts";
 
+const json = { "content-type": "application/json" };
 const packageDir = fileURLToPath(new URL("..", import.meta.url));
 const repositoryRoot = join(packageDir, "..", "..");
 let child: ChildProcess | undefined;
@@ -26,9 +27,12 @@ afterEach(async () => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-/** Starts the slow server in a child process; resolves with its address once it listens. */
-async function startChild(sessionsDir: string): Promise<{ url: string; pid: number }> {
-  child = spawn(process.execPath, ["--import", "tsx", "test/fixtures/slow-server.ts"], {
+/** Starts a server fixture in a child process; resolves with its address once it listens. */
+async function startChild(
+  sessionsDir: string,
+  fixture = "test/fixtures/slow-server.ts",
+): Promise<{ url: string; pid: number }> {
+  child = spawn(process.execPath, ["--import", "tsx", fixture], {
     cwd: packageDir,
     env: { ...process.env, KIT_SESSIONS_DIR: sessionsDir },
     stdio: ["ignore", "pipe", "pipe"],
@@ -51,11 +55,14 @@ async function startChild(sessionsDir: string): Promise<{ url: string; pid: numb
 it("survives SIGKILL mid-run: the file passes session check and reopens at the last saved message", async () => {
   dir = mkdtempSync(join(tmpdir(), "kit-crash-"));
   const { url, pid } = await startChild(dir);
-  const created = (await (await fetch(`${url}/api/sessions`, { method: "POST", body: "{}" })).json()) as { id: string };
+  const created = (await (
+    await fetch(`${url}/api/sessions`, { method: "POST", headers: json, body: "{}" })
+  ).json()) as { id: string };
   const id = created.id;
   listener = await SseListener.open(`${url}/api/sessions/${id}/events`);
   const prompt = await fetch(`${url}/api/sessions/${id}/prompt`, {
     method: "POST",
+    headers: json,
     body: JSON.stringify({ text: "list the files" }),
   });
   expect(prompt.status).toBe(202);
@@ -111,3 +118,32 @@ it("survives SIGKILL mid-run: the file passes session check and reopens at the l
   expect(end.data.reason).toBe("done");
   expect(checkSession(file).problems).toEqual([]);
 }, 90_000);
+
+it("stops within two seconds of SIGTERM even while a tool hangs, and releases its locks", async () => {
+  dir = mkdtempSync(join(tmpdir(), "kit-stuck-"));
+  const { url } = await startChild(dir, "test/fixtures/stuck-server.ts");
+  const created = (await (
+    await fetch(`${url}/api/sessions`, { method: "POST", headers: json, body: "{}" })
+  ).json()) as { id: string };
+  listener = await SseListener.open(`${url}/api/sessions/${created.id}/events`);
+  const prompt = await fetch(`${url}/api/sessions/${created.id}/prompt`, {
+    method: "POST",
+    headers: json,
+    body: JSON.stringify({ text: "hang" }),
+  });
+  expect(prompt.status).toBe(202);
+  await listener.waitForEvent((e) => e.event === "tool_execution_start", "the tool to start", 30_000);
+
+  const sent = Date.now();
+  child!.kill("SIGTERM");
+  await waitFor(
+    () => (child!.exitCode !== null || child!.signalCode !== null ? true : undefined),
+    "the server to exit",
+    5000,
+  );
+  expect(Date.now() - sent).toBeLessThan(2000);
+  expect(child!.exitCode).toBe(0);
+  const file = join(dir, `${created.id}.jsonl`);
+  expect(existsSync(`${file}.lock`)).toBe(false);
+  expect(checkSession(file).problems).toEqual([]);
+}, 60_000);

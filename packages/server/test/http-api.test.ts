@@ -139,6 +139,30 @@ describe("a run", () => {
   });
 });
 
+describe("the model in use", () => {
+  it("records a model_change when the model differs from the session's last one, and only then", async () => {
+    server = await startTestServer();
+    const id = await createSession();
+    const listener = await listen(id);
+    await promptAndWait(id, listener, "hello");
+    await promptAndWait(id, listener, "hello again"); // same model: nothing new recorded
+    await listener.close();
+    listeners = [];
+    await server.stop({ keepFiles: true });
+
+    const other = createScriptedModel({ id: "other-model", provider: "elsewhere", replies: () => ({ text: "hi" }) });
+    server = await startTestServer({ sessionsDir: server.dir, model: other });
+    const again = await listen(id);
+    await promptAndWait(id, again, "and now?");
+    const entries = (await server.api("GET", `/api/sessions/${id}`)).body.entries;
+    const changes = entries.filter((e: any) => e.type === "model_change").map((e: any) => `${e.provider}/${e.modelId}`);
+    expect(changes).toEqual(["scripted/teaching", "elsewhere/other-model"]);
+    // Each sits just before the prompt it was recorded for.
+    const second = entries.findIndex((e: any) => e.modelId === "other-model");
+    expect(entries[second + 1].message).toMatchObject({ role: "user", content: "and now?" });
+  });
+});
+
 describe("context", () => {
   it("shows the context and the exact provider request at any leaf", async () => {
     server = await startTestServer();

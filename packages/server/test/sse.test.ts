@@ -50,17 +50,35 @@ describe("the hub", () => {
     return { chunks, stop, events: () => chunks.flatMap((chunk) => parser.push(chunk)), parser };
   };
 
-  it("numbers events per session and replays what came after a given id", () => {
+  it("numbers events with one counter for all sessions, and replays a session's events after a given id", () => {
     const hub = new EventHub({ epoch: "t" });
     for (let i = 0; i < 3; i++) hub.publish("a", { type: "label", entryId: `e${i}`, label: "x" });
     hub.publish("b", { type: "label", entryId: "other", label: "x" });
+    hub.publish("a", { type: "label", entryId: "e3", label: "x" });
     const late = collect(hub, "a", "t-1");
-    expect(late.events().map((e) => (e.type === "event" ? e.lastEventId : ""))).toEqual(["t-2", "t-3"]);
+    expect(late.events().map((e) => (e.type === "event" ? e.lastEventId : ""))).toEqual(["t-2", "t-3", "t-5"]);
     const fresh = collect(hub, "a");
     expect(fresh.events()).toEqual([]);
-    expect(fresh.parser.lastEventId).toBe("t-3");
-    const current = collect(hub, "a", "t-3");
+    expect(fresh.parser.lastEventId).toBe("t-5");
+    const current = collect(hub, "a", "t-5");
     expect(current.chunks).toEqual([]);
+  });
+
+  it("drops idle channels beyond the limit; an id from a dropped channel gets a resync, never a wrong replay", () => {
+    const hub = new EventHub({ epoch: "t", maxIdleChannels: 2 });
+    for (const session of ["a", "b", "c", "d"]) hub.publish(session, { type: "label", entryId: session, label: "x" });
+    expect(hub.channelCount).toBe(2); // "a" and "b", the least recently used, went
+    const listening = collect(hub, "c");
+    for (const session of ["e", "f", "g"]) hub.publish(session, { type: "label", entryId: session, label: "x" });
+    expect(hub.channelCount).toBe(3); // "c" has a listener: kept, and two idle ones
+    expect(listening.events()).toEqual([]);
+    expect(listening.parser.lastEventId).toBe("t-4");
+
+    // "a" is made again and gets events; a client still holding "a"'s old id t-1 must reload.
+    hub.publish("a", { type: "label", entryId: "a2", label: "x" });
+    const old = collect(hub, "a", "t-1").events();
+    expect(old).toHaveLength(1);
+    expect(old[0]).toMatchObject({ type: "event", event: "resync" });
   });
 
   it("asks for a resync when the id is from another server run, too old, or not an id", () => {

@@ -21,7 +21,17 @@
  *   symbolic link): the lock is named after the file's real path.
  */
 import { randomBytes } from "node:crypto";
-import { closeSync, linkSync, openSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync, writeSync } from "node:fs";
+import {
+  closeSync,
+  linkSync,
+  openSync,
+  readFileSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+  writeSync,
+} from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 
 /** Lock files this process holds, by absolute path. */

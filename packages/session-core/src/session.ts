@@ -32,6 +32,7 @@ import {
   type SessionEntry,
   type SessionHeader,
 } from "./entries.ts";
+import { type ForkSource, forkEntries } from "./fork.ts";
 import { type Clock, type IdGenerator, randomIds, systemClock } from "./ids.ts";
 import { loadSession } from "./load.ts";
 import { lockForWriting } from "./lock.ts";
@@ -48,6 +49,9 @@ export interface SessionOptions {
   fsync?: boolean;
 }
 
+/** Options of `Session.fork`: as for `create`, with `cwd` defaulting to the original's. */
+export type ForkOptions = Omit<CreateOptions, "parentSession">;
+
 export interface CreateOptions extends SessionOptions {
   cwd?: string;
   /** The session's own id (default: a random UUID). */
@@ -62,6 +66,30 @@ export interface CreateOptions extends SessionOptions {
  * leaf switch record, which leaves the leaf on its target).
  */
 export type AppendListener = (entry: SessionEntry, leafId: string | null) => void;
+
+/**
+ * Writing to the session file failed (a full disk, an I/O error). Nothing
+ * that was appended before is lost; the line being written may be torn, so
+ * this Session appends nothing more: opening the file again sets a torn part
+ * aside and goes on. `code` is the system's (ENOSPC, EIO, ...).
+ */
+export class SessionWriteError extends Error {
+  readonly code: string | undefined;
+
+  constructor(
+    readonly file: string,
+    override readonly cause: Error,
+    earlier: boolean,
+  ) {
+    super(
+      earlier
+        ? `${file}: an earlier write failed (${cause.message}); nothing more is appended through this Session: open the file again to go on (a torn part is set aside)`
+        : `${file}: writing failed (${cause.message}); the entry was not appended`,
+    );
+    this.name = "SessionWriteError";
+    this.code = (cause as NodeJS.ErrnoException).code;
+  }
+}
 
 /** What opening a file had to do: set aside a torn line, note a migration to come. */
 export interface OpenReport {
@@ -135,6 +163,34 @@ export class Session {
   }
   // #endregion create
 
+  // #region fork
+  /**
+   * Writes the path from the root to `entryId` of `source` into a new session
+   * file at `path` (never over an existing one; see fork.ts for what is kept)
+   * and returns it open for appending. The header is made by `create`, with
+   * `parentSession` naming the original; the entries go through this file's
+   * writer while its lock is held. The original is only read.
+   */
+  static fork(source: ForkSource, entryId: string, path: string, options: ForkOptions = {}): Session {
+    if (!source.tree.has(entryId)) throw new UnknownEntryError(entryId, "entry to fork from");
+    const entries = forkEntries(source, entryId, options.ids);
+    const session = Session.create(path, {
+      ...options,
+      cwd: options.cwd ?? source.header.cwd,
+      parentSession: source.path,
+    });
+    try {
+      session.writeCopies(entries);
+    } catch (error) {
+      // Half a fork is no use to anyone, and the original is untouched: the new file goes.
+      session.close();
+      rmSync(path, { force: true });
+      throw error;
+    }
+    return session;
+  }
+  // #endregion fork
+
   // #region open
   /**
    * Opens a file for appending. A torn last line is moved aside to
@@ -173,6 +229,11 @@ export class Session {
 
   get name(): string | undefined {
     return this.tree.sessionName;
+  }
+
+  /** The error of a write that failed; once set, this object appends nothing more (open the file again). */
+  get failedWrite(): Error | undefined {
+    return this.brokenBy;
   }
 
   /** Where the original of a version-1 or -2 file was kept, once the first append migrated it. */
@@ -332,13 +393,17 @@ export class Session {
     this.release();
   }
 
+  /** Entries that already have their ids and parents (a fork's copies): one write, then the tree. */
+  private writeCopies(entries: SessionEntry[]): void {
+    if (entries.length === 0) return;
+    this.writeLine(entries.map((entry) => JSON.stringify(entry)).join("\n"));
+    for (const entry of entries) this.writableTree.add(entry);
+  }
+
   // #region writeLine
   private writeLine(json: string): void {
     if (this.fd === undefined) throw new Error(`${this.path}: this session was closed; open it again to append`);
-    if (this.brokenBy)
-      throw new Error(
-        `${this.path}: an earlier write failed (${this.brokenBy.message}); close() this session and open the file again to recover`,
-      );
+    if (this.brokenBy) throw new SessionWriteError(this.path, this.brokenBy, true);
     try {
       if (this.pendingMigration) this.writeMigratedFile();
       // A complete last line without its newline gets one first, so the new
@@ -351,7 +416,7 @@ export class Session {
       // unknown state): refuse further appends so nothing is glued to it.
       // Opening the file again sets a torn part aside.
       this.brokenBy = error as Error;
-      throw error;
+      throw new SessionWriteError(this.path, error as Error, false);
     }
   }
   // #endregion writeLine

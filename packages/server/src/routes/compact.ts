@@ -18,8 +18,9 @@ export function compactRoutes(parts: ServerParts): Hono {
 
   routes.post("/:id/compact", async (c) => {
     const id = c.req.param("id");
-    const session = registry.get(id);
+    registry.assertExists(id);
     const { instructions } = await readBody(c, CompactSchema);
+    const session = registry.get(id); // opened for writing only now, after the body was read
     // Writing the summary waits for the model; no run may start or leaf move meanwhile.
     const done = await runs.exclusive(id, "compact", (signal) =>
       compact(session, model, compaction, { instructions, signal }),

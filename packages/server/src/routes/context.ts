@@ -21,7 +21,7 @@ export function contextRoutes(parts: ServerParts): Hono {
 
   // #region context
   routes.get("/:id/context", (c) => {
-    const session = registry.get(c.req.param("id"));
+    const session = registry.read(c.req.param("id"));
     // No leafId: the current leaf. "null": before the first entry. An unknown id: 404 (pathToRoot throws).
     const query = c.req.query("leafId");
     const leafId = query === undefined || query === "" ? session.leafId : query === "null" ? null : query;

@@ -7,7 +7,7 @@
  */
 import { Hono } from "hono";
 import type { ServerParts } from "../server-parts.ts";
-import { openEventStream } from "../sse-connection.ts";
+import { EVENT_STREAM_HEADERS, openEventStream } from "../sse-connection.ts";
 
 export function eventRoutes(parts: ServerParts): Hono {
   const { registry, hub, eventStream } = parts;
@@ -15,7 +15,10 @@ export function eventRoutes(parts: ServerParts): Hono {
 
   routes.get("/:id/events", (c) => {
     const id = c.req.param("id");
-    registry.get(id); // an unknown session is a 404, not a stream that stays silent forever
+    registry.assertExists(id); // an unknown session is a 404, not a stream that stays silent forever
+    // HEAD is answered by this GET handler too, but its body is never read nor cancelled:
+    // a stream opened for it would stay subscribed for good, queueing every later event.
+    if (c.req.method === "HEAD") return new Response(null, { headers: EVENT_STREAM_HEADERS });
     const lastEventId = c.req.header("Last-Event-ID") ?? c.req.query("lastEventId");
     return openEventStream(hub, id, lastEventId || undefined, c.req.raw.signal, eventStream);
   });

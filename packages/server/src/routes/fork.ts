@@ -15,7 +15,7 @@ export function forkRoutes(parts: ServerParts): Hono {
 
   routes.post("/:id/fork", async (c) => {
     const id = c.req.param("id");
-    registry.get(id);
+    registry.assertExists(id);
     const { entryId } = await readBody(c, ForkSchema);
     // Reading the path is safe while a run streams: the fork copies what has ended so far.
     const forkId = registry.fork(id, entryId);

@@ -15,8 +15,9 @@ export function runRoutes(parts: ServerParts): Hono {
   // #region prompt
   routes.post("/:id/prompt", async (c) => {
     const id = c.req.param("id");
-    const session = registry.get(id);
+    registry.assertExists(id);
     const { text, pace } = await readBody(c, PromptSchema);
+    const session = registry.get(id); // opened for writing only now, after the body was read
     // 202 Accepted: the run has begun, not finished; its events say how it goes.
     const accepted: PromptAccepted = { runId: runs.start(id, session, text, pace) };
     return c.json(accepted, 202);
@@ -25,7 +26,7 @@ export function runRoutes(parts: ServerParts): Hono {
 
   routes.post("/:id/abort", async (c) => {
     const id = c.req.param("id");
-    registry.get(id);
+    registry.assertExists(id);
     await readBody(c, EmptySchema);
     const result: AbortResult = { aborted: runs.abort(id) };
     return c.json(result);
@@ -34,7 +35,7 @@ export function runRoutes(parts: ServerParts): Hono {
   // A run at pace "step" waits before each streamed piece until this is called.
   routes.post("/:id/step", async (c) => {
     const id = c.req.param("id");
-    registry.get(id);
+    registry.assertExists(id);
     await readBody(c, EmptySchema);
     const result: StepResult = { released: runs.step(id) };
     return c.json(result);

@@ -21,14 +21,14 @@ export function sessionRoutes(parts: ServerParts): Hono {
 
   routes.post("/", async (c) => {
     const body = await readBody(c, CreateSessionSchema);
-    const { id } = registry.create(body.name === undefined ? {} : { name: body.name });
+    const { id } = registry.create({ name: body.name });
     const summary: SessionSummary = { ...registry.summarize(id)!, running: false };
     return c.json(summary, 201);
   });
 
   routes.get("/:id", (c) => {
     const id = c.req.param("id");
-    const session = registry.get(id);
+    const session = registry.read(id);
     const detail: SessionDetail = {
       id,
       header: session.header,

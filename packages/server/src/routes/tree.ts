@@ -19,8 +19,9 @@ export function treeRoutes(parts: ServerParts): Hono {
   // #region branch
   routes.post("/:id/branch", async (c) => {
     const id = c.req.param("id");
-    const session = registry.get(id);
+    registry.assertExists(id);
     const { leafId } = await readBody(c, BranchSchema);
+    const session = registry.get(id); // opened for writing only now, after the body was read
     // A run appends each message at the leaf as it ends: moving the leaf under it
     // would scatter its messages over two branches.
     runs.assertIdle(id, "switch branch");
@@ -34,8 +35,9 @@ export function treeRoutes(parts: ServerParts): Hono {
 
   routes.post("/:id/navigate", async (c) => {
     const id = c.req.param("id");
-    const session = registry.get(id);
+    registry.assertExists(id);
     const body = await readBody(c, NavigateSchema);
+    const session = registry.get(id); // opened for writing only now, after the body was read
     const previousLeafId = session.leafId;
     // With a summary this waits for the model; the session stays busy meanwhile, so no run can start.
     const navigated = await runs.exclusive(id, "navigate", (signal) =>
@@ -53,8 +55,9 @@ export function treeRoutes(parts: ServerParts): Hono {
 
   routes.post("/:id/label", async (c) => {
     const id = c.req.param("id");
-    const session = registry.get(id);
+    registry.assertExists(id);
     const { entryId, label } = await readBody(c, LabelSchema);
+    const session = registry.get(id); // opened for writing only now, after the body was read
     const labelEntryId = session.setLabel(entryId, label); // an unknown entry: 404
     const current = session.tree.labelOf(entryId);
     hub.publish(id, { type: "label", entryId, label: current });
@@ -64,8 +67,9 @@ export function treeRoutes(parts: ServerParts): Hono {
 
   routes.post("/:id/name", async (c) => {
     const id = c.req.param("id");
-    const session = registry.get(id);
+    registry.assertExists(id);
     const { name } = await readBody(c, NameSchema);
+    const session = registry.get(id); // opened for writing only now, after the body was read
     session.setName(name);
     const result: NameResult = { name: session.name };
     return c.json(result);

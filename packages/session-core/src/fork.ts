@@ -5,7 +5,9 @@
  * file to itself, to share or to go on with while the original stays as it
  * was. The new file holds the path from the root to the chosen entry, with the
  * same ids (so a compaction's `firstKeptEntryId` still names its entry), and
- * its header names the original in `parentSession` (pi's field).
+ * its header names the original in `parentSession` (pi's field). The file is
+ * written by `Session.fork`: a header made as `Session.create` makes every
+ * header, then these entries, through the session's own writer and its lock.
  *
  * What could go wrong: an entry left out (an old label, a leaf-switch record)
  * whose child then names a parent the new file does not have. Every entry kept
@@ -13,32 +15,16 @@
  * at the end, as pi does, since a label may have been set long after the entry
  * it marks, on another branch.
  */
-import { randomUUID } from "node:crypto";
-import { mkdirSync, writeFileSync } from "node:fs";
-import { dirname } from "node:path";
-import {
-  CURRENT_SESSION_VERSION,
-  type Clock,
-  type CompactionEntry,
-  type IdGenerator,
-  type LabelEntry,
-  Session,
-  type SessionEntry,
-  type SessionHeader,
-  isLeafSwitch,
-  randomIds,
-  systemClock,
-} from "@kit/session-core";
+import { type CompactionEntry, isLeafSwitch, type LabelEntry, type SessionEntry } from "./entries.ts";
+import { type IdGenerator, randomIds } from "./ids.ts";
+import type { ReadonlySessionTree } from "./tree.ts";
 
-export interface ForkOptions {
-  /** Ids for the label entries written again (default: random). */
-  ids?: IdGenerator;
-  /** Timestamps for the new header and later appends (default: the system clock). */
-  clock?: Clock;
-  /** The new session's own id (default: a random UUID). */
-  sessionId?: string;
-  /** Working directory recorded in the header (default: the original's). */
-  cwd?: string;
+/** What a fork reads: an open `Session`, or a file read with `loadSession`. */
+export interface ForkSource {
+  /** The original's file, recorded as the fork's `parentSession`. */
+  readonly path: string;
+  readonly header: { readonly cwd: string };
+  readonly tree: ReadonlySessionTree;
 }
 
 // #region forkEntries
@@ -47,7 +33,11 @@ export interface ForkOptions {
  * leaf-switch records, each entry re-linked to the one before it, then one
  * label entry per label that marks an entry of the path.
  */
-export function forkEntries(source: Session, entryId: string, ids: IdGenerator = randomIds): SessionEntry[] {
+export function forkEntries(
+  source: Pick<ForkSource, "tree">,
+  entryId: string,
+  ids: IdGenerator = randomIds,
+): SessionEntry[] {
   const path = source.tree.pathToRoot(entryId);
   const leftOut = (entry: SessionEntry) => entry.type === "label" || isLeafSwitch(entry);
 
@@ -77,7 +67,7 @@ export function forkEntries(source: Session, entryId: string, ids: IdGenerator =
       type: "label",
       id: ids(taken),
       parentId: entries.at(-1)!.id,
-      timestamp: lastLabelTimestamp(source, entry.id),
+      timestamp: lastLabelTimestamp(source.tree, entry.id),
       targetId: entry.id,
       label,
     };
@@ -88,37 +78,10 @@ export function forkEntries(source: Session, entryId: string, ids: IdGenerator =
 }
 // #endregion forkEntries
 
-// #region fork
-/**
- * Writes the path to `entryId` into a new session file at `newPath` (never
- * over an existing file) and opens it for appending. The original is not
- * touched.
- */
-export function fork(source: Session, entryId: string, newPath: string, options: ForkOptions = {}): Session {
-  const clock = options.clock ?? systemClock;
-  const entries = forkEntries(source, entryId, options.ids);
-  const header: SessionHeader = {
-    type: "session",
-    version: CURRENT_SESSION_VERSION,
-    id: options.sessionId ?? randomUUID(),
-    timestamp: clock(),
-    cwd: options.cwd ?? source.header.cwd,
-    parentSession: source.path,
-  };
-  mkdirSync(dirname(newPath), { recursive: true });
-  const lines = [header, ...entries].map((line) => `${JSON.stringify(line)}\n`).join("");
-  try {
-    writeFileSync(newPath, lines, { flag: "wx" });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "EEXIST") throw new Error(`cannot fork to ${newPath}: the file already exists`);
-    throw error;
-  }
-  return Session.open(newPath, { ...(options.ids ? { ids: options.ids } : {}), clock });
-}
-// #endregion fork
-
 /** When the label now on `targetId` was set: the last label entry for it in file order. */
-function lastLabelTimestamp(source: Session, targetId: string): string {
-  const entry = source.tree.entries.findLast((e): e is LabelEntry => e.type === "label" && (e as LabelEntry).targetId === targetId);
+function lastLabelTimestamp(tree: ReadonlySessionTree, targetId: string): string {
+  const entry = tree.entries.findLast(
+    (e): e is LabelEntry => e.type === "label" && (e as LabelEntry).targetId === targetId,
+  );
   return entry?.timestamp ?? new Date(0).toISOString();
 }

@@ -1,0 +1,70 @@
+/**
+ * What the list of sessions says about one file: its name, size, first
+ * question, or why it cannot be opened. Read from the tree in memory for an
+ * open session, with `loadSession` (which never writes) for any other.
+ */
+import type { Stats } from "node:fs";
+import { textOf } from "@kit/agent-loop";
+import {
+  type LoadedSession,
+  loadSession,
+  type MessageEntry,
+  type ReadonlySessionTree,
+  SessionFileError,
+} from "@kit/session-core";
+import type { SessionSummary } from "./api-types.ts";
+
+/** A listing without the `running` flag, which belongs to the run manager. */
+export type StoredSessionSummary = Omit<SessionSummary, "running">;
+
+export function notAFile(path: string, stat: Stats): string {
+  const kind = stat.isDirectory()
+    ? "a folder"
+    : stat.isFIFO()
+      ? "a FIFO"
+      : stat.isSocket()
+        ? "a socket"
+        : "a device or other special file";
+  return `${path} is ${kind}, not a session file; only regular files are read`;
+}
+
+export function unreadable(id: string, modified: string, error: string): StoredSessionSummary {
+  return { id, name: undefined, created: "", modified, entryCount: 0, firstMessage: undefined, error };
+}
+
+/** Reads a file that is not open here. Reading never changes it, whatever it finds. */
+export function summarizeFile(id: string, path: string, modified: string): StoredSessionSummary {
+  let loaded: LoadedSession;
+  try {
+    loaded = loadSession(path);
+  } catch (error) {
+    return unreadable(
+      id,
+      modified,
+      error instanceof SessionFileError ? error.message : `cannot read: ${(error as Error).message}`,
+    );
+  }
+  const summary: StoredSessionSummary = {
+    ...describeTree(id, loaded.tree),
+    name: loaded.tree.sessionName,
+    created: loaded.header.timestamp,
+    modified,
+  };
+  // A torn last line is not damage: the first write sets it aside. Anything else is.
+  const blocking = loaded.problems.filter((problem) => problem.kind !== "torn-last-line");
+  if (blocking.length > 0) summary.error = new SessionFileError(path, blocking).message;
+  return summary;
+}
+
+export function describeTree(id: string, tree: ReadonlySessionTree) {
+  const firstUser = tree.entries.find(
+    (entry): entry is MessageEntry => entry.type === "message" && (entry as MessageEntry).message.role === "user",
+  );
+  const text = firstUser && firstUser.message.role === "user" ? textOf(firstUser.message.content) : undefined;
+  return { id, entryCount: tree.size, firstMessage: text === undefined ? undefined : shorten(text, 80) };
+}
+
+function shorten(text: string, max: number): string {
+  const oneLine = text.replace(/\s+/g, " ").trim();
+  return oneLine.length > max ? `${oneLine.slice(0, max - 1)}…` : oneLine;
+}
