@@ -9,11 +9,12 @@
  * little later.
  *
  * A reload starts a new EventSource, which knows nothing of the events
- * before it. The page keeps the id of the last event it saw (sessionStorage,
- * per tab), and after a reload asks the server to replay its whole log of the
- * session (`?lastEventId=EPOCH-0`): the events up to that id rebuild the
- * timeline only (the session itself is loaded fresh), later ones are applied.
- * If the server restarted in between, it answers `resync` instead.
+ * before it. The page keeps the ids of the first and the last event it saw
+ * (sessionStorage, per tab), and after a reload asks the server to replay from
+ * just before the first (`?lastEventId=`): the events up to the last rebuild
+ * the timeline only (the session itself is loaded fresh), later ones are
+ * applied. If the server restarted in between, or no longer keeps them, it
+ * answers `resync` instead.
  */
 
 import type { ServerEvent } from "@kit/server";
@@ -45,10 +46,11 @@ export function useSessionEvents(
     let opened = attempt > 0;
     let retry: ReturnType<typeof setTimeout> | undefined;
     const memoryKey = `teaching-agent.last-event.${sessionId}`;
+    const firstKey = `teaching-agent.first-event.${sessionId}`;
     const seen = attempt === 0 ? positionOf(sessionStorage.getItem(memoryKey)) : undefined;
-    const url = seen
-      ? `${api.eventsUrl(sessionId)}?lastEventId=${encodeURIComponent(`${seen.epoch}-0`)}`
-      : api.eventsUrl(sessionId);
+    const first = positionOf(sessionStorage.getItem(firstKey));
+    const from = seen && first?.epoch === seen.epoch ? `${seen.epoch}-${first.seq - 1}` : undefined;
+    const url = from ? `${api.eventsUrl(sessionId)}?lastEventId=${encodeURIComponent(from)}` : api.eventsUrl(sessionId);
     // #region eventSource
     const source = new EventSource(url);
     const listener = (message: MessageEvent<string>) => {
@@ -61,6 +63,9 @@ export function useSessionEvents(
       const position = positionOf(message.lastEventId);
       const replayed = seen !== undefined && position?.epoch === seen.epoch && position.seq <= seen.seq;
       if (!replayed) sessionStorage.setItem(memoryKey, message.lastEventId);
+      if (position && positionOf(sessionStorage.getItem(firstKey))?.epoch !== position.epoch) {
+        sessionStorage.setItem(firstKey, message.lastEventId);
+      }
       handlers.current.onEvent(
         replayed
           ? { id: message.lastEventId, name: message.type, data, replayed: true }
