@@ -3,209 +3,307 @@
  * the active path in the middle, what the model sees next and the event
  * timeline on the right. Every action is one request to the server; every
  * change comes back as an event. The page keeps no session state of its own
- * beyond what it is showing.
+ * beyond the entries it was sent: the tree, the path, the context, labels and
+ * name are computed from them with session-core's own pure code.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import type { AgentMessage } from "@kit/agent-loop";
 import { api } from "./api/client.ts";
 import { ChatView } from "./components/ChatView.tsx";
 import { ContextPanel } from "./components/ContextPanel.tsx";
-import { EditResubmitBar } from "./components/EditResubmitBar.tsx";
 import { Editor } from "./components/Editor.tsx";
 import { InlineForm } from "./components/InlineForm.tsx";
+import { ReplayBar } from "./components/ReplayBar.tsx";
 import { SessionList } from "./components/SessionList.tsx";
-import { StatusBar } from "./components/StatusBar.tsx";
+import { SpeedControl } from "./components/SpeedControl.tsx";
+import { ConnectionState, Toast } from "./components/StatusBar.tsx";
 import { TimelinePanel } from "./components/TimelinePanel.tsx";
 import { Toolbar } from "./components/Toolbar.tsx";
 import { TreePanel } from "./components/TreePanel.tsx";
 import { useHashSession } from "./hooks/useHashSession.ts";
-import { useStableCallback } from "./hooks/useStableCallback.ts";
 import { useLiveSession } from "./hooks/useLiveSession.ts";
-import { useModelContext } from "./hooks/useModelContext.ts";
+import { useNotice } from "./hooks/useNotice.ts";
+import { usePace } from "./hooks/usePace.ts";
+import { usePresentation } from "./hooks/usePresentation.ts";
+import { useRequestSkeleton } from "./hooks/useRequestSkeleton.ts";
 import { useSessions } from "./hooks/useSessions.ts";
+import { useStableCallback } from "./hooks/useStableCallback.ts";
+import { useT } from "./i18n/index.tsx";
 import { chatPath } from "./model/chat-path.ts";
-import { contentText } from "./model/entry-text.ts";
+import { replayFrame } from "./model/replay.ts";
+import { contextView, treeOf } from "./model/session-view.ts";
 import { unsavedReply } from "./model/streaming.ts";
+import { versionsOf } from "./model/versions.ts";
 
 type Form = { kind: "label"; entryId: string; initial: string } | { kind: "name"; initial: string };
 
 export function App() {
-  const [errors, setErrors] = useState<string[]>([]);
-  const [status, setStatus] = useState<string>();
-  const report = useCallback((error: unknown) => {
-    setErrors((list) => [...list.slice(-2), error instanceof Error ? error.message : String(error)]);
-  }, []);
+  const t = useT();
+  const { notice, note, report, clear } = useNotice();
+  const [presentation, setPresentation] = usePresentation();
+  const [pace, setPace] = usePace();
 
   const [sessionId, selectSession] = useHashSession();
   const { sessions, reloadSessions } = useSessions(report);
   const live = useLiveSession(sessionId, report);
   const detail = live.detail;
+  const skeleton = useRequestSkeleton(sessionId, report);
 
   const [draft, setDraft] = useState("");
-  const [focusKey, setFocusKey] = useState(0);
-  const [editTarget, setEditTarget] = useState<{ entryId: string; text: string }>();
+  const [focusBump, setFocusBump] = useState(0);
+  const [followBump, setFollowBump] = useState(0);
   const [form, setForm] = useState<Form>();
   const [previewLeafId, setPreviewLeafId] = useState<string | null | undefined>(undefined);
+  const [linkedEntryId, setLinkedEntryId] = useState<string>();
+  const [replayLines, setReplayLines] = useState<number>();
 
   // No session in the address: open the newest, or start the first one (once).
-  const creatingFirst = useRef(false);
-  useEffect(() => {
-    if (sessionId !== undefined || sessions === undefined) return;
-    if (sessions[0]) return selectSession(sessions[0].id);
-    if (creatingFirst.current) return;
-    creatingFirst.current = true;
+  const [creatingFirst, setCreatingFirst] = useState(false);
+  const createSession = useStableCallback(() =>
     api.createSession().then(async (created) => {
       await reloadSessions();
       selectSession(created.id);
-    }, report);
-  }, [sessionId, sessions, selectSession, reloadSessions, report]);
-
-  // Switching session starts clean.
+    }, report),
+  );
   useEffect(() => {
-    setEditTarget(undefined);
+    if (sessionId !== undefined || sessions === undefined) return;
+    if (sessions[0]) return selectSession(sessions[0].id);
+    if (creatingFirst) return;
+    setCreatingFirst(true);
+    void createSession();
+  }, [sessionId, sessions, selectSession, creatingFirst, createSession]);
+
+  // Switching session starts clean, but for a note about the switch itself (a fork).
+  const noteAfterSwitch = useRef<string | undefined>(undefined);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on a session switch, which is what sessionId says
+  useEffect(() => {
     setForm(undefined);
     setPreviewLeafId(undefined);
-    setStatus(undefined);
-  }, [sessionId]);
+    setReplayLines(undefined);
+    setLinkedEntryId(undefined);
+    const pending = noteAfterSwitch.current;
+    noteAfterSwitch.current = undefined;
+    if (pending) note(pending);
+    else clear();
+  }, [sessionId, clear, note]);
 
   // The list shows names and "running": refresh it when those change.
+  const allEntries = detail?.entries;
+  const sessionTree = useMemo(() => treeOf(allEntries ?? []), [allEntries]);
+  const name = sessionTree.sessionName;
+  const running = detail?.running ?? false;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the list changes when these do
   useEffect(() => {
     void reloadSessions();
-  }, [detail?.name, detail?.running, reloadSessions]);
+  }, [name, running, reloadSessions]);
 
-  const version = `${detail?.leafId ?? "null"}:${detail?.entries.length ?? 0}`;
-  const context = useModelContext(detail ? sessionId : undefined, version, previewLeafId, report);
-  const path = useMemo(() => (detail ? chatPath(detail.entries, detail.leafId) : []), [detail]);
-  const reply = detail ? unsavedReply(live.streaming, detail.entries) : undefined;
-  const running = detail?.running ?? false;
-  const leafId = detail?.leafId ?? null;
+  // What is shown: the session now, or as it was after `replayLines` lines.
+  const frame = useMemo(
+    () => (replayLines === undefined || !allEntries ? undefined : replayFrame(allEntries, replayLines)),
+    [allEntries, replayLines],
+  );
+  const entries = frame?.entries ?? allEntries ?? [];
+  const tree = frame?.tree ?? sessionTree;
+  const leafId = frame ? frame.tree.leafId : (detail?.leafId ?? null);
+  const view = useMemo(() => contextView(tree, leafId), [tree, leafId]);
+  const seen = useMemo(
+    () => (previewLeafId === undefined ? view : contextView(tree, previewLeafId)),
+    [tree, previewLeafId, view],
+  );
+  const path = useMemo(() => chatPath(view), [view]);
+  const versions = useMemo(() => versionsOf(entries), [entries]);
+  const reply = detail && !frame ? unsavedReply(live.streaming, detail.entries) : undefined;
+  const locked = running || frame !== undefined;
 
-  /** Runs one request; its error goes to the banner. */
+  const title = name ?? sessions?.find((s) => s.id === sessionId)?.firstMessage ?? t.untitledSession;
+  useEffect(() => {
+    document.title = `${title} · ${t.appTitle}`;
+  }, [title, t]);
+
+  /** Runs one request: the last note goes away, an error becomes the new one. */
   const act = useCallback(
     async (work: (id: string) => Promise<void>) => {
       if (sessionId === undefined) return;
+      clear();
       try {
         await work(sessionId);
       } catch (error) {
         report(error);
       }
     },
-    [sessionId, report],
+    [sessionId, report, clear],
   );
 
   const send = () =>
     act(async (id) => {
-      await api.prompt(id, draft);
+      await api.prompt(id, draft, pace);
       setDraft("");
-      setEditTarget(undefined);
+      setFollowBump((n) => n + 1);
     });
   const abort = () => act(async (id) => void (await api.abort(id)));
+  const step = () => act(async (id) => void (await api.step(id)));
   const compact = () =>
     act(async (id) => {
-      setStatus("compacting…");
-      const result = await api.compact(id);
-      setStatus(`compacted: ${result.tokensBefore} → ${result.tokensAfter} tokens`);
-    }).finally(() => setStatus((current) => (current === "compacting…" ? undefined : current)));
+      note(t.compacting);
+      try {
+        const result = await api.compact(id);
+        note(t.compacted(result.tokensBefore, result.tokensAfter));
+      } catch (error) {
+        // Pressed too early is an answer, not a failure.
+        if (error instanceof Error && /^nothing to compact/.test(error.message)) note(t.nothingToCompact);
+        else throw error;
+      }
+    });
   const branch = useStableCallback((entryId: string | null) =>
     act(async (id) => {
       setPreviewLeafId(undefined);
       await api.branch(id, entryId);
+      setFollowBump((n) => n + 1);
+    }),
+  );
+  /** pi's /tree on a user message: the leaf to its parent, the text back in the editor. */
+  const askAgain = useStableCallback((entryId: string) =>
+    act(async (id) => {
+      setPreviewLeafId(undefined);
+      const result = await api.navigate(id, entryId, false);
+      setDraft(result.editorText ?? "");
+      setFocusBump((n) => n + 1);
+      note(t.askAgain);
+    }),
+  );
+  const editAndSend = useStableCallback((entryId: string, text: string, summarize: boolean) =>
+    act(async (id) => {
+      setPreviewLeafId(undefined);
+      if (summarize) note(t.summarising);
+      const result = await api.navigate(id, entryId, summarize);
+      await api.prompt(id, text, pace);
+      setFollowBump((n) => n + 1);
+      if (result.summaryEntryId) note(t.branchSummarised(result.summaryEntryId));
+      else clear();
     }),
   );
   const fork = useStableCallback((entryId: string | null) =>
     act(async (id) => {
       if (entryId === null) return;
       const created = await api.fork(id, entryId);
+      const forkName = t.forkName(name ?? created.firstMessage ?? t.untitledSession);
+      await api.rename(created.id, forkName);
       await reloadSessions();
+      noteAfterSwitch.current = t.forked(forkName);
       selectSession(created.id);
     }),
   );
-  const startEdit = useStableCallback((entryId: string) => {
-    const entry = detail?.entries.find((candidate) => candidate.id === entryId);
-    const message = (entry as { message?: AgentMessage } | undefined)?.message;
-    if (message?.role === "user") setEditTarget({ entryId, text: contentText(message.content) });
-  });
-  const labelEntry = useStableCallback((entryId: string) => setForm({ kind: "label", entryId, initial: detail?.labels[entryId] ?? "" }));
-  const treeActions = useMemo(
-    () => ({ onSelect: branch, onEdit: startEdit, onLabel: labelEntry, onFork: fork, onPreview: setPreviewLeafId }),
-    [branch, startEdit, labelEntry, fork],
+  const labelEntry = useStableCallback((entryId: string) =>
+    setForm({ kind: "label", entryId, initial: tree.labelOf(entryId) ?? "" }),
   );
-  const confirmEdit = (summarize: boolean) =>
-    act(async (id) => {
-      if (!editTarget) return;
-      if (summarize) setStatus("summarising the branch…");
-      const result = await api.navigate(id, editTarget.entryId, summarize);
-      setDraft(result.editorText ?? "");
-      setFocusKey((key) => key + 1);
-      setEditTarget(undefined);
-      setPreviewLeafId(undefined);
-      setStatus(result.summaryEntryId ? `branch summarised into ${result.summaryEntryId}` : undefined);
-    });
+  const treeActions = useMemo(
+    () => ({ onSelect: branch, onAskAgain: askAgain, onLabel: labelEntry, onFork: fork, onPreview: setPreviewLeafId }),
+    [branch, askAgain, labelEntry, fork],
+  );
   const submitForm = (value: string) =>
     act(async (id) => {
       if (form?.kind === "label") await api.label(id, form.entryId, value);
-      if (form?.kind === "name") {
-        await api.rename(id, value);
-        await reloadSessions();
-      }
+      if (form?.kind === "name") await api.rename(id, value);
       setForm(undefined);
-      live.reload();
     });
+  const toggleReplay = () => setReplayLines((lines) => (lines === undefined ? (allEntries?.length ?? 0) : undefined));
+  const endReplay = useCallback(() => setReplayLines(undefined), []);
 
-  const createSession = () =>
-    api.createSession().then(async (created) => {
-      await reloadSessions();
-      selectSession(created.id);
-    }, report);
-
-  const title = detail?.name ?? sessions?.find((s) => s.id === sessionId)?.firstMessage ?? "untitled session";
   return (
     <div className="app">
       <header className="topbar">
-        <h1>Teaching agent</h1>
+        <h1>{t.appTitle}</h1>
         <span className="session-title" data-testid="session-title" title={sessionId}>
           {title}
         </span>
         <Toolbar
-          running={running}
+          busy={locked}
           hasLeaf={leafId !== null}
+          replaying={frame !== undefined}
+          presentation={presentation}
           onCompact={compact}
-          onAbort={abort}
           onFork={() => fork(leafId)}
-          onLabel={() => leafId && setForm({ kind: "label", entryId: leafId, initial: detail?.labels[leafId] ?? "" })}
-          onRename={() => setForm({ kind: "name", initial: detail?.name ?? "" })}
+          onLabel={() => leafId && labelEntry(leafId)}
+          onRename={() => setForm({ kind: "name", initial: name ?? "" })}
+          onReplay={toggleReplay}
+          onPresentation={setPresentation}
         />
-        <StatusBar connection={live.connection} status={status} errors={errors} onDismiss={() => setErrors([])} />
+        <ConnectionState connection={live.connection} />
       </header>
+      <Toast notice={notice} onDismiss={clear} />
+      {frame && allEntries && (
+        <ReplayBar
+          lines={frame.lines}
+          total={allEntries.length}
+          last={frame.last}
+          onMove={setReplayLines}
+          onExit={endReplay}
+        />
+      )}
       {form && (
         <InlineForm
           key={form.kind === "label" ? `label-${form.entryId}` : "name"}
-          title={form.kind === "label" ? `Label for ${form.entryId}:` : "Session name:"}
+          title={form.kind === "label" ? t.labelFor(form.entryId) : t.sessionName}
           initial={form.initial}
-          placeholder={form.kind === "label" ? "e.g. before-refactor (empty clears)" : "e.g. compaction demo"}
+          placeholder={form.kind === "label" ? t.labelPlaceholder : t.namePlaceholder}
           onSubmit={submitForm}
           onCancel={() => setForm(undefined)}
         />
       )}
       <aside className="sidebar">
-        <SessionList sessions={sessions} activeId={sessionId} onSelect={selectSession} onCreate={createSession} />
+        <SessionList
+          sessions={sessions}
+          activeId={sessionId}
+          active={detail && { entryCount: detail.entries.length, name, running }}
+          onSelect={selectSession}
+          onCreate={() => void createSession().then(() => setFocusBump((n) => n + 1))}
+        />
         {detail && (
           <TreePanel
-            entries={detail.entries}
-            leafId={detail.leafId}
-            labels={detail.labels}
+            entries={entries}
+            at={view}
+            labels={tree.labels}
             previewLeafId={previewLeafId}
+            linkedEntryId={linkedEntryId}
+            locked={locked}
             actions={treeActions}
+            onLink={setLinkedEntryId}
           />
         )}
       </aside>
       <main className="chat-column" data-testid="chat-column" data-leaf-id={String(leafId)} data-running={running}>
-        <ChatView path={path} reply={reply} runningTools={Object.values(live.streaming.tools)} onEdit={startEdit} />
-        {editTarget && <EditResubmitBar text={editTarget.text} onConfirm={confirmEdit} onCancel={() => setEditTarget(undefined)} />}
-        <Editor text={draft} onChange={setDraft} onSend={send} onAbort={abort} running={running} disabled={!detail} focusKey={focusKey} />
+        <ChatView
+          path={path}
+          reply={reply}
+          runningTools={Object.values(live.streaming.tools)}
+          versions={versions}
+          followKey={`${sessionId}:${followBump}`}
+          onEdit={locked ? undefined : editAndSend}
+          onFlip={locked ? undefined : branch}
+        />
+        <Editor
+          text={draft}
+          onChange={setDraft}
+          onSend={send}
+          onAbort={abort}
+          running={running}
+          disabled={!detail || frame !== undefined}
+          focusKey={`${sessionId}:${focusBump}`}
+        >
+          <SpeedControl pace={pace} running={running} onPace={setPace} onStep={step} />
+        </Editor>
       </main>
       <aside className="inspector">
-        <ContextPanel context={context} previewLeafId={previewLeafId} onEndPreview={() => setPreviewLeafId(undefined)} />
+        {detail && (
+          <ContextPanel
+            key={sessionId}
+            view={seen}
+            skeleton={skeleton}
+            previewLeafId={previewLeafId}
+            onEndPreview={() => setPreviewLeafId(undefined)}
+            linkedEntryId={linkedEntryId}
+            onLink={setLinkedEntryId}
+          />
+        )}
         <TimelinePanel events={live.timeline} onClear={live.clearTimeline} />
       </aside>
     </div>

@@ -3,10 +3,10 @@
  * free port over an empty temporary sessions folder, the offline teaching
  * model slowed down just enough that a reply visibly streams.
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type ModelRequest, createScriptedModel, teachingReply, textOf } from "@kit/agent-loop";
+import { createScriptedModel, type ModelRequest, teachingReply, textOf } from "@kit/agent-loop";
 import type { SessionSummary } from "@kit/server";
 import { ensurePageBuilt } from "../../src/build-page.ts";
 import { createTeachingAgent } from "../../src/teaching-agent.ts";
@@ -34,8 +34,41 @@ function testReply(request: ModelRequest) {
   return teachingReply(request);
 }
 
+/**
+ * Builds the page once, even when several test files start at the same time:
+ * vite empties dist/ before writing it, so a second build beside a running
+ * test would serve it half a page. A folder is the lock (mkdir is atomic);
+ * one left by a killed run is taken over after two minutes.
+ */
+async function buildPageOnce(): Promise<void> {
+  const lock = join(import.meta.dirname, "..", "..", ".page-build.lock");
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      const age = Date.now() - (statSafe(lock) ?? Date.now());
+      if (age > 120_000) rmSync(lock, { recursive: true, force: true });
+      else await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  try {
+    await ensurePageBuilt();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+function statSafe(path: string): number | undefined {
+  try {
+    return statSync(path).mtimeMs;
+  } catch {
+    return undefined;
+  }
+}
+
 export async function startAgent(): Promise<RunningAgent> {
-  await ensurePageBuilt();
+  await buildPageOnce();
   const sessionsDir = mkdtempSync(join(tmpdir(), "teaching-agent-test-"));
   const start = async (port: number) => {
     const server = createTeachingAgent({

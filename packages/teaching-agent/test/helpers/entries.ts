@@ -26,7 +26,16 @@ export const assistant = (id: string, parentId: string | null, text: string): Se
 });
 
 export function assistantMessage(text: string, timestamp: number): Extract<AgentMessage, { role: "assistant" }> {
-  return { role: "assistant", content: [{ type: "text", text }], api: "scripted", provider: "scripted", model: "teaching", usage: emptyUsage(), stopReason: "stop", timestamp };
+  return {
+    role: "assistant",
+    content: [{ type: "text", text }],
+    api: "scripted",
+    provider: "scripted",
+    model: "teaching",
+    usage: emptyUsage(),
+    stopReason: "stop",
+    timestamp,
+  };
 }
 
 export const leafSwitch = (id: string, parentId: string | null): SessionEntry => ({

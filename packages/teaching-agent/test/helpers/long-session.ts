@@ -22,7 +22,9 @@ export function writeLongSession(sessionsDir: string, id: string, questions: num
     session.appendMessage(userMessage(question, time++));
     return session.appendMessage({
       role: "assistant",
-      content: [{ type: "text", text: `An answer to "${question}", two sentences long. It stands in for a real reply.` }],
+      content: [
+        { type: "text", text: `An answer to "${question}", two sentences long. It stands in for a real reply.` },
+      ],
       api: "scripted",
       provider: "scripted",
       model: "teaching",

@@ -7,6 +7,8 @@ import { join } from "node:path";
 import type { Locator, Page } from "playwright-core";
 
 export const OUTPUT_DIR = join(import.meta.dirname, "..", "..", "test-output");
+/** Chapter 10's screenshots: taken by the tests, so they always show the page as it is. */
+export const DOCS_IMAGES = join(import.meta.dirname, "..", "..", "..", "..", "docs", "images");
 
 export const byTestId = (page: Page | Locator, id: string) => page.locator(`[data-testid="${id}"]`);
 
@@ -38,7 +40,7 @@ export async function entryIdOf(page: Page, text: string): Promise<string> {
   return id;
 }
 
-/** Clicks an entry in the tree: POST branch moves the leaf there. */
+/** Clicks an entry in the tree: POST branch moves the leaf there (on a user message, POST navigate moves it to the parent). */
 export async function clickTreeEntry(page: Page, entryId: string): Promise<void> {
   await page.locator(`[data-testid="tree-row"][data-entry-id="${entryId}"] [data-testid="tree-select"]`).click();
   await page.locator(`[data-testid="chat-column"][data-leaf-id="${entryId}"]`).waitFor();
@@ -51,9 +53,21 @@ export async function contextAt(page: Page, leafId: string): Promise<Locator> {
   return panel;
 }
 
-export async function screenshot(page: Page, name: string): Promise<void> {
+/** Saves what the page shows in test-output/, and, given a chapter name (e.g. "10-replay"), in docs/images/ too. */
+export async function screenshot(
+  page: Page,
+  name: string,
+  chapterName?: string,
+  options: { keepPointer?: boolean } = {},
+): Promise<void> {
   mkdirSync(OUTPUT_DIR, { recursive: true });
   // Out of the way: a hovered tree row shows its buttons.
-  await page.mouse.move(0, 0);
+  if (!options.keepPointer) await page.mouse.move(0, 0);
   await page.screenshot({ path: join(OUTPUT_DIR, `${name}.png`) });
+  if (chapterName) await page.screenshot({ path: join(DOCS_IMAGES, `${chapterName}.png`) });
+}
+
+/** The current leaf, as the chat column says it. */
+export async function leafOf(page: Page): Promise<string | null> {
+  return page.locator(`[data-testid="chat-column"]`).getAttribute("data-leaf-id");
 }

@@ -1,21 +1,24 @@
 /**
  * The page's only way to the server: one typed function per endpoint of the
  * HTTP contract (packages/server/src/api-types.ts). Every error answer
- * (`{ error: { code, message } }`) becomes an `ApiRequestError` that says
- * which request failed and what the server said, for the page's error banner.
+ * (`{ error: { code, message } }`) becomes an `ApiRequestError` carrying the
+ * server's code and message for the page, and the request that failed for the
+ * console (a class does not need to read URLs with session file ids in them).
  */
 import type {
   AbortResult,
   ApiError,
   BranchResult,
-  CompactResult,
+  CompactResponse,
   ContextResponse,
   LabelResult,
   NameResult,
-  NavigateResult,
+  NavigateResponse,
+  Pace,
   PromptAccepted,
   SessionDetail,
   SessionSummary,
+  StepResult,
 } from "@kit/server";
 
 export class ApiRequestError extends Error {
@@ -23,6 +26,8 @@ export class ApiRequestError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** "POST /api/sessions/ID/branch": for the console, not for the page. */
+    readonly request: string,
   ) {
     super(message);
     this.name = "ApiRequestError";
@@ -39,13 +44,14 @@ async function request<T>(method: "GET" | "POST", path: string, body?: unknown):
   try {
     response = await fetch(path, init);
   } catch (error) {
-    throw new ApiRequestError(0, "network", `${method} ${path}: the server did not answer (${String(error)})`);
+    throw new ApiRequestError(0, "network", `the server did not answer (${String(error)})`, `${method} ${path}`);
   }
   const text = await response.text();
   const json: unknown = text === "" ? undefined : safeParse(text);
   if (!response.ok) {
     const problem = (json as ApiError | undefined)?.error;
-    throw new ApiRequestError(response.status, problem?.code ?? "http_error", `${method} ${path}: ${problem?.message ?? `${response.status} ${response.statusText}`}`);
+    const message = problem?.message ?? `${response.status} ${response.statusText}`;
+    throw new ApiRequestError(response.status, problem?.code ?? "http_error", message, `${method} ${path}`);
   }
   return json as T;
 }
@@ -64,17 +70,28 @@ export const api = {
   listSessions: () => request<SessionSummary[]>("GET", "/api/sessions"),
   createSession: (name?: string) => request<SessionSummary>("POST", "/api/sessions", name ? { name } : {}),
   getSession: (id: string) => request<SessionDetail>("GET", session(id)),
-  /** `leafId` omitted: at the current leaf. */
+  /**
+   * `leafId` omitted: at the current leaf. The page asks for `null` only: the
+   * request before the first entry holds what the session does not (system
+   * prompt, model, tools); the messages it builds itself.
+   */
   getContext: (id: string, leafId?: string | null) =>
-    request<ContextResponse>("GET", `${session(id)}/context${leafId === undefined ? "" : `?leafId=${encodeURIComponent(String(leafId))}`}`),
-  prompt: (id: string, text: string) => request<PromptAccepted>("POST", `${session(id)}/prompt`, { text }),
+    request<ContextResponse>(
+      "GET",
+      `${session(id)}/context${leafId === undefined ? "" : `?leafId=${encodeURIComponent(String(leafId))}`}`,
+    ),
+  prompt: (id: string, text: string, pace: Pace) =>
+    request<PromptAccepted>("POST", `${session(id)}/prompt`, { text, pace }),
+  /** With pace "step": lets the next piece of the run through. */
+  step: (id: string) => request<StepResult>("POST", `${session(id)}/step`, {}),
   branch: (id: string, leafId: string | null) => request<BranchResult>("POST", `${session(id)}/branch`, { leafId }),
   navigate: (id: string, entryId: string, summarize: boolean) =>
-    request<NavigateResult>("POST", `${session(id)}/navigate`, { entryId, summarize }),
-  compact: (id: string) => request<CompactResult>("POST", `${session(id)}/compact`, {}),
+    request<NavigateResponse>("POST", `${session(id)}/navigate`, { entryId, summarize }),
+  compact: (id: string) => request<CompactResponse>("POST", `${session(id)}/compact`, {}),
   abort: (id: string) => request<AbortResult>("POST", `${session(id)}/abort`, {}),
   fork: (id: string, entryId: string) => request<SessionSummary>("POST", `${session(id)}/fork`, { entryId }),
-  label: (id: string, entryId: string, label: string) => request<LabelResult>("POST", `${session(id)}/label`, { entryId, label }),
+  label: (id: string, entryId: string, label: string) =>
+    request<LabelResult>("POST", `${session(id)}/label`, { entryId, label }),
   rename: (id: string, name: string) => request<NameResult>("POST", `${session(id)}/name`, { name }),
   eventsUrl: (id: string) => `${session(id)}/events`,
 };

@@ -1,9 +1,12 @@
 /**
  * The SSE `event:` names the page listens for. An EventSource delivers a named
  * event only to a listener for that name, so the list must be complete: the
- * loop's own event types (see packages/agent-loop/src/events.ts) and the
- * server's own events (packages/server/src/api-types.ts).
+ * loop's own event types (packages/agent-loop/src/events.ts) and the server's
+ * own events (packages/server/src/api-types.ts). Both lists are checked
+ * against those types: a name that no event has does not compile.
  */
+import type { ServerEvent, WireAgentEvent } from "@kit/server";
+
 export const AGENT_EVENT_NAMES = [
   "agent_start",
   "turn_start",
@@ -11,13 +14,19 @@ export const AGENT_EVENT_NAMES = [
   "message_update",
   "message_end",
   "tool_execution_start",
-  "tool_execution_update",
   "tool_execution_end",
   "turn_end",
   "agent_end",
-] as const;
+] as const satisfies readonly WireAgentEvent["type"][];
 
-export const SERVER_EVENT_NAMES = ["run_start", "run_end", "branch_switch", "compaction", "label", "session_updated", "resync"] as const;
+export const SERVER_EVENT_NAMES = [
+  "run_start",
+  "run_end",
+  "branch_switch",
+  "compaction",
+  "label",
+  "session_updated",
+  "resync",
+] as const satisfies readonly Exclude<ServerEvent["type"], "agent_event">[];
 
-/** "message" is what an event without an `event:` line is called; listened to in case. */
-export const ALL_EVENT_NAMES: readonly string[] = [...AGENT_EVENT_NAMES, ...SERVER_EVENT_NAMES, "message"];
+export const ALL_EVENT_NAMES: readonly string[] = [...AGENT_EVENT_NAMES, ...SERVER_EVENT_NAMES];

@@ -4,21 +4,29 @@
  * just structured output the loop then acts on. A failed or aborted reply is
  * an error, shown as one, with the reason the model gave.
  */
-import type { AssistantMessage as AssistantMessageType } from "@kit/agent-loop";
+import type { AssistantMessage as AssistantMessageType } from "@kit/agent-loop/messages";
+import { useT } from "../i18n/index.tsx";
 
-export function AssistantMessage({ message, streaming = false }: { message: AssistantMessageType; streaming?: boolean }) {
+export function AssistantMessage({
+  message,
+  streaming = false,
+}: {
+  message: AssistantMessageType;
+  streaming?: boolean;
+}) {
+  const t = useT();
   const failed = message.stopReason === "error" || message.stopReason === "aborted";
   // While streaming, the cursor sits at the end of the text being written.
   const lastText = message.content.findLastIndex((block) => block.type === "text");
   const lastBlock = message.content.length - 1;
-  const cursor = <span className="cursor" aria-label="still writing" />;
+  const cursor = <span className="cursor" title={t.stillWriting} />;
   return (
     <div className={`bubble assistant${failed ? " failed" : ""}`}>
       {message.content.map((block, index) => {
         if (block.type === "thinking") {
           return (
             <details key={index} className="thinking">
-              <summary>thinking</summary>
+              <summary>{t.thinking}</summary>
               <p>{block.thinking}</p>
             </details>
           );
@@ -42,9 +50,17 @@ export function AssistantMessage({ message, streaming = false }: { message: Assi
       {streaming && (lastText < 0 || lastText !== lastBlock) && cursor}
       {failed && (
         <p className="error-text" data-testid="assistant-error">
-          {message.stopReason === "aborted" ? "Aborted" : "Error"}: {message.errorMessage ?? "no reason given"}
+          {failureText(message, t.aborted, t.error, t.noReason)}
         </p>
       )}
     </div>
   );
+}
+
+/** "Aborted while the reply was streaming.", not "Aborted: Aborted while ...". */
+function failureText(message: AssistantMessageType, aborted: string, error: string, noReason: string): string {
+  const reason = message.errorMessage?.trim();
+  if (message.stopReason === "aborted")
+    return reason && /^abort/i.test(reason) ? reason : `${aborted}${reason ? `: ${reason}` : ""}`;
+  return `${error}: ${reason || noReason}`;
 }

@@ -1,20 +1,35 @@
 /** One entry of the active path, drawn by what it is. */
+
+import { isKnownEntry, type SessionEntry } from "@kit/session-core/tree";
 import { memo } from "react";
-import type { AgentMessage } from "@kit/agent-loop";
-import type { BranchSummaryEntry, CompactionEntry, SessionEntry } from "@kit/session-core";
+import { useT } from "../i18n/index.tsx";
 import { entryLine } from "../model/entry-text.ts";
 import { AssistantMessage } from "./AssistantMessage.tsx";
 import { SummaryEntry } from "./SummaryEntry.tsx";
 import { ToolResult } from "./ToolResult.tsx";
-import { UserMessage } from "./UserMessage.tsx";
+import { type QuestionVersions, UserMessage } from "./UserMessage.tsx";
+
+export interface ChatEntryViewProps {
+  entry: SessionEntry;
+  versions: QuestionVersions | undefined;
+  onEdit: ((entryId: string, text: string, summarize: boolean) => void) | undefined;
+}
 
 /** Memoised: entries never change, so a saved entry renders once however fast a reply streams below it. */
-export const ChatEntryView = memo(function ChatEntryView({ entry, onEdit }: { entry: SessionEntry; onEdit: (entryId: string) => void }) {
+export const ChatEntryView = memo(function ChatEntryView({ entry, versions, onEdit }: ChatEntryViewProps) {
+  const t = useT();
+  if (!isKnownEntry(entry)) return <Note entry={entry} />;
   if (entry.type === "message") {
-    const message = (entry as { message: AgentMessage }).message;
+    const message = entry.message;
     switch (message.role) {
       case "user":
-        return <UserMessage message={message} onEdit={() => onEdit(entry.id)} />;
+        return (
+          <UserMessage
+            message={message}
+            versions={versions}
+            onEdit={onEdit && ((text, summarize) => onEdit(entry.id, text, summarize))}
+          />
+        );
       case "assistant":
         return <AssistantMessage message={message} />;
       case "toolResult":
@@ -24,12 +39,17 @@ export const ChatEntryView = memo(function ChatEntryView({ entry, onEdit }: { en
     }
   }
   if (entry.type === "compaction") {
-    const compaction = entry as CompactionEntry;
-    return <SummaryEntry kind="compaction" summary={compaction.summary} note={`replaces the entries above ${compaction.firstKeptEntryId} (${compaction.tokensBefore} tokens before)`} />;
+    return (
+      <SummaryEntry
+        kind="compaction"
+        summary={entry.summary}
+        note={t.replacesAbove(entry.firstKeptEntryId, entry.tokensBefore)}
+      />
+    );
   }
   if (entry.type === "branch_summary") {
-    const branch = entry as BranchSummaryEntry;
-    return <SummaryEntry kind="branch_summary" summary={branch.summary} note={`of the branch that ended at ${branch.fromId}`} />;
+    // pi writes the entry the branch left from (the fork point) as fromId.
+    return <SummaryEntry kind="branch_summary" summary={entry.summary} note={t.branchedFrom(entry.fromId)} />;
   }
   return <Note entry={entry} />;
 });

@@ -1,27 +1,50 @@
 /**
  * The chat of the active path: the saved entries from the root to the leaf,
  * then the reply still streaming in. Follows the bottom while new text
- * arrives, unless the reader has scrolled up to read.
+ * arrives, unless the reader has scrolled up to read; sending a message (or
+ * moving the leaf) always brings the bottom back into view. A path of
+ * thousands of messages shows its latest ones, with the earlier ones a click
+ * away: nobody reads them all, and drawing them all would slow every change.
  */
-import { useLayoutEffect, useRef } from "react";
-import type { AssistantMessage as AssistantMessageType } from "@kit/agent-loop";
+
+import type { AssistantMessage as AssistantMessageType } from "@kit/agent-loop/messages";
+import { useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useT } from "../i18n/index.tsx";
 import type { ChatEntry } from "../model/chat-path.ts";
+import type { Versions } from "../model/versions.ts";
 import { AssistantMessage } from "./AssistantMessage.tsx";
 import { ChatEntryView } from "./ChatEntryView.tsx";
+import type { QuestionVersions } from "./UserMessage.tsx";
 
 export interface ChatViewProps {
   path: ChatEntry[];
   reply: AssistantMessageType | undefined;
   runningTools: string[];
-  onEdit: (entryId: string) => void;
+  versions: Versions;
+  /** Changes when the reader's own action should bring the bottom back (a send, a leaf move). */
+  followKey: string;
+  onEdit: ((entryId: string, text: string, summarize: boolean) => void) | undefined;
+  onFlip: ((leafId: string) => void) | undefined;
 }
 
-export function ChatView({ path, reply, runningTools, onEdit }: ChatViewProps) {
+/** How many entries of the path are drawn until the reader asks for the earlier ones. */
+const SHOWN_AT_ONCE = 300;
+
+export function ChatView({ path, reply, runningTools, versions, followKey, onEdit, onFlip }: ChatViewProps) {
+  const t = useT();
   const scroller = useRef<HTMLDivElement>(null);
+  const [showAll, setShowAll] = useState(false);
+  const hidden = showAll ? 0 : Math.max(0, path.length - SHOWN_AT_ONCE);
+  const shown = hidden > 0 ? path.slice(hidden) : path;
   const followBottom = useRef(true);
+  const lastFollowKey = useRef(followKey);
   // Before paint, so the browser never shows (or reports as a scroll) the in-between position.
   useLayoutEffect(() => {
     const element = scroller.current;
+    if (lastFollowKey.current !== followKey) {
+      lastFollowKey.current = followKey;
+      followBottom.current = true;
+    }
     if (element && followBottom.current) element.scrollTop = element.scrollHeight;
   });
   const onScroll = () => {
@@ -29,13 +52,52 @@ export function ChatView({ path, reply, runningTools, onEdit }: ChatViewProps) {
     if (element) followBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight < 40;
   };
 
+  // One object per question with versions, made again only when the path or the versions change (entries are memoised).
+  const versionsById = useMemo(() => {
+    const byId = new Map<string, QuestionVersions>();
+    const go = (id: string | undefined) =>
+      id === undefined || !onFlip ? undefined : () => onFlip(versions.latest.get(id) ?? id);
+    for (const { entry } of path) {
+      const siblings = versions.siblings.get(entry.id);
+      if (!siblings || siblings.length < 2) continue;
+      const index = siblings.indexOf(entry.id);
+      byId.set(entry.id, {
+        index: index + 1,
+        count: siblings.length,
+        previous: go(siblings[index - 1]),
+        next: go(siblings[index + 1]),
+      });
+    }
+    return byId;
+  }, [path, versions, onFlip]);
+
   return (
     <div className="chat" ref={scroller} onScroll={onScroll} data-testid="chat">
-      {path.length === 0 && !reply && <p className="empty">No messages on this path yet. Ask something below.</p>}
-      {path.map(({ entry, summarised }) => (
-        <div key={entry.id} className={`chat-entry${summarised ? " summarised" : ""}`} data-testid="chat-entry" data-entry-id={entry.id} data-entry-type={entry.type}>
-          {summarised && <span className="summarised-tag" title="Still in the file; the model sees the compaction summary instead">summarised</span>}
-          <ChatEntryView entry={entry} onEdit={onEdit} />
+      {path.length === 0 && !reply && <p className="empty">{t.chatEmpty}</p>}
+      {hidden > 0 && (
+        <button
+          type="button"
+          className="link-button earlier"
+          data-testid="chat-earlier"
+          onClick={() => setShowAll(true)}
+        >
+          {t.earlier(hidden)}
+        </button>
+      )}
+      {shown.map(({ entry, summarised }) => (
+        <div
+          key={entry.id}
+          className={`chat-entry${summarised ? " summarised" : ""}`}
+          data-testid="chat-entry"
+          data-entry-id={entry.id}
+          data-entry-type={entry.type}
+        >
+          {summarised && (
+            <span className="summarised-tag" title={t.summarisedTitle}>
+              {t.summarised}
+            </span>
+          )}
+          <ChatEntryView entry={entry} versions={versionsById.get(entry.id)} onEdit={onEdit} />
         </div>
       ))}
       {reply && (
@@ -45,7 +107,7 @@ export function ChatView({ path, reply, runningTools, onEdit }: ChatViewProps) {
       )}
       {runningTools.map((name, index) => (
         <div key={index} className="note running">
-          running {name}…
+          {t.runningTool(name)}
         </div>
       ))}
     </div>

@@ -1,70 +1,206 @@
 /**
- * "What the model sees next": the exact request the provider would receive if
- * the user sent a message now (GET /api/sessions/:id/context). The system
- * prompt first, then the active path as the API's roles, with the compaction
- * summary and branch summaries marked. Moving the leaf changes it; that is
- * the whole lesson of the tree.
+ * "What the model sees next": the request the provider would receive if the
+ * user sent a message now. The system prompt first, then the path from the
+ * leaf to the root as the API's roles, with the summaries marked.
+ *
+ * Moving the leaf changes it, and that is the whole lesson of the tree, so the
+ * panel shows the change: the beginning both leaves share folds into one line,
+ * the messages that joined are marked, the ones that left are listed struck
+ * through, and the view opens on the first change. Hovering a message lights
+ * up its entry in the tree (and the other way round).
  */
-import { useMemo } from "react";
-import type { ContextResponse } from "@kit/server";
-import { readRequest } from "../model/request-view.ts";
+
+import type { ProviderRequest } from "@kit/agent-loop/provider-request";
+import { memo, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useT } from "../i18n/index.tsx";
+import { type ContextDiff, diffContexts } from "../model/context-diff.ts";
+import { type RequestMessageView, requestMessages } from "../model/request-view.ts";
+import type { ContextView } from "../model/session-view.ts";
+import { RequestMessage } from "./RequestMessage.tsx";
+
+/** Past this many messages after the shared beginning, older ones wait behind a button (a long session has thousands). */
+const SHOWN_AT_ONCE = 120;
 
 export interface ContextPanelProps {
-  context: ContextResponse | undefined;
+  view: ContextView;
+  skeleton: ProviderRequest | undefined;
   previewLeafId: string | null | undefined;
   onEndPreview: () => void;
+  linkedEntryId: string | undefined;
+  onLink: (entryId: string | undefined) => void;
 }
 
-export function ContextPanel({ context, previewLeafId, onEndPreview }: ContextPanelProps) {
-  const view = useMemo(() => context && readRequest(context.request, context.context.messages), [context]);
+interface Remembered {
+  messages: RequestMessageView[];
+  diff: ContextDiff | undefined;
+  left: RequestMessageView[];
+}
+
+export const ContextPanel = memo(function ContextPanel({
+  view,
+  skeleton,
+  previewLeafId,
+  onEndPreview,
+  linkedEntryId,
+  onLink,
+}: ContextPanelProps) {
+  const t = useT();
+  const messages = useMemo(() => requestMessages(view), [view]);
+  // The previous context, to compare with: kept across renders, replaced when the messages change.
+  const memory = useRef<Remembered>({ messages: [], diff: undefined, left: [] });
+  const { diff, left } = useMemo(() => {
+    const previous = memory.current;
+    const keys = messages.map((message) => message.key);
+    if (sameKeys(previous.messages, keys)) return previous;
+    const first = previous.messages.length === 0 && previous.diff === undefined;
+    const next = first
+      ? undefined
+      : diffContexts(
+          previous.messages.map((message) => message.key),
+          keys,
+        );
+    const leftKeys = new Set(next?.left);
+    const gone = previous.messages.filter((message) => leftKeys.has(message.key));
+    memory.current = { messages, diff: next, left: gone };
+    return memory.current;
+  }, [messages]);
+
+  const [openShared, setOpenShared] = useState(false);
+  const [showAll, setShowAll] = useState(false);
+  const [showJson, setShowJson] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new difference folds the shared part again
+  useLayoutEffect(() => {
+    setOpenShared(false);
+    setShowAll(false);
+  }, [diff]);
+
+  // Open on the first change; without one (first load), on the end, where the next message goes.
+  const body = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new difference moves the view
+  useLayoutEffect(() => {
+    const element = body.current;
+    if (!element) return;
+    const target =
+      element.querySelector<HTMLElement>("[data-first-change]") ?? element.querySelector<HTMLElement>(".next-slot");
+    if (target) element.scrollTop = Math.max(0, target.offsetTop - element.offsetTop - 40);
+  }, [diff]);
+
+  const shared =
+    diff && diff.shared > 0 && (diff.joined.size > 0 || diff.left.length > 0) && !openShared ? diff.shared : 0;
+  const rest = messages.slice(shared);
+  const hidden = showAll ? 0 : Math.max(0, rest.length - SHOWN_AT_ONCE);
+  const shown = rest.slice(hidden);
+  const firstChange = diff ? diff.shared : -1;
+  const system = skeleton?.messages[0];
+
   return (
-    <section className="panel context-panel" data-testid="context-panel" data-leaf-id={context ? String(context.leafId) : ""}>
+    <section className="panel context-panel" data-testid="context-panel" data-leaf-id={String(view.leafId)}>
       <header className="panel-head">
-        <h2>What the model sees next</h2>
-        {context && (
-          <span className="muted">
-            ≈{context.tokens} tokens · {view?.messages.length ?? 0} messages
-          </span>
-        )}
+        <h2>{t.contextTitle}</h2>
+        <span className="muted" data-testid="context-count">
+          {t.messages(messages.length + (system ? 1 : 0))}
+        </span>
       </header>
       {previewLeafId !== undefined && (
-        <div className="preview-note">
-          Preview at entry <code>{String(previewLeafId)}</code>, not the leaf.{" "}
+        <div className="preview-note" data-testid="preview-note">
+          {t.previewAt} <code>{String(previewLeafId)}</code> {t.notTheLeaf}{" "}
           <button type="button" className="link-button" onClick={onEndPreview}>
-            back to the leaf
+            {t.backToLeaf}
           </button>
         </div>
       )}
-      {!view ? (
-        <p className="empty">Loading…</p>
-      ) : (
-        <div className="panel-body">
-          <p className="muted">
-            model <code>{view.model}</code> · leaf <code>{String(context?.leafId)}</code> · tools {view.tools.join(", ") || "none"}
-          </p>
-          <ol className="request-messages">
-            {view.messages.map((message, index) => (
-              <li key={index} className={`request-message role-${message.role}${message.marker ? ` ${message.marker}` : ""}`} data-testid="context-message" data-role={message.role} data-marker={message.marker ?? ""}>
-                <div className="request-head">
-                  <span className="role">{message.role}</span>
-                  {message.marker && <span className="marker-badge">{message.marker === "compaction-summary" ? "compaction summary" : "branch summary"}</span>}
-                  {message.toolCallId && <span className="tool-call-id">for {message.toolCallId}</span>}
-                </div>
-                {message.text !== "" && <pre>{message.text}</pre>}
-                {message.toolCalls.map((call) => (
-                  <div key={call.id} className="tool-call">
-                    <span className="tool-name">{call.name}</span> <code>{call.arguments}</code> <span className="tool-call-id">{call.id}</span>
-                  </div>
-                ))}
-              </li>
-            ))}
-          </ol>
-          <details>
-            <summary>the request body as JSON</summary>
-            <pre className="json">{JSON.stringify(context?.request, null, 2)}</pre>
+      <div className="panel-body" ref={body}>
+        <p className="muted request-meta">
+          {t.model} <code>{skeleton?.model ?? "…"}</code> · {t.leaf} <code>{String(view.leafId)}</code> · {t.tools}{" "}
+          {skeleton?.tools?.map((tool) => (tool.type === "function" ? tool.function.name : tool.type)).join(", ") ||
+            t.none}
+        </p>
+        {system && (
+          <details className="request-message role-system" data-testid="system-prompt">
+            <summary>
+              <span className="role">system</span> {t.systemPrompt}
+            </summary>
+            <pre>{typeof system.content === "string" ? system.content : JSON.stringify(system.content)}</pre>
           </details>
+        )}
+        {shared > 0 && (
+          <button
+            type="button"
+            className="shared-prefix"
+            data-testid="shared-prefix"
+            data-count={shared}
+            title={t.sharedTitle}
+            onClick={() => setOpenShared(true)}
+          >
+            ▸ {t.shared(shared)}
+          </button>
+        )}
+        {left.length > 0 && (
+          <div className="left-context" data-testid="left-context" data-first-change="">
+            <p>{t.leftContext(left.length)}</p>
+            <ol>
+              {left.map((message) => (
+                <li
+                  key={message.key}
+                  className="left-message"
+                  data-testid="left-message"
+                  data-entry-id={message.entryId ?? ""}
+                >
+                  <span className="role">{message.role}</span> <s>{oneLineOf(message)}</s>
+                </li>
+              ))}
+            </ol>
+          </div>
+        )}
+        {hidden > 0 && (
+          <button type="button" className="link-button" onClick={() => setShowAll(true)}>
+            {t.earlier(hidden)}
+          </button>
+        )}
+        <ol className="request-messages">
+          {shown.map((message, index) => {
+            const position = shared + hidden + index;
+            return (
+              <RequestMessage
+                key={message.key}
+                message={message}
+                joined={diff?.joined.has(message.key) ?? false}
+                firstChange={left.length === 0 && position === firstChange}
+                linked={message.entryId !== undefined && message.entryId === linkedEntryId}
+                onLink={onLink}
+              />
+            );
+          })}
+        </ol>
+        <div className="next-slot" data-testid="next-slot">
+          {t.nextGoesHere}
         </div>
-      )}
+        <details onToggle={(event) => setShowJson(event.currentTarget.open)}>
+          <summary>{t.requestJson}</summary>
+          {showJson && skeleton && (
+            <pre className="json">
+              {JSON.stringify(
+                {
+                  ...skeleton,
+                  messages: [...skeleton.messages.slice(0, 1), ...messages.map((message) => message.raw)],
+                },
+                null,
+                2,
+              )}
+            </pre>
+          )}
+        </details>
+      </div>
     </section>
   );
+});
+
+function sameKeys(messages: readonly RequestMessageView[], keys: readonly string[]): boolean {
+  return messages.length === keys.length && messages.every((message, index) => message.key === keys[index]);
+}
+
+function oneLineOf(message: RequestMessageView): string {
+  const text = message.text || message.toolCalls.map((call) => `${call.name}(${call.arguments})`).join(" ");
+  const line = text.replace(/\s+/g, " ").trim();
+  return line.length > 90 ? `${line.slice(0, 89)}…` : line;
 }

@@ -1,5 +1,6 @@
 /** Where the user types. Enter sends; Shift+Enter makes a new line. One run at a time: abort stops it. */
-import { useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
+import { useT } from "../i18n/index.tsx";
 
 export interface EditorProps {
   text: string;
@@ -8,15 +9,19 @@ export interface EditorProps {
   onAbort: () => void;
   running: boolean;
   disabled: boolean;
-  /** Changes when the text was put back by edit-and-resubmit: focus the editor then. */
-  focusKey: number;
+  /** Changes when the editor should take the focus: a session opened, text put back by "ask again". */
+  focusKey: string;
+  /** The speed control, beside the buttons. */
+  children?: ReactNode;
 }
 
-export function Editor({ text, onChange, onSend, onAbort, running, disabled, focusKey }: EditorProps) {
+export function Editor({ text, onChange, onSend, onAbort, running, disabled, focusKey, children }: EditorProps) {
+  const t = useT();
   const area = useRef<HTMLTextAreaElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focusKey changes when the editor should take the focus
   useEffect(() => {
-    if (focusKey > 0) area.current?.focus();
-  }, [focusKey]);
+    if (!disabled) area.current?.focus({ preventScroll: true });
+  }, [focusKey, disabled]);
   const canSend = !running && !disabled && text.trim() !== "";
   return (
     <form
@@ -30,7 +35,7 @@ export function Editor({ text, onChange, onSend, onAbort, running, disabled, foc
         ref={area}
         data-testid="prompt-input"
         value={text}
-        placeholder={running ? "The agent is answering…" : "Ask the agent (try: list the files, read README.md, how does compaction work?)"}
+        placeholder={running ? t.answering : t.placeholder}
         rows={3}
         onChange={(event) => onChange(event.target.value)}
         onKeyDown={(event) => {
@@ -41,13 +46,14 @@ export function Editor({ text, onChange, onSend, onAbort, running, disabled, foc
         }}
       />
       <div className="editor-buttons">
+        {children}
         {running ? (
           <button type="button" className="danger" data-testid="abort-button" onClick={onAbort}>
-            Abort
+            {t.abort}
           </button>
         ) : (
           <button type="submit" className="primary" data-testid="send-button" disabled={!canSend}>
-            Send
+            {t.send}
           </button>
         )}
       </div>

@@ -1,5 +1,6 @@
 /** A one-field form for a label or a session name; an empty value clears it. */
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { useT } from "../i18n/index.tsx";
 
 export interface InlineFormProps {
   title: string;
@@ -10,7 +11,10 @@ export interface InlineFormProps {
 }
 
 export function InlineForm({ title, initial, placeholder, onSubmit, onCancel }: InlineFormProps) {
+  const t = useT();
   const [value, setValue] = useState(initial);
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => input.current?.focus({ preventScroll: true }), []);
   return (
     <form
       className="inline-form"
@@ -22,13 +26,20 @@ export function InlineForm({ title, initial, placeholder, onSubmit, onCancel }: 
     >
       <label>
         {title}{" "}
-        <input autoFocus data-testid="inline-input" value={value} placeholder={placeholder} onChange={(event) => setValue(event.target.value)} onKeyDown={(event) => event.key === "Escape" && onCancel()} />
+        <input
+          ref={input}
+          data-testid="inline-input"
+          value={value}
+          placeholder={placeholder}
+          onChange={(event) => setValue(event.target.value)}
+          onKeyDown={(event) => event.key === "Escape" && onCancel()}
+        />
       </label>
       <button type="submit" className="primary" data-testid="inline-save">
-        Save
+        {t.save}
       </button>
       <button type="button" onClick={onCancel}>
-        Cancel
+        {t.cancel}
       </button>
     </form>
   );

@@ -1,42 +1,52 @@
 /** The sessions in the folder, newest first (GET /api/sessions); one file each. */
 import type { SessionSummary } from "@kit/server";
+import { useT } from "../i18n/index.tsx";
 import { oneLine } from "../model/entry-text.ts";
 
 export interface SessionListProps {
   sessions: SessionSummary[] | undefined;
   activeId: string | undefined;
+  /** The open session as this page knows it now (the list is only as fresh as its last load). */
+  active: { entryCount: number; name: string | undefined; running: boolean } | undefined;
   onSelect: (id: string) => void;
   onCreate: () => void;
 }
 
-export function SessionList({ sessions, activeId, onSelect, onCreate }: SessionListProps) {
+export function SessionList({ sessions, activeId, active, onSelect, onCreate }: SessionListProps) {
+  const t = useT();
   return (
     <section className="panel session-list" data-testid="session-list">
       <header className="panel-head">
-        <h2>Sessions</h2>
+        <h2>{t.sessions}</h2>
         <button type="button" className="primary small" data-testid="new-session" onClick={onCreate}>
-          New
+          {t.newSession}
         </button>
       </header>
       <ul>
-        {sessions?.map((session) => (
-          <li key={session.id}>
-            <button
-              type="button"
-              className={`session-item${session.id === activeId ? " active" : ""}`}
-              data-testid="session-item"
-              data-session-id={session.id}
-              onClick={() => onSelect(session.id)}
-              title={session.error ?? session.id}
-            >
-              <span className="session-name">{session.name ?? (oneLine(session.firstMessage ?? "", 40) || "untitled")}</span>
-              <span className="muted">
-                {session.entryCount} entries{session.running ? " · running" : ""}
-                {session.error ? " · cannot open" : ""}
-              </span>
-            </button>
-          </li>
-        ))}
+        {sessions?.map((listed) => {
+          const session = listed.id === activeId && active ? { ...listed, ...active } : listed;
+          return (
+            <li key={session.id}>
+              <button
+                type="button"
+                className={`session-item${session.id === activeId ? " active" : ""}`}
+                data-testid="session-item"
+                data-session-id={session.id}
+                onClick={() => onSelect(session.id)}
+                title={session.error ?? session.id}
+              >
+                <span className="session-name">
+                  {session.name ?? (oneLine(session.firstMessage ?? "", 40) || t.untitled)}
+                </span>
+                <span className="muted" data-testid="session-count">
+                  {t.entries(session.entryCount)}
+                  {session.running ? ` · ${t.running}` : ""}
+                  {session.error ? ` · ${t.cannotOpen}` : ""}
+                </span>
+              </button>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

@@ -1,32 +1,88 @@
-/** The session's actions, each one endpoint: compact, abort, fork, label, name. */
+/** The session's actions, each one endpoint (compact, fork, label, name), and the page's own switches. */
+import { LANGUAGES, type Language, useI18n } from "../i18n/index.tsx";
+
 export interface ToolbarProps {
-  running: boolean;
+  /** Nothing that changes the session may start: a run streams, or a replay is shown. */
+  busy: boolean;
   hasLeaf: boolean;
+  replaying: boolean;
+  presentation: boolean;
   onCompact: () => void;
-  onAbort: () => void;
   onFork: () => void;
   onLabel: () => void;
   onRename: () => void;
+  onReplay: () => void;
+  onPresentation: (on: boolean) => void;
 }
 
-export function Toolbar({ running, hasLeaf, onCompact, onAbort, onFork, onLabel, onRename }: ToolbarProps) {
+export function Toolbar(props: ToolbarProps) {
+  const { t, language, setLanguage } = useI18n();
+  const { busy, hasLeaf } = props;
   return (
     <div className="toolbar">
-      <button type="button" data-testid="compact-button" disabled={running || !hasLeaf} onClick={onCompact} title="POST /compact: summarise the older part of the path into a compaction entry">
-        Compact
+      <button
+        type="button"
+        data-testid="compact-button"
+        disabled={busy || !hasLeaf}
+        onClick={props.onCompact}
+        title={t.compactTitle}
+      >
+        {t.compact}
       </button>
-      <button type="button" data-testid="toolbar-abort" disabled={!running} onClick={onAbort} title="POST /abort: stop the run">
-        Abort
+      <button
+        type="button"
+        data-testid="fork-button"
+        disabled={busy || !hasLeaf}
+        onClick={props.onFork}
+        title={t.forkTitle}
+      >
+        {t.fork}
       </button>
-      <button type="button" data-testid="fork-button" disabled={!hasLeaf} onClick={onFork} title="POST /fork: a new session holding the path up to the leaf">
-        Fork
+      <button
+        type="button"
+        data-testid="label-button"
+        disabled={busy || !hasLeaf}
+        onClick={props.onLabel}
+        title={t.labelTitle}
+      >
+        {t.label}
       </button>
-      <button type="button" data-testid="label-button" disabled={!hasLeaf} onClick={onLabel} title="POST /label: bookmark the leaf">
-        Label
+      <button type="button" data-testid="rename-button" disabled={busy} onClick={props.onRename} title={t.nameTitle}>
+        {t.name}
       </button>
-      <button type="button" data-testid="rename-button" onClick={onRename} title="POST /name: name this session">
-        Name
+      <button
+        type="button"
+        data-testid="replay-button"
+        aria-pressed={props.replaying}
+        onClick={props.onReplay}
+        title={t.replayTitle}
+      >
+        {t.replay}
       </button>
+      <label className="switch" title={t.presentationTitle}>
+        <input
+          type="checkbox"
+          data-testid="presentation-toggle"
+          checked={props.presentation}
+          onChange={(event) => props.onPresentation(event.target.checked)}
+        />{" "}
+        {t.presentation}
+      </label>
+      <label className="switch">
+        <span className="sr-only">{t.language}</span>
+        <select
+          data-testid="language-select"
+          aria-label={t.language}
+          value={language}
+          onChange={(event) => setLanguage(event.target.value as Language)}
+        >
+          {Object.entries(LANGUAGES).map(([tag, messages]) => (
+            <option key={tag} value={tag}>
+              {messages.languageName}
+            </option>
+          ))}
+        </select>
+      </label>
     </div>
   );
 }

@@ -1,16 +1,133 @@
-/** A user message, with pi's "edit and resubmit": go back to just before it and ask again. */
-import type { UserMessage as UserMessageType } from "@kit/agent-loop";
-import { contentText } from "../model/entry-text.ts";
+/**
+ * A user message, as chat apps show it: a pencil to edit it in place, and
+ * "‹ 2/3 ›" when the same question was asked in several versions. Sending an
+ * edit is pi's edit-and-resubmit (the leaf moves to just before the question,
+ * then the new text is sent): a new branch beside the old one, which stays in
+ * the file. Flipping to a version moves the leaf to where that version's
+ * conversation stood.
+ */
 
-export function UserMessage({ message, onEdit }: { message: UserMessageType; onEdit: (() => void) | undefined }) {
+import type { UserMessage as UserMessageType } from "@kit/agent-loop/messages";
+import { useEffect, useRef, useState } from "react";
+import { useT } from "../i18n/index.tsx";
+import { contentText } from "../model/entry-text.ts";
+import { LongText } from "./LongText.tsx";
+
+export interface QuestionVersions {
+  index: number;
+  count: number;
+  /** Moves to the previous or next version; undefined at either end. */
+  previous: (() => void) | undefined;
+  next: (() => void) | undefined;
+}
+
+export interface UserMessageProps {
+  message: UserMessageType;
+  versions: QuestionVersions | undefined;
+  /** Sends the edited text as a new version; undefined while editing is not possible (a run, a replay). */
+  onEdit: ((text: string, summarize: boolean) => void) | undefined;
+}
+
+export function UserMessage({ message, versions, onEdit }: UserMessageProps) {
+  const t = useT();
+  const text = contentText(message.content);
+  const [draft, setDraft] = useState<string>();
+  const [summarize, setSummarize] = useState(false);
+  const editing = draft !== undefined;
+  const area = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    if (editing) area.current?.focus({ preventScroll: true });
+  }, [editing]);
+  if (draft !== undefined && onEdit) {
+    const send = () => {
+      if (draft.trim() === "") return;
+      onEdit(draft, summarize);
+      setDraft(undefined);
+    };
+    return (
+      <div className="bubble user editing" data-testid="edit-bar">
+        <textarea
+          data-testid="edit-input"
+          value={draft}
+          rows={Math.min(8, draft.split("\n").length + 1)}
+          ref={area}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === "Escape") setDraft(undefined);
+            if (event.key === "Enter" && !event.shiftKey) {
+              event.preventDefault();
+              send();
+            }
+          }}
+        />
+        <label className="muted">
+          <input
+            type="checkbox"
+            data-testid="summarize-checkbox"
+            checked={summarize}
+            onChange={(event) => setSummarize(event.target.checked)}
+          />{" "}
+          {t.summarizeBranch}
+        </label>
+        <p className="muted">{t.editNote}</p>
+        <div className="row">
+          <button type="button" onClick={() => setDraft(undefined)}>
+            {t.cancel}
+          </button>
+          <button
+            type="button"
+            className="primary"
+            data-testid="confirm-edit"
+            disabled={draft.trim() === ""}
+            onClick={send}
+          >
+            {t.editSend}
+          </button>
+        </div>
+      </div>
+    );
+  }
   return (
     <div className="bubble user">
-      <p className="text">{contentText(message.content)}</p>
-      {onEdit && (
-        <button type="button" className="link-button" data-testid="edit-message" onClick={onEdit} title="Move the leaf to just before this message and put its text back in the editor">
-          edit and resubmit
-        </button>
-      )}
+      <LongText text={text} />
+      <div className="bubble-tools">
+        {versions && versions.count > 1 && (
+          <span className="versions" data-testid="versions">
+            <button
+              type="button"
+              className="link-button"
+              data-testid="version-previous"
+              disabled={!versions.previous}
+              onClick={versions.previous}
+              title={t.previousVersion}
+            >
+              ‹
+            </button>
+            <span data-testid="version-index">{t.versionOf(versions.index, versions.count)}</span>
+            <button
+              type="button"
+              className="link-button"
+              data-testid="version-next"
+              disabled={!versions.next}
+              onClick={versions.next}
+              title={t.nextVersion}
+            >
+              ›
+            </button>
+          </span>
+        )}
+        {onEdit && (
+          <button
+            type="button"
+            className="link-button edit-pencil"
+            data-testid="edit-message"
+            onClick={() => setDraft(text)}
+            title={t.editTitle}
+          >
+            ✎ {t.editQuestion}
+          </button>
+        )}
+      </div>
     </div>
   );
 }

@@ -2,18 +2,21 @@
  * One session, kept up to date: its entries and leaf (GET /api/sessions/:id),
  * the reply still streaming, and the timeline of its events.
  *
- * The server is the only source of truth. Events say that something changed;
- * the page applies what an event carries at once (appended entries, the new
- * leaf) so text appears without a round trip, then reloads the session to be
- * sure it shows what the file holds (labels, name, running). Reloads are
- * coalesced: while one is in flight, any number of further requests make one
- * more.
+ * The server is the only source of truth, and its events carry every change:
+ * `session_updated` the entries appended and the new leaf (labels and the
+ * name are entries too), `branch_switch` the new leaf, `run_start`/`run_end`
+ * whether a run streams. The page applies them and asks for the whole session
+ * again only when it may have missed some: on a reconnect, or when the server
+ * says `resync`. On a long session that is the difference between a few
+ * kilobytes per prompt and megabytes. Reloads are coalesced: while one is in
+ * flight, any number of further requests make one more.
  */
-import { useCallback, useEffect, useReducer, useRef, useState } from "react";
+
 import type { ServerEvent, SessionDetail } from "@kit/server";
-import type { SessionEntry } from "@kit/session-core";
+import type { SessionEntry } from "@kit/session-core/tree";
+import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { api } from "../api/client.ts";
-import { idleStreaming, streamingReducer, type StreamingState } from "../model/streaming.ts";
+import { idleStreaming, type StreamingState, streamingReducer } from "../model/streaming.ts";
 import type { TimelineEvent } from "../model/timeline.ts";
 import { type Connection, useSessionEvents } from "./useSessionEvents.ts";
 
@@ -75,26 +78,25 @@ export function useLiveSession(sessionId: string | undefined, onError: (error: u
     (event: TimelineEvent) => {
       // #region onEvent
       setTimeline((events) => [...events.slice(-(TIMELINE_LIMIT - 1)), forTimeline(event)]);
+      if (event.replayed) return;
       dispatch(event.data); // the streaming reply (streaming.ts)
       const data = event.data;
       switch (data.type) {
         case "session_updated":
           setDetail((current) => current && withAppended(current, data.appended, data.leafId));
-          reload();
           break;
         case "branch_switch":
-          setDetail((current) => current && { ...current, leafId: data.leafId });
-          reload();
+          // session_updated (the leaf_switch record) has usually moved the leaf already.
+          setDetail((current) =>
+            current && current.leafId !== data.leafId ? { ...current, leafId: data.leafId } : current,
+          );
           break;
         case "run_start":
           setDetail((current) => current && { ...current, running: true });
           break;
         case "run_end":
           setDetail((current) => current && { ...current, running: false });
-          reload();
           break;
-        case "compaction":
-        case "label":
         // The server could not replay what this page missed (it restarted): reload.
         case "resync":
           reload();
@@ -122,13 +124,12 @@ function withAppended(detail: SessionDetail, appended: SessionEntry[], leafId: s
 }
 
 /**
- * Each message_update carries the whole reply so far; the timeline needs only
- * the event's name and role, so it keeps a light copy instead of every version
- * of the reply.
+ * Each message_update carries the whole reply so far; the timeline keeps the
+ * new piece (`modelEvent`) and the reply without its content, instead of
+ * every version of the reply (which would grow with the square of its length).
  */
 function forTimeline(event: TimelineEvent): TimelineEvent {
   const data = event.data;
   if (data.type !== "agent_event" || data.event.type !== "message_update") return event;
-  const role = (data.event.message as { role?: string } | undefined)?.role;
-  return { ...event, data: { ...data, event: { type: "message_update", message: { role } } } };
+  return { ...event, data: { ...data, event: { ...data.event, message: { ...data.event.message, content: [] } } } };
 }

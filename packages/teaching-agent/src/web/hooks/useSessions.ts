@@ -1,6 +1,7 @@
 /** The list of sessions (GET /api/sessions), newest first, reloaded on demand. */
-import { useCallback, useEffect, useState } from "react";
+
 import type { SessionSummary } from "@kit/server";
+import { useCallback, useEffect, useState } from "react";
 import { api } from "../api/client.ts";
 
 export function useSessions(onError: (error: unknown) => void): {

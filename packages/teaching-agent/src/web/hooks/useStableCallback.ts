@@ -6,7 +6,9 @@
  */
 import { useCallback, useLayoutEffect, useRef } from "react";
 
-export function useStableCallback<Args extends unknown[], Result>(callback: (...args: Args) => Result): (...args: Args) => Result {
+export function useStableCallback<Args extends unknown[], Result>(
+  callback: (...args: Args) => Result,
+): (...args: Args) => Result {
   const latest = useRef(callback);
   useLayoutEffect(() => {
     latest.current = callback;

@@ -1,23 +1,22 @@
 /**
  * The session tree as the page draws it: the server's entries (in file order)
- * turned into nested nodes, each marked with whether it lies on the active
- * path and whether it is the current leaf.
+ * turned into nested nodes; `pathMarks` then says which lie on the active
+ * path, which the latest compaction summarised, and which is the leaf.
  *
- * The page holds no session logic: the leaf, the labels and the context all
- * come from the server. What is done here is display only. One thing needs
+ * The page holds no session logic: the entries, the leaf and the labels come
+ * from the server, the path from session-core's own `pathToRoot` (see
+ * session-view.ts). What is done here is display only. One thing needs
  * care: `leaf_switch` records (appended as children of the new leaf each time
  * the leaf moves) are bookkeeping, not conversation, so they are hidden by
  * default; if anything hangs below a hidden record (pi, which takes the last
  * line as its leaf, may have continued from one), it is lifted to the record's
  * nearest visible ancestor so nothing disappears with it.
  */
-import type { SessionEntry } from "@kit/session-core";
-
-/** session-core's `LEAF_SWITCH_TYPE`, repeated here because the page only imports types. */
-export const LEAF_SWITCH_CUSTOM_TYPE = "leaf_switch";
+import { isLeafSwitch, type SessionEntry } from "@kit/session-core/tree";
+import type { ContextView } from "./session-view.ts";
 
 export function isLeafSwitchRecord(entry: SessionEntry): boolean {
-  return entry.type === "custom" && (entry as { customType?: unknown }).customType === LEAF_SWITCH_CUSTOM_TYPE;
+  return isLeafSwitch(entry);
 }
 
 export interface DisplayNode {
@@ -25,18 +24,12 @@ export interface DisplayNode {
   label: string | undefined;
   /** Visible children, in file order. */
   children: DisplayNode[];
-  /** On the path from the root to the current leaf: what the model sees next (before compaction). */
-  onPath: boolean;
-  /** The current leaf (or, if the leaf is a hidden record, its nearest visible ancestor). */
-  isLeaf: boolean;
   /** How many visible entries hang below this one, for a collapsed branch's count. */
   descendants: number;
 }
 
 export interface DisplayTree {
   roots: DisplayNode[];
-  /** The visible entry marked as the leaf; `null` when the leaf is before the first entry. */
-  leafId: string | null;
   /** Every node by entry id. */
   byId: ReadonlyMap<string, DisplayNode>;
   /** How many entries were hidden (leaf_switch records). */
@@ -51,20 +44,23 @@ export interface DisplayTreeOptions {
 // #region buildDisplayTree
 export function buildDisplayTree(
   entries: readonly SessionEntry[],
-  leafId: string | null,
-  labels: Readonly<Record<string, string>>,
+  labels: Readonly<Record<string, string>> | ReadonlyMap<string, string>,
   options: DisplayTreeOptions = {},
 ): DisplayTree {
-  const isHidden = (entry: SessionEntry) => !options.showLeafSwitches && isLeafSwitchRecord(entry);
+  const labelOf = (id: string) => (labels instanceof Map ? labels.get(id) : (labels as Record<string, string>)[id]);
+  const isHidden = (entry: SessionEntry) => !options.showLeafSwitches && isLeafSwitch(entry);
   // 1. For every entry, the nearest visible ancestor. A parent always comes
   //    before its children in the file, so one pass in file order is enough.
   const visibleParent = new Map<string, string | null>();
-  const parentOf = new Map<string, string | null>();
   const hiddenIds = new Set<string>();
   for (const entry of entries) {
-    parentOf.set(entry.id, entry.parentId);
     const parent = entry.parentId;
-    const lifted = parent === null || !parentOf.has(parent) ? null : hiddenIds.has(parent) ? visibleParent.get(parent)! : parent;
+    const lifted =
+      parent === null || !visibleParent.has(parent)
+        ? null
+        : hiddenIds.has(parent)
+          ? visibleParent.get(parent)!
+          : parent;
     visibleParent.set(entry.id, lifted);
     if (isHidden(entry)) hiddenIds.add(entry.id);
   }
@@ -75,7 +71,7 @@ export function buildDisplayTree(
   const ordered: DisplayNode[] = [];
   for (const entry of entries) {
     if (hiddenIds.has(entry.id)) continue;
-    const node: DisplayNode = { entry, label: labels[entry.id], children: [], onPath: false, isLeaf: false, descendants: 0 };
+    const node: DisplayNode = { entry, label: labelOf(entry.id), children: [], descendants: 0 };
     byId.set(entry.id, node);
     ordered.push(node);
     const parentId = visibleParent.get(entry.id) ?? null;
@@ -84,23 +80,34 @@ export function buildDisplayTree(
     else roots.push(node);
   }
 
-  // 3. The active path: walk up from the leaf through every entry, hidden or not.
-  let visibleLeaf: string | null = null;
-  for (let id = leafId; id !== null && parentOf.has(id); id = parentOf.get(id) ?? null) {
-    const node = byId.get(id);
-    if (!node) continue;
-    node.onPath = true;
-    if (visibleLeaf === null) {
-      visibleLeaf = id;
-      node.isLeaf = true;
-    }
-  }
-
-  // 4. Subtree sizes, children before parents: file order reversed.
+  // 3. Subtree sizes, children before parents: file order reversed.
   for (let i = ordered.length - 1; i >= 0; i--) {
     const node = ordered[i]!;
     for (const child of node.children) node.descendants += 1 + child.descendants;
   }
-  return { roots, leafId: visibleLeaf, byId, hidden: hiddenIds.size };
+  return { roots, byId, hidden: hiddenIds.size };
 }
 // #endregion buildDisplayTree
+
+/**
+ * Where the path runs in the drawn tree, kept apart from the tree itself: a
+ * leaf move changes only these marks, so only the rows whose marks change
+ * are drawn again, however long the session.
+ */
+export interface PathMarks {
+  onPath: ReadonlySet<string>;
+  summarised: ReadonlySet<string>;
+  /** The last visible entry of the path: the leaf as drawn; `null` before the first entry. */
+  leafId: string | null;
+}
+
+export function pathMarks(tree: DisplayTree, at: Pick<ContextView, "path" | "summarised">): PathMarks {
+  const onPath = new Set<string>();
+  let leafId: string | null = null;
+  for (const entry of at.path) {
+    if (!tree.byId.has(entry.id)) continue;
+    onPath.add(entry.id);
+    leafId = entry.id;
+  }
+  return { onPath, summarised: at.summarised, leafId };
+}

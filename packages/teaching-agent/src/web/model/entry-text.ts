@@ -30,7 +30,9 @@ export interface EntryLine {
 /** The plain text of message content: text blocks joined, others named. */
 export function contentText(content: string | readonly { type: string; text?: string }[]): string {
   if (typeof content === "string") return content;
-  return content.map((block) => (block.type === "text" ? (block.text ?? "") : block.type === "image" ? "[image]" : "")).join("");
+  return content
+    .map((block) => (block.type === "text" ? (block.text ?? "") : block.type === "image" ? "[image]" : ""))
+    .join("");
 }
 
 export function messageLine(message: AgentMessage): EntryLine {
@@ -39,14 +41,22 @@ export function messageLine(message: AgentMessage): EntryLine {
       return { kind: "user", tag: "user", text: contentText(message.content) };
     case "assistant": {
       if (message.stopReason === "error" || message.stopReason === "aborted") {
-        return { kind: "error", tag: `assistant (${message.stopReason})`, text: message.errorMessage ?? contentText(message.content) };
+        return {
+          kind: "error",
+          tag: `assistant (${message.stopReason})`,
+          text: message.errorMessage ?? contentText(message.content),
+        };
       }
       const text = contentText(message.content);
       const calls = message.content.filter((block) => block.type === "toolCall").map((call) => `${call.name}(…)`);
       return { kind: "assistant", tag: "assistant", text: [text, ...calls].filter((part) => part !== "").join(" ") };
     }
     case "toolResult":
-      return { kind: message.isError ? "error" : "toolResult", tag: `${message.toolName} result`, text: contentText(message.content) };
+      return {
+        kind: message.isError ? "error" : "toolResult",
+        tag: `${message.toolName} result`,
+        text: contentText(message.content),
+      };
     case "compactionSummary":
       return { kind: "compaction", tag: "compaction summary", text: message.summary };
     case "branchSummary":
@@ -74,7 +84,11 @@ export function entryLine(entry: SessionEntry): EntryLine {
     case "thinking_level_change":
       return { kind: "setting", tag: "thinking", text: String(e.thinkingLevel) };
     case "label":
-      return { kind: "label", tag: "label", text: e.label ? `"${String(e.label)}" on ${String(e.targetId)}` : `cleared on ${String(e.targetId)}` };
+      return {
+        kind: "label",
+        tag: "label",
+        text: e.label ? `"${String(e.label)}" on ${String(e.targetId)}` : `cleared on ${String(e.targetId)}`,
+      };
     case "session_info":
       return { kind: "session_info", tag: "name", text: String(e.name ?? "(cleared)") };
     case "custom":

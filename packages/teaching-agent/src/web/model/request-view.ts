@@ -1,66 +1,97 @@
 /**
- * The provider request, read for display. The server sends the exact body the
- * model would receive next (a chat-completions request); the page lists its
- * messages and marks the ones that are not conversation but summaries: a
- * compaction's summary and branch summaries reach the model as user messages,
- * and a learner should see which those are. They are found by their summary
- * text, taken from the kit's own context, so the wrapper wording can change
- * without breaking the marks.
+ * The provider request, read for display. The messages are built by
+ * agent-loop's own `toProviderMessages` (the function the OpenAI-compatible
+ * model calls before every call), from the context at the leaf; the system
+ * prompt, the model and the tools come from the server (they are not in the
+ * session). Each message keeps the id of the entry it came from, so the panel
+ * can say which messages joined or left when the leaf moves, and point at the
+ * tree row.
  */
-import type { AgentMessage } from "@kit/agent-loop";
+import { type AgentMessage, textOf } from "@kit/agent-loop/messages";
+import { type ProviderMessage, toProviderMessages } from "@kit/agent-loop/provider-request";
+import type { ContextView } from "./session-view.ts";
 
-export type RequestMarker = "compaction-summary" | "branch-summary" | undefined;
+/** What a message is, when it is not plain conversation: a summary, or a tool result filled in for a call that has none. */
+export type RequestMarker = "compaction-summary" | "branch-summary" | "filled-in" | undefined;
 
 export interface RequestMessageView {
+  /** Stable across leaves: the entry id, or for a filled-in result its call id. */
+  key: string;
+  entryId: string | undefined;
   role: string;
   text: string;
   toolCalls: { id: string; name: string; arguments: string }[];
   toolCallId: string | undefined;
   marker: RequestMarker;
+  /** The provider message itself, for the JSON view. */
+  raw: ProviderMessage;
 }
 
-export interface RequestView {
-  model: string;
-  messages: RequestMessageView[];
-  tools: string[];
-  /** Everything else in the body (stream, stream_options, reasoning_effort, ...). */
-  options: Record<string, unknown>;
-}
-
-// #region readRequest
-export function readRequest(request: unknown, context: readonly AgentMessage[]): RequestView {
-  const body = (request ?? {}) as Record<string, unknown>;
-  const summaries: { summary: string; marker: RequestMarker }[] = [];
-  for (const message of context) {
-    if (message.role === "compactionSummary") summaries.push({ summary: message.summary, marker: "compaction-summary" });
-    if (message.role === "branchSummary") summaries.push({ summary: message.summary, marker: "branch-summary" });
-  }
-  const messages = (Array.isArray(body.messages) ? body.messages : []).map((raw): RequestMessageView => {
-    const message = raw as Record<string, unknown>;
-    const text = textOfContent(message.content);
-    const calls = Array.isArray(message.tool_calls) ? (message.tool_calls as Record<string, unknown>[]) : [];
+// #region requestMessages
+export function requestMessages(view: ContextView): RequestMessageView[] {
+  const out = toProviderMessages(view.messages);
+  const used = new Set<number>();
+  let next = 0; // the next context message not yet matched to a provider message
+  let lastAssistant = -1;
+  return out.map((raw, index) => {
+    let source: number | undefined;
+    if (raw.role === "tool") {
+      // A result follows its call; a call without one gets a result made up here (no entry).
+      for (let i = lastAssistant + 1; i < view.messages.length && source === undefined; i++) {
+        const message = view.messages[i]!;
+        if (!used.has(i) && message.role === "toolResult" && message.toolCallId === raw.tool_call_id) source = i;
+      }
+    } else {
+      while (next < view.messages.length && (used.has(next) || !sendsSomething(view.messages[next]!))) next++;
+      source = next < view.messages.length ? next : undefined;
+      if (raw.role === "assistant" && source !== undefined) lastAssistant = source;
+    }
+    if (source !== undefined) used.add(source);
+    const message = source === undefined ? undefined : view.messages[source];
+    const entryId = source === undefined ? undefined : view.sources[source];
+    const toolCallId = raw.role === "tool" ? raw.tool_call_id : undefined;
     return {
-      role: String(message.role),
-      text,
-      toolCalls: calls.map((call) => {
-        const fn = (call.function ?? {}) as Record<string, unknown>;
-        return { id: String(call.id), name: String(fn.name), arguments: String(fn.arguments) };
-      }),
-      toolCallId: typeof message.tool_call_id === "string" ? message.tool_call_id : undefined,
-      marker: message.role === "user" ? summaries.find((s) => s.summary !== "" && text.includes(s.summary))?.marker : undefined,
+      key: entryId ?? `${raw.role}:${toolCallId ?? index}`,
+      entryId,
+      role: raw.role,
+      text: textOfProvider(raw.content),
+      toolCalls:
+        raw.role === "assistant"
+          ? (raw.tool_calls ?? []).flatMap((call) =>
+              call.type === "function"
+                ? [{ id: call.id, name: call.function.name, arguments: call.function.arguments }]
+                : [],
+            )
+          : [],
+      toolCallId,
+      marker: markerOf(message, raw),
+      raw,
     };
   });
-  const tools = (Array.isArray(body.tools) ? body.tools : []).map((tool) => String(((tool as Record<string, unknown>).function as Record<string, unknown> | undefined)?.name));
-  const { model, messages: _messages, tools: _tools, ...options } = body;
-  return { model: String(model ?? "?"), messages, tools, options };
 }
-// #endregion readRequest
+// #endregion requestMessages
 
-function textOfContent(content: unknown): string {
+/** Whether `toProviderMessages` sends anything for a message met outside a tool call's answer. */
+function sendsSomething(message: AgentMessage): boolean {
+  if (message.role === "assistant")
+    return textOf(message.content) !== "" || message.content.some((block) => block.type === "toolCall");
+  if (message.role === "bashExecution") return !message.excludeFromContext;
+  return true;
+}
+
+function markerOf(message: AgentMessage | undefined, raw: ProviderMessage): RequestMarker {
+  if (message === undefined) return raw.role === "tool" ? "filled-in" : undefined;
+  if (message.role === "compactionSummary") return "compaction-summary";
+  if (message.role === "branchSummary") return "branch-summary";
+  return undefined;
+}
+
+function textOfProvider(content: unknown): string {
   if (typeof content === "string") return content;
-  if (content === null || content === undefined) return "";
-  if (Array.isArray(content)) {
-    return content.map((part) => ((part as { type?: string }).type === "text" ? String((part as { text?: unknown }).text) : `[${String((part as { type?: string }).type)}]`)).join("\n");
-  }
-  return JSON.stringify(content);
+  if (!Array.isArray(content)) return "";
+  return content
+    .map((part: { type?: string; text?: string }) =>
+      part.type === "text" ? (part.text ?? "") : `[${part.type ?? "?"}]`,
+    )
+    .join("\n");
 }

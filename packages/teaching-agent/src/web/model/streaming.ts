@@ -2,13 +2,15 @@
  * The reply that is still being written. The server saves a message at its
  * `message_end`; until then the only place the reply exists is the stream of
  * `message_update` events, each carrying the whole reply so far. The chat
- * shows this partial reply below the saved path, and drops it once the saved
- * entry arrives (matched by role, timestamp and content), so the text never flickers
- * or shows twice.
+ * shows this partial reply below the saved path. The server announces the
+ * saved entry (`session_updated`) just before the `message_end` that names it
+ * (`entryId`), so the partial reply goes at `message_end`, and in the moment
+ * between the two it is hidden behind the saved entry that holds it: the text
+ * never flickers or shows twice.
  */
-import type { AssistantMessage } from "@kit/agent-loop";
+import type { AssistantMessage } from "@kit/agent-loop/messages";
 import type { ServerEvent } from "@kit/server";
-import type { SessionEntry } from "@kit/session-core";
+import { isKnownEntry, type SessionEntry } from "@kit/session-core/tree";
 
 export interface StreamingState {
   /** The reply so far, while a run is writing one. */
@@ -27,15 +29,15 @@ export function streamingReducer(state: StreamingState, event: ServerEvent): Str
   switch (e.type) {
     case "message_start":
     case "message_update":
-    case "message_end": {
-      const message = e.message as { role?: string } | undefined;
       // Only the assistant's reply streams; prompts and tool results arrive whole.
-      return message?.role === "assistant" ? { ...state, reply: message as AssistantMessage } : state;
-    }
+      return e.message.role === "assistant" ? { ...state, reply: e.message } : state;
+    case "message_end":
+      // Saved as e.entryId, which the page already has: the chat shows the entry now.
+      return e.message.role === "assistant" ? { ...state, reply: undefined } : state;
     case "tool_execution_start":
-      return { ...state, tools: { ...state.tools, [String(e.toolCallId)]: String(e.toolName) } };
+      return { ...state, tools: { ...state.tools, [e.toolCallId]: e.toolName } };
     case "tool_execution_end": {
-      const { [String(e.toolCallId)]: _done, ...rest } = state.tools;
+      const { [e.toolCallId]: _done, ...rest } = state.tools;
       return { ...state, tools: rest };
     }
     default:
@@ -44,20 +46,10 @@ export function streamingReducer(state: StreamingState, event: ServerEvent): Str
 }
 // #endregion streamingReducer
 
-/** The partial reply, unless the session already holds it as a saved entry. */
+/** The partial reply, unless the entry just saved is that reply (its message_end is on the way). */
 export function unsavedReply(state: StreamingState, entries: readonly SessionEntry[]): AssistantMessage | undefined {
   const reply = state.reply;
-  if (!reply) return undefined;
-  // Two replies can share a millisecond, so the content must match too.
-  const content = JSON.stringify(reply.content);
-  const saved = entries.some((entry) => {
-    const message = (entry as { message?: { role?: string; timestamp?: number; content?: unknown } }).message;
-    return (
-      entry.type === "message" &&
-      message?.role === "assistant" &&
-      message.timestamp === reply.timestamp &&
-      JSON.stringify(message.content) === content
-    );
-  });
-  return saved ? undefined : reply;
+  const last = entries.at(-1);
+  if (!reply || !last || !isKnownEntry(last) || last.type !== "message") return reply;
+  return last.message.role === "assistant" && last.message.timestamp === reply.timestamp ? undefined : reply;
 }

@@ -20,6 +20,10 @@ export interface TimelineEvent {
   id: string;
   name: string;
   data: ServerEvent;
+  /** When the page received it (ms, the page's clock); absent for events replayed from the server's log after a reload. */
+  receivedAt?: number;
+  /** Sent again from the server's log after a reload: for the timeline only, the page loaded the session fresh. */
+  replayed?: boolean;
 }
 
 export interface TimelineRow {
@@ -29,6 +33,12 @@ export interface TimelineRow {
   /** How many events in a row this line stands for (message_update repeats). */
   count: number;
   detail: string;
+  /** Milliseconds since the run (or the group) began, when the arrival time is known. */
+  elapsedMs: number | undefined;
+  /** The tokens a model call used, on the message_end of its reply. */
+  tokens: { input: number; output: number } | undefined;
+  /** The first event of the row, for its payload. */
+  event: TimelineEvent;
 }
 
 export type GroupKind = "run" | "turn" | "run_end" | "session";
@@ -36,12 +46,13 @@ export type GroupKind = "run" | "turn" | "run_end" | "session";
 export interface TimelineGroup {
   key: string;
   kind: GroupKind;
-  title: string;
+  /** The run's short id, or the turn's number. */
+  ref: string;
   rows: TimelineRow[];
 }
 
 /** Events that repeat in a row and are shown as one line with a count. */
-const COLLAPSING = new Set(["message_update", "tool_execution_update"]);
+const COLLAPSING = new Set(["message_update"]);
 
 // #region groupTimeline
 export function groupTimeline(events: readonly TimelineEvent[]): TimelineGroup[] {
@@ -49,9 +60,10 @@ export function groupTimeline(events: readonly TimelineEvent[]): TimelineGroup[]
   let current: TimelineGroup | undefined;
   let turnOpen = false; // between a turn_start and its turn_end
   let runOpen: string | undefined; // the run whose events are arriving
+  let startedAt: number | undefined; // arrival time of the run's (or the session group's) first event
 
-  const open = (kind: GroupKind, title: string, key: string) => {
-    current = { key, kind, title, rows: [] };
+  const open = (kind: GroupKind, ref: string, key: string) => {
+    current = { key, kind, ref, rows: [] };
     groups.push(current);
   };
 
@@ -59,19 +71,24 @@ export function groupTimeline(events: readonly TimelineEvent[]): TimelineGroup[]
     const data = event.data;
     const runId = "runId" in data ? data.runId : undefined;
     if (data.type === "run_start" || (data.type === "agent_event" && data.event.type === "agent_start")) {
-      if (current?.kind !== "run" || runOpen !== runId) open("run", `run ${shortId(runId)}`, event.id);
+      if (current?.kind !== "run" || runOpen !== runId) {
+        open("run", shortId(runId), event.id);
+        startedAt = event.receivedAt;
+      }
       runOpen = runId;
     } else if (data.type === "agent_event" && data.event.type === "turn_start") {
-      open("turn", `turn ${String(data.event.turn ?? "")}`.trim(), event.id);
+      open("turn", String(data.event.turn ?? ""), event.id);
       turnOpen = true;
     } else if (runId !== undefined || (runOpen !== undefined && data.type === "session_updated")) {
       // Inside a run: stay in the open turn; after the last turn, the run's end.
-      if (!turnOpen && current?.kind !== "run_end" && current?.kind !== "run") open("run_end", `end of run ${shortId(runOpen ?? runId)}`, event.id);
+      if (!turnOpen && current?.kind !== "run_end" && current?.kind !== "run")
+        open("run_end", shortId(runOpen ?? runId), event.id);
     } else if (current?.kind !== "session") {
-      open("session", "session", event.id);
+      open("session", "", event.id);
+      startedAt = event.receivedAt;
     }
 
-    addRow(current!, event);
+    addRow(current!, event, startedAt);
     if (data.type === "agent_event" && data.event.type === "turn_end") turnOpen = false;
     if (data.type === "run_end") {
       runOpen = undefined;
@@ -87,13 +104,31 @@ function shortId(id: string | undefined): string {
   return (id ?? "?").slice(0, 8);
 }
 
-function addRow(group: TimelineGroup, event: TimelineEvent): void {
+function addRow(group: TimelineGroup, event: TimelineEvent, startedAt: number | undefined): void {
   const last = group.rows.at(-1);
   if (last && last.name === event.name && COLLAPSING.has(event.name)) {
     last.count += 1;
     return;
   }
-  group.rows.push({ key: event.id, name: event.name, count: 1, detail: describeEvent(event.data) });
+  const elapsedMs =
+    event.receivedAt !== undefined && startedAt !== undefined ? Math.round(event.receivedAt - startedAt) : undefined;
+  group.rows.push({
+    key: event.id,
+    name: event.name,
+    count: 1,
+    detail: describeEvent(event.data),
+    elapsedMs,
+    tokens: tokensOf(event.data),
+    event,
+  });
+}
+
+/** The usage a reply reports at its message_end: what that model call cost. */
+export function tokensOf(data: ServerEvent): { input: number; output: number } | undefined {
+  if (data.type !== "agent_event" || data.event.type !== "message_end") return undefined;
+  const message = data.event.message;
+  if (message.role !== "assistant") return undefined;
+  return { input: message.usage.input, output: message.usage.output };
 }
 
 /** A few words about an event: the role of a message, the tool, the reason a run ended. */
@@ -101,13 +136,23 @@ export function describeEvent(data: ServerEvent): string {
   switch (data.type) {
     case "agent_event": {
       const e = data.event;
-      const message = e.message as { role?: string; stopReason?: string } | undefined;
-      if (e.type === "message_start" || e.type === "message_update") return message?.role ?? "";
-      if (e.type === "message_end") return [message?.role, message?.stopReason].filter(Boolean).join(", ");
-      if (e.type === "tool_execution_start") return String(e.toolName);
-      if (e.type === "tool_execution_end") return `${String(e.toolName)}${e.isError ? ", error" : ""}`;
-      if (e.type === "agent_end") return String(e.reason ?? "");
-      return "";
+      switch (e.type) {
+        case "message_start":
+        case "message_update":
+          return e.message.role;
+        case "message_end":
+          return e.message.role === "assistant"
+            ? `${e.message.role}, ${e.message.stopReason} · ${e.entryId}`
+            : `${e.message.role} · ${e.entryId}`;
+        case "tool_execution_start":
+          return e.toolName;
+        case "tool_execution_end":
+          return `${e.toolName}${e.isError ? ", error" : ""}`;
+        case "agent_end":
+          return e.reason;
+        default:
+          return "";
+      }
     }
     case "run_start":
       return data.runId;

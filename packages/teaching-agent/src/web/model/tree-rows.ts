@@ -21,6 +21,12 @@ export interface TreeRow {
   forks: boolean;
   /** A collapsed branch start: its descendants are not in the rows. */
   collapsed: boolean;
+  /**
+   * The connector drawn before the row, as in pi's /tree: one cell per fork
+   * level, "│ " where a later sibling branch still follows, "├─"/"└─" on the
+   * first row of a branch.
+   */
+  guide: string;
 }
 
 // #region treeRows
@@ -28,32 +34,57 @@ export function treeRows(tree: DisplayTree, collapsed: ReadonlySet<string>): Tre
   const rows: TreeRow[] = [];
   const severalRoots = tree.roots.length > 1;
   // The stack holds what is still to draw; pushed in reverse so file order comes out.
-  const stack: { node: DisplayNode; depth: number; branchStart: boolean }[] = [];
-  for (let i = tree.roots.length - 1; i >= 0; i--) stack.push({ node: tree.roots[i]!, depth: 0, branchStart: severalRoots });
+  // `more` says, per fork level above the row, whether a later sibling branch follows (its line continues).
+  const stack: { node: DisplayNode; depth: number; branchStart: boolean; more: boolean[] }[] = [];
+  for (let i = tree.roots.length - 1; i >= 0; i--) {
+    stack.push({ node: tree.roots[i]!, depth: 0, branchStart: severalRoots, more: [] });
+  }
 
   while (stack.length > 0) {
-    const { node, depth, branchStart } = stack.pop()!;
+    const { node, depth, branchStart, more } = stack.pop()!;
     const isCollapsed = branchStart && collapsed.has(node.entry.id);
     const forks = node.children.length > 1;
-    rows.push({ node, depth, branchStart, forks, collapsed: isCollapsed });
+    rows.push({
+      node,
+      depth,
+      branchStart,
+      forks,
+      collapsed: isCollapsed,
+      guide: guideOf(more, branchStart && depth > 0),
+    });
     if (isCollapsed) continue;
     if (!forks) {
       // A straight run: the only child continues on the same level.
       const only = node.children[0];
-      if (only) stack.push({ node: only, depth, branchStart: false });
+      if (only) stack.push({ node: only, depth, branchStart: false, more });
       continue;
     }
-    for (let i = node.children.length - 1; i >= 0; i--) stack.push({ node: node.children[i]!, depth: depth + 1, branchStart: true });
+    const last = node.children.length - 1;
+    for (let i = last; i >= 0; i--) {
+      stack.push({ node: node.children[i]!, depth: depth + 1, branchStart: true, more: [...more, i < last] });
+    }
   }
   return rows;
 }
 // #endregion treeRows
 
+/** Past this many fork levels the guide is cut on the left, so a deep tree keeps room for its text. */
+const MAX_GUIDE_LEVELS = 10;
+
+function guideOf(more: readonly boolean[], startsBranch: boolean): string {
+  const cells = more.map((follows, level) => {
+    const own = level === more.length - 1;
+    if (own && startsBranch) return follows ? "├─" : "└─";
+    return follows ? "│ " : "  ";
+  });
+  return cells.length > MAX_GUIDE_LEVELS ? `…${cells.slice(-MAX_GUIDE_LEVELS).join("")}` : cells.join("");
+}
+
 /** The branch starts that lie off the active path: what "collapse other branches" collapses. */
-export function offPathBranchStarts(tree: DisplayTree): string[] {
+export function offPathBranchStarts(tree: DisplayTree, onPath: ReadonlySet<string>): string[] {
   const ids: string[] = [];
   for (const row of treeRows(tree, new Set())) {
-    if (row.branchStart && !row.node.onPath) ids.push(row.node.entry.id);
+    if (row.branchStart && !onPath.has(row.node.entry.id)) ids.push(row.node.entry.id);
   }
   return ids;
 }

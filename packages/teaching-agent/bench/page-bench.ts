@@ -1,0 +1,126 @@
+/**
+ * The page on long sessions, in Chromium (`npm run bench:page -w @kit/teaching-agent`).
+ * Two figures, measured, not asserted (a busy machine must not fail a test):
+ *
+ * 1. Traffic of one prompt on a 2,000-entry session: the bytes of every API
+ *    response the page fetches while the prompt runs, besides the event
+ *    stream itself (goal: at most 100 KB; the page used to reload the whole
+ *    session and context, about 5 MB).
+ * 2. A click in the tree of a 10,000-entry session: the time from the click
+ *    to the request panel showing the new leaf, painted (goal: 150 ms). It
+ *    includes the round trip: POST /branch, then the events back.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createScriptedModel, teachingReply } from "@kit/agent-loop";
+import type { Page } from "playwright-core";
+import { ensurePageBuilt } from "../src/build-page.ts";
+import { createTeachingAgent } from "../src/teaching-agent.ts";
+import { launchChromium } from "../test/helpers/chromium.ts";
+import { writeBenchSession } from "./sessions.ts";
+
+const PROMPT_SESSION_ENTRIES = 2_000;
+const CLICK_SESSION_ENTRIES = 10_000;
+const CLICKS = 7;
+
+async function main(): Promise<void> {
+  await ensurePageBuilt((line) => console.log(line));
+  const sessionsDir = mkdtempSync(join(tmpdir(), "page-bench-"));
+  const agent = createTeachingAgent({
+    sessionsDir,
+    port: 0,
+    env: {},
+    model: createScriptedModel({ id: "teaching", replies: teachingReply }),
+    compaction: { enabled: false },
+    log: () => {},
+  });
+  const { url } = await agent.start();
+  const browser = await launchChromium();
+  try {
+    const promptSession = writeBenchSession(sessionsDir, "bench-2000", PROMPT_SESSION_ENTRIES);
+    const clickSession = writeBenchSession(sessionsDir, "bench-10000", CLICK_SESSION_ENTRIES);
+    const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+    page.setDefaultTimeout(120_000);
+
+    const traffic = await promptTraffic(page, url, promptSession.id);
+    console.log(
+      `one prompt on a ${promptSession.entries}-entry session: ${(traffic.bytes / 1024).toFixed(1)} KB of API responses besides the event stream (${traffic.requests.join(", ")})`,
+    );
+
+    const times = await clickTimes(page, url, clickSession.id);
+    const sorted = [...times].sort((a, b) => a - b);
+    console.log(
+      `a tree click on a ${clickSession.entries}-entry session, to the request panel painted: median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(0)} ms, ` +
+        `max ${sorted.at(-1)!.toFixed(0)} ms over ${times.length} clicks (${times.map((t) => t.toFixed(0)).join(", ")})`,
+    );
+  } finally {
+    await browser.close();
+    await agent.stop();
+    rmSync(sessionsDir, { recursive: true, force: true });
+  }
+}
+
+async function open(page: Page, url: string, sessionId: string): Promise<void> {
+  await page.goto(`${url}/#session=${encodeURIComponent(sessionId)}`);
+  await page.locator(`[data-testid="connection"][data-state="live"]`).waitFor();
+  await page.locator(`[data-testid="context-panel"]`).waitFor();
+}
+
+async function promptTraffic(
+  page: Page,
+  url: string,
+  sessionId: string,
+): Promise<{ bytes: number; requests: string[] }> {
+  await page.addInitScript('localStorage.setItem("teaching-agent.pace", "instant")');
+  await open(page, url, sessionId);
+  await page.waitForTimeout(1000); // the first load's requests are not the prompt's
+  let bytes = 0;
+  const requests: string[] = [];
+  const counting = page.on("response", async (response) => {
+    const path = new URL(response.url()).pathname;
+    if (!path.startsWith("/api/") || path.endsWith("/events")) return;
+    const size = (await response.body().catch(() => Buffer.alloc(0))).length;
+    bytes += size;
+    requests.push(`${response.request().method()} ${path.replace(sessionId, ":id")} ${size} B`);
+  });
+  await page.locator(`[data-testid="prompt-input"]`).fill("Which files are in the workspace?");
+  await page.locator(`[data-testid="send-button"]`).click();
+  // The teaching model lists the files, then answers "I see ...": the run is over when that is saved.
+  await page.locator(`[data-testid="chat-entry"]`).filter({ hasText: "I see" }).waitFor();
+  await page.locator(`[data-testid="chat-column"][data-running="false"]`).waitFor();
+  await page.waitForTimeout(1000); // anything the end of the run sets off
+  counting.removeAllListeners("response");
+  return { bytes, requests };
+}
+
+async function clickTimes(page: Page, url: string, sessionId: string): Promise<number[]> {
+  await open(page, url, sessionId);
+  await page.locator(`[data-testid="tree-row"][data-leaf="true"]`).waitFor();
+  await page.waitForTimeout(1000);
+  const times: number[] = [];
+  for (let i = 0; i < CLICKS; i++) {
+    // An answer drawn in the tree now (a long tree draws the rows near the view), a few rows above or below the leaf.
+    const elapsed = await page.evaluate<number>(
+      `(() => new Promise((resolve) => {
+        const rows = [...document.querySelectorAll('[data-testid="tree-row"].kind-assistant:not(.leaf)')];
+        const row = rows[${i % 2 === 0 ? "Math.floor(rows.length * 0.2)" : "Math.floor(rows.length * 0.8)"}];
+        const id = row.getAttribute("data-entry-id");
+        const panel = document.querySelector('[data-testid="context-panel"]');
+        const start = performance.now();
+        const observer = new MutationObserver(() => {
+          if (panel.getAttribute("data-leaf-id") !== id) return;
+          observer.disconnect();
+          requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start), 0));
+        });
+        observer.observe(panel, { attributes: true });
+        row.querySelector('[data-testid="tree-select"]').click();
+      }))()`,
+    );
+    times.push(elapsed);
+    await page.waitForTimeout(300);
+  }
+  return times;
+}
+
+await main();

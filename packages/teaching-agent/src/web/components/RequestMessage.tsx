@@ -1,0 +1,67 @@
+/** One message of the provider request, linked to the tree row of the entry it comes from. */
+import { memo } from "react";
+import { useT } from "../i18n/index.tsx";
+import type { RequestMessageView } from "../model/request-view.ts";
+
+export interface RequestMessageProps {
+  message: RequestMessageView;
+  joined: boolean;
+  firstChange: boolean;
+  linked: boolean;
+  onLink: (entryId: string | undefined) => void;
+}
+
+export const RequestMessage = memo(function RequestMessage({
+  message,
+  joined,
+  firstChange,
+  linked,
+  onLink,
+}: RequestMessageProps) {
+  const t = useT();
+  const classes = [
+    "request-message",
+    `role-${message.role}`,
+    message.marker ?? "",
+    joined ? "joined" : "",
+    linked ? "linked" : "",
+  ];
+  return (
+    <li
+      className={classes.filter(Boolean).join(" ")}
+      data-testid="context-message"
+      data-role={message.role}
+      data-marker={message.marker ?? ""}
+      data-entry-id={message.entryId ?? ""}
+      data-joined={joined}
+      data-linked={linked}
+      data-first-change={firstChange ? "" : undefined}
+      onMouseEnter={() => onLink(message.entryId)}
+      onMouseLeave={() => onLink(undefined)}
+    >
+      <div className="request-head">
+        <span className="role">{message.role}</span>
+        {message.marker === "compaction-summary" && <span className="marker-badge">{t.compactionSummary}</span>}
+        {message.marker === "branch-summary" && <span className="marker-badge">{t.branchSummary}</span>}
+        {message.marker === "filled-in" && <span className="marker-badge">{t.filledIn}</span>}
+        {joined && <span className="joined-badge">{t.joined}</span>}
+        {message.toolCallId && <span className="tool-call-id">{t.forCall(message.toolCallId)}</span>}
+      </div>
+      {message.text !== "" &&
+        (message.marker === "compaction-summary" || message.marker === "branch-summary" ? (
+          <details>
+            <summary>{t.summaryText}</summary>
+            <pre>{message.text}</pre>
+          </details>
+        ) : (
+          <pre>{message.text}</pre>
+        ))}
+      {message.toolCalls.map((call) => (
+        <div key={call.id} className="tool-call">
+          <span className="tool-name">{call.name}</span> <code>{call.arguments}</code>{" "}
+          <span className="tool-call-id">{call.id}</span>
+        </div>
+      ))}
+    </li>
+  );
+});

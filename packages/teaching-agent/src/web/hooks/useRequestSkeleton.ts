@@ -1,0 +1,31 @@
+/**
+ * What the provider request holds besides the conversation: the model, the
+ * system prompt, the tools and the options. They come from the server, not
+ * the session file, so the page asks once per session for the request at the
+ * position before the first entry (GET /context?leafId=null: no messages
+ * but the system prompt) and adds the conversation itself.
+ */
+
+import type { ProviderRequest } from "@kit/agent-loop/provider-request";
+import { useEffect, useState } from "react";
+import { api } from "../api/client.ts";
+
+export function useRequestSkeleton(
+  sessionId: string | undefined,
+  onError: (error: unknown) => void,
+): ProviderRequest | undefined {
+  const [skeleton, setSkeleton] = useState<ProviderRequest>();
+  useEffect(() => {
+    setSkeleton(undefined);
+    if (sessionId === undefined) return;
+    let current = true;
+    api.getContext(sessionId, null).then(
+      (answer) => current && setSkeleton(answer.request),
+      (error: unknown) => current && onError(error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [sessionId, onError]);
+  return skeleton;
+}

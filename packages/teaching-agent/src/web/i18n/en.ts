@@ -1,0 +1,173 @@
+/**
+ * Every word the page shows, in English. The Chinese file (zh-CN.ts) has the
+ * same keys, checked by the type: a key missing there does not compile.
+ */
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+export const en = {
+  lang: "en",
+  languageName: "English",
+  appTitle: "Teaching agent",
+  untitledSession: "untitled session",
+  language: "Language",
+  presentation: "Presentation",
+  presentationTitle: "Larger type and stronger colours, for a projector",
+
+  // Toolbar
+  compact: "Compact",
+  compactTitle: "POST /compact: summarise the older part of the path into a compaction entry",
+  fork: "Fork",
+  forkTitle: "POST /fork: a new session file holding the path up to the leaf",
+  label: "Label",
+  labelTitle: "POST /label: bookmark the leaf",
+  name: "Name",
+  nameTitle: "POST /name: name this session",
+  replay: "Replay",
+  replayTitle: "Scrub through the session file line by line",
+
+  // Connection and status
+  connecting: "connecting…",
+  live: "live",
+  reconnecting: "reconnecting…",
+  closed: "disconnected, retrying",
+  compacting: "compacting…",
+  compacted: (before: number, after: number) => `compacted: ≈${before} → ≈${after} tokens`,
+  nothingToCompact: "Nothing to compact yet: the whole path still fits in what compaction keeps.",
+  summarising: "summarising the branch…",
+  branchSummarised: (id: string) => `the branch you left is summarised in ${id}`,
+  forked: (name: string) => `Forked: you are now in the new session “${name}”. The old one is unchanged.`,
+  forkName: (name: string) => `${name} (fork)`,
+  askAgain:
+    "Your question is back in the editor: the leaf moved to just before it, as pi's /tree does. Send it as it is or change it first.",
+  dismiss: "Dismiss",
+  busy: "Wait for the run to end (run_end) or abort it first.",
+  noAnswer: "The server did not answer.",
+
+  // Forms
+  labelFor: (id: string) => `Label for ${id}:`,
+  sessionName: "Session name:",
+  labelPlaceholder: "e.g. before-refactor (empty clears)",
+  namePlaceholder: "e.g. compaction demo",
+  save: "Save",
+  cancel: "Cancel",
+
+  // Sessions
+  sessions: "Sessions",
+  newSession: "New",
+  entries: (n: number) => plural(n, "entry", "entries"),
+  running: "running",
+  cannotOpen: "cannot open",
+  untitled: "untitled",
+
+  // Tree
+  sessionTree: "Session tree",
+  leafMovesHidden: (n: number) => `${plural(n, "leaf move", "leaf moves")} hidden`,
+  collapseOthers: "collapse other branches",
+  expandAll: "expand all",
+  leafToStart: "new root",
+  leafToStartTitle: "Move the leaf before the first entry: the next message starts a new root",
+  showLeafMoves: "show leaf moves",
+  treeEmpty: "The file has no entries yet.",
+  expandBranch: "Expand this branch",
+  collapseBranch: "Collapse this branch",
+  moreHidden: (n: number) => `+${n} more`,
+  leafBadge: "leaf",
+  leafIsNull: "● leaf before the first entry: the next message starts a new root",
+  summarised: "summarised",
+  summarisedTitle: "Still in the file; the model sees the compaction summary instead",
+  selectUser: "Ask again from here: the leaf moves to just before this question and its text goes back to the editor",
+  selectOther: (id: string) => `Move the leaf to ${id}`,
+  rowActions: "More actions",
+  preview: "context",
+  previewTitle: "Show what the model would see at this entry, without moving the leaf",
+  labelRow: "label",
+  labelRowTitle: "Label this entry",
+  forkRow: "fork",
+  forkRowTitle: "Copy the path up to this entry into a new session",
+
+  // Chat
+  chatEmpty: "No messages on this path yet. Ask something below.",
+  runningTool: (name: string) => `running ${name}…`,
+  stillWriting: "still writing",
+  thinking: "thinking",
+  aborted: "Aborted",
+  error: "Error",
+  noReason: "no reason given",
+  result: "result",
+  failed: "failed",
+  compactionSummary: "Compaction summary",
+  branchSummary: "Branch summary",
+  replacesAbove: (id: string, tokens: number) => `replaces the entries before ${id} (≈${tokens} tokens before)`,
+  branchedFrom: (id: string) => `of a branch that left the conversation at ${id}`,
+  summaryText: "the summary the model reads",
+  editQuestion: "Edit",
+  editTitle: "Edit this question: sending starts a new branch beside the old one",
+  editSend: "Send as a new version",
+  summarizeBranch: "summarise the branch you leave (branch_summary)",
+  editNote: "The old version stays in the file and in the tree; ‹ › flips between versions.",
+  previousVersion: "Previous version of this question",
+  nextVersion: "Next version of this question",
+  versionOf: (i: number, n: number) => `${i}/${n}`,
+  showMore: (n: number) => `show ${n} more characters`,
+  showLess: "show less",
+
+  // Editor
+  placeholder: "Ask the agent (try: list the files, read README.md, how does compaction work?)",
+  answering: "The agent is answering…",
+  send: "Send",
+  abort: "Abort",
+
+  // Speed
+  speed: "Speed",
+  speedTitle: "How fast the offline teaching model answers",
+  paceInstant: "instant",
+  paceNormal: "real time",
+  paceSlow: "slow",
+  paceStep: "step by step",
+  nextStep: "Next event ▸",
+  nextStepTitle: "POST /step: let the next event of the run through",
+
+  // What the model sees next
+  contextTitle: "What the model sees next",
+  messages: (n: number) => plural(n, "message", "messages"),
+  shared: (n: number) => `${plural(n, "message", "messages")} shared with the previous leaf`,
+  sharedTitle: "Show them",
+  leftContext: (n: number) => `${plural(n, "message", "messages")} left the context:`,
+  joined: "joined",
+  nextGoesHere: "your next message goes here",
+  previewAt: "Preview at entry",
+  notTheLeaf: "not the leaf.",
+  backToLeaf: "back to the leaf",
+  model: "model",
+  leaf: "leaf",
+  tools: "tools",
+  none: "none",
+  requestJson: "the request body as JSON",
+  systemPrompt: "system prompt",
+  filledIn: "filled in: no result saved",
+  forCall: (id: string) => `for ${id}`,
+  earlier: (n: number) => `show ${plural(n, "earlier message", "earlier messages")}`,
+  loading: "Loading…",
+
+  // Timeline
+  events: "Events",
+  received: (n: number) => `${n} received`,
+  clear: "clear",
+  timelineEmpty: "Events of this session appear here as they arrive.",
+  run: (id: string) => `run ${id}`,
+  turn: (n: string) => `turn ${n}`,
+  endOfRun: (id: string) => `end of run ${id}`,
+  sessionGroup: "session",
+  replayed: "from the server's replay log",
+  newEvents: (n: number) => `${plural(n, "new event", "new events")} ↓`,
+  tokensIn: (input: number, output: number) => `${input} in · ${output} out tokens`,
+
+  // Replay
+  replayLine: (k: number, n: number) => `line ${k} of ${n}`,
+  replayAppended: (type: string) => `appended: ${type}`,
+  replayStart: "the header only: no entries yet",
+  replayHelp: "← → step one line; the file is only ever appended to.",
+  exitReplay: "Back to now",
+};
+
+export type Messages = { [K in keyof typeof en]: (typeof en)[K] extends string ? string : (typeof en)[K] };

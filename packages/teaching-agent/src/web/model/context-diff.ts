@@ -1,0 +1,28 @@
+/**
+ * What changed in "what the model sees next" when the leaf moved: the
+ * beginning both contexts share, the messages that joined, the ones that left.
+ * Messages are compared by the entry they come from, so the same question on
+ * two branches is two different messages, as it is in the file.
+ */
+export interface ContextDiff {
+  /** How many messages at the start are the same as before. */
+  shared: number;
+  /** Keys of messages that are new in this context. */
+  joined: ReadonlySet<string>;
+  /** Keys of the previous context's messages that are gone, in their old order. */
+  left: string[];
+}
+
+// #region diffContexts
+export function diffContexts(previous: readonly string[], next: readonly string[]): ContextDiff {
+  let shared = 0;
+  while (shared < previous.length && shared < next.length && previous[shared] === next[shared]) shared++;
+  const before = new Set(previous);
+  const after = new Set(next);
+  return {
+    shared,
+    joined: new Set(next.filter((key) => !before.has(key))),
+    left: previous.filter((key) => !after.has(key)),
+  };
+}
+// #endregion diffContexts

@@ -1,0 +1,61 @@
+/**
+ * What the page shows of a session at one leaf, computed from the entries the
+ * server sent with session-core's own pure code (`@kit/session-core/tree`):
+ * the path from the leaf to the root, the context built from it, and for every
+ * context message the entry it comes from. The page holds no rule of its own
+ * about paths or compaction; it only asks the real ones and remembers where
+ * each message came from, so the tree, the chat and the request panel can
+ * point at the same entry.
+ */
+import type { AgentMessage, ThinkingLevel } from "@kit/agent-loop/messages";
+import { buildContext, isKnownEntry, type SessionEntry, SessionTree } from "@kit/session-core/tree";
+
+export interface ContextView {
+  leafId: string | null;
+  /** Root first, as `pathToRoot` returns it. */
+  path: readonly SessionEntry[];
+  messages: AgentMessage[];
+  /** The id of the entry each message comes from, at the same index as `messages`. */
+  sources: (string | undefined)[];
+  /** Entries on the path before the latest compaction that the model no longer sees (the summary stands in for them). */
+  summarised: ReadonlySet<string>;
+  thinkingLevel: ThinkingLevel;
+}
+
+/** The tree of a list of entries in file order (a server's whole session, or the first lines of it during a replay). */
+export function treeOf(entries: readonly SessionEntry[]): SessionTree {
+  return SessionTree.fromEntries(entries);
+}
+
+// #region contextView
+export function contextView(tree: SessionTree, leafId: string | null): ContextView {
+  const path = tree.pathToRoot(leafId);
+  const context = buildContext(path);
+  // buildContext hands on a message entry's message object itself, and a custom
+  // message's content: those find their entry by identity. Summaries are new
+  // objects: a branch summary is known by its text and origin, the compaction
+  // summary is the latest compaction on the path.
+  const byObject = new Map<unknown, string>();
+  let compactionIndex = -1;
+  path.forEach((entry, index) => {
+    if (!isKnownEntry(entry)) return;
+    if (entry.type === "message") byObject.set(entry.message, entry.id);
+    else if (entry.type === "custom_message") byObject.set(entry.content, entry.id);
+    else if (entry.type === "branch_summary") byObject.set(`branch:${entry.fromId}:${entry.summary}`, entry.id);
+    else if (entry.type === "compaction") compactionIndex = index;
+  });
+  const sources = context.messages.map((message) => {
+    if (message.role === "compactionSummary") return path[compactionIndex]?.id;
+    if (message.role === "branchSummary") return byObject.get(`branch:${message.fromId}:${message.summary}`);
+    if (message.role === "custom") return byObject.get(message.content);
+    return byObject.get(message);
+  });
+  const seen = new Set(sources);
+  const summarised = new Set<string>();
+  for (let i = 0; i < compactionIndex; i++) {
+    const entry = path[i]!;
+    if (!seen.has(entry.id)) summarised.add(entry.id);
+  }
+  return { leafId, path, messages: context.messages, sources, summarised, thinkingLevel: context.thinkingLevel };
+}
+// #endregion contextView

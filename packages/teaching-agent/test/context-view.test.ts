@@ -1,0 +1,220 @@
+/**
+ * What the request panel shows: the context at a leaf with the entry behind
+ * every message, the provider messages built by agent-loop's own code, and
+ * the difference between two leaves.
+ */
+
+import { emptyUsage, userMessage } from "@kit/agent-loop";
+import { toProviderMessages } from "@kit/agent-loop/provider-request";
+import { contextAt } from "@kit/session-core";
+import type { SessionEntry } from "@kit/session-core/tree";
+import { describe, expect, it } from "vitest";
+import { diffContexts } from "../src/web/model/context-diff.ts";
+import { replayFrame } from "../src/web/model/replay.ts";
+import { requestMessages } from "../src/web/model/request-view.ts";
+import { contextView, treeOf } from "../src/web/model/session-view.ts";
+import { versionsOf } from "../src/web/model/versions.ts";
+import { assistant, assistantMessage, compaction, leafSwitch, user, withSessionFile } from "./helpers/entries.ts";
+
+const at = (entries: SessionEntry[], leafId: string | null) => contextView(treeOf(entries), leafId);
+
+const toolCall = (id: string, parentId: string, callId: string): SessionEntry => ({
+  type: "message",
+  id,
+  parentId,
+  timestamp: "2026-01-01T00:00:00.000Z",
+  message: {
+    ...assistantMessage("", 1),
+    content: [{ type: "toolCall", id: callId, name: "list_files", arguments: { path: "." } }],
+    stopReason: "toolUse",
+  },
+});
+const toolResult = (id: string, parentId: string, callId: string): SessionEntry => ({
+  type: "message",
+  id,
+  parentId,
+  timestamp: "2026-01-01T00:00:00.000Z",
+  message: {
+    role: "toolResult",
+    toolCallId: callId,
+    toolName: "list_files",
+    content: [{ type: "text", text: "README.md" }],
+    isError: false,
+    timestamp: 2,
+  },
+});
+const branchSummary = (id: string, parentId: string, fromId: string): SessionEntry => ({
+  type: "branch_summary",
+  id,
+  parentId,
+  timestamp: "2026-01-01T00:00:09.000Z",
+  fromId,
+  summary: "It read README.md on the other branch.",
+});
+
+describe("contextView", () => {
+  it("names the entry behind every message of the context, summaries included", () => {
+    const entries = [
+      user("a", null, "hi"),
+      assistant("b", "a", "hello"),
+      user("c", "b", "tools?"),
+      assistant("d", "c", "a tool…"),
+      compaction("k", "d", "c"),
+      branchSummary("s", "k", "b"),
+      user("e", "s", "more"),
+    ];
+    const view = at(entries, "e");
+    expect(view.messages.map((m) => m.role)).toEqual([
+      "compactionSummary",
+      "user",
+      "assistant",
+      "branchSummary",
+      "user",
+    ]);
+    expect(view.sources).toEqual(["k", "c", "d", "s", "e"]);
+    expect([...view.summarised]).toEqual(["a", "b"]);
+  });
+
+  it("gives the same context as session-core's own contextAt, at every leaf of a real file", () => {
+    withSessionFile(
+      (session) => {
+        const first = session.appendMessage(userMessage("one", 1));
+        const answer = session.appendMessage(assistantMessage("first answer", 2));
+        session.appendMessage(userMessage("two", 3));
+        session.switchLeaf(answer);
+        session.appendMessage(userMessage("two, again", 4));
+        session.switchLeaf(first);
+      },
+      (session) => {
+        const entries = [...session.tree.entries];
+        for (const entry of entries) {
+          const view = at(entries, entry.id);
+          expect(view.messages).toEqual(contextAt(session.tree, entry.id).messages);
+          expect(view.sources.every((id) => id !== undefined)).toBe(true);
+        }
+      },
+    );
+  });
+});
+
+describe("requestMessages", () => {
+  it("are agent-loop's provider messages, each with the entry it came from; a result made up for a lost call has none", () => {
+    const entries = [
+      user("a", null, "list the files"),
+      toolCall("b", "a", "call_1"),
+      toolResult("c", "b", "call_1"),
+      assistant("d", "c", "There is README.md."),
+      user("e", "d", "again"),
+      toolCall("f", "e", "call_2"),
+    ];
+    const view = at(entries, "f");
+    const messages = requestMessages(view);
+    expect(messages.map((m) => m.raw)).toEqual(toProviderMessages(view.messages));
+    expect(messages.map((m) => `${m.role}:${m.entryId ?? "-"}`)).toEqual([
+      "user:a",
+      "assistant:b",
+      "tool:c",
+      "assistant:d",
+      "user:e",
+      "assistant:f",
+      "tool:-",
+    ]);
+    expect(messages.at(-1)!.marker).toBe("filled-in");
+    expect(messages[1]!.toolCalls).toEqual([{ id: "call_1", name: "list_files", arguments: '{"path":"."}' }]);
+  });
+
+  it("marks the compaction summary and branch summaries, which reach the model as user messages", () => {
+    const entries = [
+      user("a", null, "hi"),
+      assistant("b", "a", "hello"),
+      user("c", "b", "tools?"),
+      assistant("d", "c", "a tool…"),
+      compaction("k", "d", "c"),
+      branchSummary("s", "k", "b"),
+    ];
+    const messages = requestMessages(at(entries, "s"));
+    expect(messages.map((m) => `${m.role}:${m.marker ?? "-"}`)).toEqual([
+      "user:compaction-summary",
+      "user:-",
+      "assistant:-",
+      "user:branch-summary",
+    ]);
+  });
+
+  it("skips an assistant message with nothing to send and still matches the ones after it", () => {
+    const empty: SessionEntry = {
+      type: "message",
+      id: "x",
+      parentId: "a",
+      timestamp: "t",
+      message: {
+        ...assistantMessage("", 1),
+        content: [],
+        stopReason: "error",
+        errorMessage: "boom",
+        usage: emptyUsage(),
+      },
+    };
+    const entries = [user("a", null, "hi"), empty, user("b", "x", "again"), assistant("c", "b", "hello")];
+    expect(requestMessages(at(entries, "c")).map((m) => m.entryId)).toEqual(["a", "b", "c"]);
+  });
+});
+
+describe("diffContexts", () => {
+  it("finds the shared beginning, what joined and what left when the leaf moves to another branch", () => {
+    const forked = [
+      user("a", null, "hi"),
+      assistant("b", "a", "hello"),
+      user("c", "b", "tools?"),
+      assistant("d", "c", "a tool…"),
+      user("e", "b", "sessions?"),
+      assistant("f", "e", "a session…"),
+    ];
+    const keys = (leaf: string) => requestMessages(at(forked, leaf)).map((m) => m.key);
+    const diff = diffContexts(keys("d"), keys("f"));
+    expect(diff.shared).toBe(2);
+    expect([...diff.joined]).toEqual(["e", "f"]);
+    expect(diff.left).toEqual(["c", "d"]);
+    expect(diffContexts(keys("d"), keys("d"))).toEqual({ shared: 4, joined: new Set(), left: [] });
+  });
+});
+
+describe("versionsOf", () => {
+  it("groups the questions asked at one point, through branch summaries and leaf moves, and knows each version's latest entry", () => {
+    const entries = [
+      user("a", null, "hi"),
+      assistant("b", "a", "hello"),
+      user("c", "b", "tools?"),
+      assistant("d", "c", "a tool…"),
+      leafSwitch("w", "b"),
+      branchSummary("s", "b", "b"),
+      user("e", "s", "tools, please?"),
+      assistant("f", "e", "here"),
+      user("g", "b", "third try"),
+    ];
+    const versions = versionsOf(entries);
+    expect(versions.siblings.get("e")).toEqual(["c", "e", "g"]);
+    expect(versions.siblings.get("a")).toEqual(["a"]);
+    expect(versions.latest.get("c")).toBe("d");
+    expect(versions.latest.get("e")).toBe("f");
+    expect(versions.latest.get("g")).toBe("g");
+  });
+});
+
+describe("replayFrame", () => {
+  it("is the session as the file stood after k lines: the leaf moves back with a leaf_switch line, nothing is rewritten", () => {
+    const entries = [
+      user("a", null, "hi"),
+      assistant("b", "a", "hello"),
+      user("c", "b", "tools?"),
+      leafSwitch("w", "b"),
+      user("e", "b", "sessions?"),
+    ];
+    expect(replayFrame(entries, 0).tree.leafId).toBe(null);
+    expect(replayFrame(entries, 3).tree.leafId).toBe("c");
+    expect(replayFrame(entries, 4).tree.leafId).toBe("b");
+    expect(replayFrame(entries, 4).last?.id).toBe("w");
+    expect(replayFrame(entries, 5).tree.leafId).toBe("e");
+    expect(replayFrame(entries, 99).lines).toBe(5);
+  });
+});
