@@ -8,17 +8,17 @@
  *   browser lets it read "its own" origin: the server answers 403 to its Host.
  * And the page served by the server itself (same origin) still works.
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer as createHttpServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createTeachingModel } from "@kit/agent-loop";
 import type { KitServer } from "@kit/server";
-import { type Browser, chromium } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createTeachingAgent } from "../src/index.ts";
-import { CHROMIUM_PATH } from "./helpers/chromium.ts";
+import { launchChromium } from "./helpers/chromium.ts";
 
 let browser: Browser | undefined;
 let agent: KitServer;
@@ -50,24 +50,11 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => attacker.listen(0, "127.0.0.1", resolve));
   attackerUrl = `http://127.0.0.1:${(attacker.address() as AddressInfo).port}`;
 
-  if (!existsSync(CHROMIUM_PATH)) {
-    launchError = new Error(
-      `Chromium is not installed at ${CHROMIUM_PATH} (apt-get install -y chromium); this test never downloads a browser`,
-    );
-    return;
+  try {
+    browser = await launchChromium(["--host-resolver-rules=MAP rebind.test 127.0.0.1"]);
+  } catch (error) {
+    launchError = error;
   }
-  browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    timeout: 30_000,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--host-resolver-rules=MAP rebind.test 127.0.0.1",
-    ],
-  });
 }, 60_000);
 
 afterAll(async () => {
