@@ -158,11 +158,7 @@ const context = (await fetch(`${url}/api/sessions/${sessionId}/context`).then((r
   response.json(),
 )) as ContextResponse;
 console.log(
-  say.contextLine(
-    context.messageCount,
-    context.tokens,
-    context.request.messages.map((m) => m.role).join(", "),
-  ),
+  say.contextLine(context.messageCount, context.tokens, context.request.messages.map((m) => m.role).join(", ")),
 );
 
 console.log(`\n${say.branch}`);

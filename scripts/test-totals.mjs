@@ -31,7 +31,7 @@ if (files.length === 0) {
 }
 // A type error or a crashed runner fails the command without failing a test: count it.
 if (testExit !== 0 && failed === 0) {
-  console.log("the test command failed outside any test (a type error or a crashed run): counted as one failure");
+  console.log("the test command failed outside any test (lint, a type error or a crashed run): counted as one failure");
   failed = 1;
 }
 console.log(`${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ""}`);

@@ -47,7 +47,10 @@ async function rawFloor(): Promise<Contender<unknown[]>> {
       return {
         append(message) {
           const id = (counter++).toString(16).padStart(8, "0");
-          writeSync(fd, `${JSON.stringify({ type: "message", id, parentId: null, timestamp: new Date().toISOString(), message })}\n`);
+          writeSync(
+            fd,
+            `${JSON.stringify({ type: "message", id, parentId: null, timestamp: new Date().toISOString(), message })}\n`,
+          );
         },
         close: () => closeSync(fd),
       };

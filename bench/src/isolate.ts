@@ -22,7 +22,8 @@ type ChildMessage =
   | { done: true };
 
 export async function runJob(job: Job, capMs: (measure: MeasureName) => number, figures: Figures): Promise<void> {
-  const missing = () => job.measures.filter((name) => job.contenders.some((contender) => !figures.get(contender)?.has(name)));
+  const missing = () =>
+    job.measures.filter((name) => job.contenders.some((contender) => !figures.get(contender)?.has(name)));
   for (let remaining = missing(); remaining.length > 0; remaining = missing()) {
     await runChild({ ...job, measures: remaining }, capMs, figures);
   }
@@ -55,7 +56,8 @@ function runChild(job: Job, capMs: (measure: MeasureName) => number, figures: Fi
       const cap = capMs(name);
       timer = setTimeout(() => {
         stopped = true;
-        for (const each of job.contenders) if (!figures.get(each)?.has(name)) record(figures, each, name, { overMs: cap });
+        for (const each of job.contenders)
+          if (!figures.get(each)?.has(name)) record(figures, each, name, { overMs: cap });
         child.kill("SIGKILL");
       }, cap);
     });
@@ -67,7 +69,8 @@ function runChild(job: Job, capMs: (measure: MeasureName) => number, figures: Fi
       if (!stopped) {
         for (const contender of job.contenders) {
           for (const name of job.measures) {
-            if (!figures.get(contender)?.has(name)) record(figures, contender, name, { failed: code === 0 ? "not reported" : `exit ${code ?? signal}` });
+            if (!figures.get(contender)?.has(name))
+              record(figures, contender, name, { failed: code === 0 ? "not reported" : `exit ${code ?? signal}` });
           }
         }
       }

@@ -14,7 +14,7 @@ import type { ContenderName } from "./contenders.ts";
 import { type Figures, runJob } from "./isolate.ts";
 import type { MeasureName } from "./measure.ts";
 import { type BenchSession, type Shape, writeBenchSession } from "./sessions.ts";
-import { type Cell, formatNumber, renderTable, type Row } from "./table.ts";
+import { type Cell, formatNumber, type Row, renderTable } from "./table.ts";
 
 const SIZES = (process.env.BENCH_SIZES ?? "10000,100000,200000").split(",").map(Number);
 const SHAPES: Shape[] = ["linear", "branched"];
@@ -51,7 +51,11 @@ try {
       const figures: Figures = new Map();
       for (const contender of CONTENDERS) {
         log(`  memory of ${contender}...`);
-        await runJob({ contenders: [contender], session, measures: ["memory"], v8Flags: MEMORY_FLAGS }, capFor, figures);
+        await runJob(
+          { contenders: [contender], session, measures: ["memory"], v8Flags: MEMORY_FLAGS },
+          capFor,
+          figures,
+        );
       }
       log("  opening: raw floor and session-core in turn...");
       await runJob({ contenders: RACE, session, measures: ["open"] }, capFor, figures);
@@ -65,7 +69,9 @@ try {
   }
   const machine = `Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model.trim()}, ${new Date().toISOString().slice(0, 10)}`;
   // Other work on the machine slows every figure; the load average says how much there was.
-  console.log(`${machine}, load average ${loadAtStart.toFixed(1)} at the start and ${loadavg()[0]!.toFixed(1)} at the end\n`);
+  console.log(
+    `${machine}, load average ${loadAtStart.toFixed(1)} at the start and ${loadavg()[0]!.toFixed(1)} at the end\n`,
+  );
   console.log(renderTable(rows));
   console.log(`\n${goals(rows).join("\n")}`);
 } finally {
@@ -78,7 +84,8 @@ function rowsFor(session: BenchSession, figures: Figures): Row[] {
     if (!figure) return undefined;
     if ("failed" in figure) return figure;
     // A stopped round of switches took more than the cap: each took more than cap / count on average.
-    if ("overMs" in figure) return { over: measure === "switch" ? figure.overMs / session.randomLeafIds.length : figure.overMs };
+    if ("overMs" in figure)
+      return { over: measure === "switch" ? figure.overMs / session.randomLeafIds.length : figure.overMs };
     return { value: figure.values[key]! / scale };
   };
   const row = (measure: string, name: MeasureName, key: string, scale = 1): Row => ({

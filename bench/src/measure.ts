@@ -79,7 +79,8 @@ function timeOnce(run: () => unknown): number {
 /** Milliseconds for `run`: the fastest of up to `runs` runs, fewer if they use up `budgetMs`. */
 function fastestTime(run: () => unknown, runs = 5, budgetMs = 5000): number {
   const times: number[] = [];
-  while (times.length < runs && (times.length === 0 || times.reduce((a, b) => a + b) < budgetMs)) times.push(timeOnce(run));
+  while (times.length < runs && (times.length === 0 || times.reduce((a, b) => a + b) < budgetMs))
+    times.push(timeOnce(run));
   return Math.min(...times);
 }
 
@@ -89,7 +90,11 @@ function fastestTime(run: () => unknown, runs = 5, budgetMs = 5000): number {
  * always follows the same one; the median open of each. Interleaved runs see the same
  * machine, and the median ignores the runs a burst of other work slowed.
  */
-function raceOpens(contenders: Map<ContenderName, Contender<unknown>>, file: string, budgetMs = 20_000): Map<ContenderName, number> {
+function raceOpens(
+  contenders: Map<ContenderName, Contender<unknown>>,
+  file: string,
+  budgetMs = 20_000,
+): Map<ContenderName, number> {
   const entries = [...contenders];
   const times = new Map<ContenderName, number[]>(entries.map(([name]) => [name, []]));
   // Alone (pi), the median of three is enough: nothing is compared within the process.

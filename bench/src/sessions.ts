@@ -31,7 +31,12 @@ export function writeBenchSession(dir: string, entries: number, shape: Shape, ra
   const seed = entries + (shape === "linear" ? 1 : 2);
   const script = generateScript({ seed, entries, shape });
   const file = join(dir, `${entries}-${shape}.jsonl`);
-  const session = Session.create(file, { ids: seededIds(`bench-${seed}`), clock: steppingClock(), sessionId: `bench-${seed}`, cwd: dir });
+  const session = Session.create(file, {
+    ids: seededIds(`bench-${seed}`),
+    clock: steppingClock(),
+    sessionId: `bench-${seed}`,
+    cwd: dir,
+  });
   const ids = play(script, sessionWriter(session));
   session.close();
 

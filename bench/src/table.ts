@@ -35,7 +35,15 @@ function ratio(ours: Cell | undefined, other: Cell | undefined): string {
 }
 
 export function renderTable(rows: Row[]): string {
-  const header = ["session", "measure", "raw floor", "session-core", "pi 0.73.1", "session-core ÷ raw", "session-core ÷ pi"];
+  const header = [
+    "session",
+    "measure",
+    "raw floor",
+    "session-core",
+    "pi 0.73.1",
+    "session-core ÷ raw",
+    "session-core ÷ pi",
+  ];
   const cells = rows.map((row, index) => [
     index > 0 && rows[index - 1]!.session === row.session ? "" : row.session,
     row.measure,

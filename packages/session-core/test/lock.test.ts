@@ -3,14 +3,18 @@ import { existsSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
-import { Session, SessionLockedError, lockForWriting } from "../src/index.ts";
+import { lockForWriting, Session, SessionLockedError } from "../src/index.ts";
 import { newSession, tempDir, user } from "./support/files.ts";
 
 const packageDir = fileURLToPath(new URL("..", import.meta.url));
 const childScript = join(packageDir, "test", "support", "lock-child.ts");
 
 function runChild(mode: "try", file: string): { ok: boolean; name?: string; message?: string } {
-  const result = spawnSync(process.execPath, ["--import", "tsx", childScript, mode, file], { cwd: packageDir, encoding: "utf8", timeout: 30_000 });
+  const result = spawnSync(process.execPath, ["--import", "tsx", childScript, mode, file], {
+    cwd: packageDir,
+    encoding: "utf8",
+    timeout: 30_000,
+  });
   expect(result.status, result.stderr).toBe(0);
   return JSON.parse(result.stdout.trim().split("\n").at(-1)!);
 }
@@ -22,7 +26,10 @@ afterEach(() => {
 
 /** Starts a child that opens `file` and keeps it open; resolves once it holds the lock. */
 function holdInChild(file: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", childScript, "hold", file], { cwd: packageDir, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, ["--import", "tsx", childScript, "hold", file], {
+    cwd: packageDir,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   children.push(child);
   return new Promise((resolve, reject) => {
     let out = "";
@@ -95,7 +102,9 @@ describe("one writer per file", { timeout: 90_000 }, () => {
   });
 
   it("takes over a lock that names a dead process or holds no pid", () => {
-    const deadPid = spawnSync(process.execPath, ["-e", "process.stdout.write(String(process.pid))"], { encoding: "utf8" }).stdout;
+    const deadPid = spawnSync(process.execPath, ["-e", "process.stdout.write(String(process.pid))"], {
+      encoding: "utf8",
+    }).stdout;
     for (const content of [`${deadPid}\n`, "", "not a pid"]) {
       const path = sessionFile();
       writeFileSync(`${path}.lock`, content);

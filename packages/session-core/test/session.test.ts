@@ -1,8 +1,20 @@
 import { existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { type EntryInput, LEAF_SWITCH_TYPE, Session, type SessionEntry, contextAt, loadSession } from "../src/index.ts";
-import { HEADER, assistant, copyFixture, filesIn, linesOf, messageLine, newSession, sha256, tempDir, user, writeLines } from "./support/files.ts";
+import { contextAt, type EntryInput, LEAF_SWITCH_TYPE, loadSession, Session, type SessionEntry } from "../src/index.ts";
+import {
+  assistant,
+  copyFixture,
+  filesIn,
+  HEADER,
+  linesOf,
+  messageLine,
+  newSession,
+  sha256,
+  tempDir,
+  user,
+  writeLines,
+} from "./support/files.ts";
 
 describe("Session.create", () => {
   it("writes the header at once: the file exists from the first moment", () => {
@@ -10,7 +22,13 @@ describe("Session.create", () => {
     const session = newSession(path);
     const lines = linesOf(path);
     expect(lines).toHaveLength(1);
-    expect(JSON.parse(lines[0]!)).toEqual({ type: "session", version: 3, id: "11111111-2222-3333-4444-555555555555", timestamp: "2026-01-01T09:00:00.000Z", cwd: "/work" });
+    expect(JSON.parse(lines[0]!)).toEqual({
+      type: "session",
+      version: 3,
+      id: "11111111-2222-3333-4444-555555555555",
+      timestamp: "2026-01-01T09:00:00.000Z",
+      cwd: "/work",
+    });
     expect(readFileSync(path, "utf8").endsWith("\n")).toBe(true);
     session.close();
   });
@@ -29,7 +47,13 @@ describe("appending", () => {
     const path = join(tempDir(), "s.jsonl");
     const session = newSession(path);
     const ids: string[] = [];
-    const inputs = [() => session.appendMessage(user("q")), () => session.appendMessage(assistant("a")), () => session.appendModelChange("p", "m"), () => session.appendThinkingLevelChange("high"), () => session.appendCustom("state", { n: 1 })];
+    const inputs = [
+      () => session.appendMessage(user("q")),
+      () => session.appendMessage(assistant("a")),
+      () => session.appendModelChange("p", "m"),
+      () => session.appendThinkingLevelChange("high"),
+      () => session.appendCustom("state", { n: 1 }),
+    ];
     for (const [index, append] of inputs.entries()) {
       ids.push(append());
       const lines = linesOf(path);
@@ -47,10 +71,20 @@ describe("appending", () => {
     const path = join(tempDir(), "s.jsonl");
     const session = newSession(path);
     const first = session.appendMessage(user("one"));
-    const input = { type: "message", message: user("two"), id: first, parentId: "elsewhere", timestamp: "then" } as unknown as EntryInput;
+    const input = {
+      type: "message",
+      message: user("two"),
+      id: first,
+      parentId: "elsewhere",
+      timestamp: "then",
+    } as unknown as EntryInput;
     const second = session.appendEntry(input);
     expect(second).not.toBe(first);
-    expect(session.tree.get(second)).toMatchObject({ id: second, parentId: first, timestamp: "2026-01-01T09:00:02.000Z" });
+    expect(session.tree.get(second)).toMatchObject({
+      id: second,
+      parentId: first,
+      timestamp: "2026-01-01T09:00:02.000Z",
+    });
     session.close();
     expect(loadSession(path).problems).toEqual([]);
   });
@@ -143,26 +177,36 @@ describe("reopening", () => {
 
   it("keeps an entry of an unknown type, indexes it, and never changes its line", () => {
     const path = join(tempDir(), "s.jsonl");
-    const unknownLine = '{"type":"future_thing","id":"f0000001","parentId":"m0000001","timestamp":"2026-01-01T09:00:02.000Z","payload":{"nested":[1,2.50,"x"]},"extra":null}';
-    writeFileSync(path, `${JSON.stringify(HEADER)}\n${JSON.stringify(messageLine("m0000001", null, "hi"))}\n${unknownLine}\n`);
+    const unknownLine =
+      '{"type":"future_thing","id":"f0000001","parentId":"m0000001","timestamp":"2026-01-01T09:00:02.000Z","payload":{"nested":[1,2.50,"x"]},"extra":null}';
+    writeFileSync(
+      path,
+      `${JSON.stringify(HEADER)}\n${JSON.stringify(messageLine("m0000001", null, "hi"))}\n${unknownLine}\n`,
+    );
     const session = Session.open(path);
     expect(session.tree.get("f0000001")).toMatchObject({ type: "future_thing", payload: { nested: [1, 2.5, "x"] } });
     expect(session.leafId).toBe("f0000001");
     const child = session.appendMessage(user("after it"));
     expect(session.tree.get(child)!.parentId).toBe("f0000001");
-    expect(session.context().messages).toEqual([messageLine("m0000001", null, "hi") as { message: unknown }].map((e) => e.message).concat([user("after it")]));
+    expect(session.context().messages).toEqual(
+      [messageLine("m0000001", null, "hi") as { message: unknown }].map((e) => e.message).concat([user("after it")]),
+    );
     session.close();
     expect(linesOf(path)[2]).toBe(unknownLine);
   });
 
   it("gives a clear error for a file that does not exist", () => {
-    expect(() => Session.open(join(tempDir(), "missing.jsonl"))).toThrow(/does not exist; start a new session with Session.create/);
+    expect(() => Session.open(join(tempDir(), "missing.jsonl"))).toThrow(
+      /does not exist; start a new session with Session.create/,
+    );
   });
 
   it("puts the next append on a line of its own when the file lacks its final newline", () => {
     for (const withEntry of [false, true]) {
       const path = join(tempDir(), "s.jsonl");
-      const body = withEntry ? `${JSON.stringify(HEADER)}\n${JSON.stringify(messageLine("m0000001", null, "hi"))}` : JSON.stringify(HEADER);
+      const body = withEntry
+        ? `${JSON.stringify(HEADER)}\n${JSON.stringify(messageLine("m0000001", null, "hi"))}`
+        : JSON.stringify(HEADER);
       writeFileSync(path, body);
       const session = Session.open(path);
       session.appendMessage(user("next"));
@@ -188,11 +232,16 @@ describe("old versions", () => {
     expect(first.tree.entries.map((e) => e.id)).toEqual(second.tree.entries.map((e) => e.id));
     expect(new Set(first.tree.entries.map((e) => e.id)).size).toBe(first.tree.size);
     // A linear chain: each entry follows the one before it.
-    first.tree.entries.forEach((entry, i) => expect(entry.parentId).toBe(i === 0 ? null : first.tree.entries[i - 1]!.id));
+    for (const [i, entry] of first.tree.entries.entries()) {
+      expect(entry.parentId).toBe(i === 0 ? null : first.tree.entries[i - 1]!.id);
+    }
     // Its v1 compactions now name their first kept entry by id.
-    const compactions = first.tree.entries.filter((e) => e.type === "compaction") as (SessionEntry & { firstKeptEntryId: string })[];
+    const compactions = first.tree.entries.filter((e) => e.type === "compaction") as (SessionEntry & {
+      firstKeptEntryId: string;
+    })[];
     expect(compactions).toHaveLength(2);
-    for (const c of compactions) expect(first.tree.pathToRoot(c.id).some((e) => e.id === c.firstKeptEntryId)).toBe(true);
+    for (const c of compactions)
+      expect(first.tree.pathToRoot(c.id).some((e) => e.id === c.firstKeptEntryId)).toBe(true);
     // Opening for writing and closing, without an append, writes nothing either.
     Session.open(path).close();
     expect(sha256(path)).toBe(before);
@@ -218,7 +267,9 @@ describe("old versions", () => {
     expect(after.fileVersion).toBe(3);
     expect(after.problems).toEqual([]);
     expect(after.tree.size).toBe(loaded.tree.size + 2);
-    expect(after.tree.entries.slice(0, loaded.tree.size).map((e) => e.id)).toEqual(loaded.tree.entries.map((e) => e.id));
+    expect(after.tree.entries.slice(0, loaded.tree.size).map((e) => e.id)).toEqual(
+      loaded.tree.entries.map((e) => e.id),
+    );
     expect(after.tree.get(added)!.parentId).toBe(loaded.tree.leafId);
     expect(contextAt(after.tree, loaded.tree.leafId)).toEqual(contextAt(loaded.tree));
     expect(JSON.parse(linesOf(path)[0]!).version).toBe(3);
@@ -228,7 +279,11 @@ describe("old versions", () => {
     const dir = tempDir();
     const path = join(dir, "v2.jsonl");
     const hook = { role: "hookMessage", customType: "note", content: "from a hook", display: true, timestamp: 5 };
-    writeLines(path, [{ ...HEADER, version: 2 }, messageLine("a0000001", null, "hi"), { type: "message", id: "a0000002", parentId: "a0000001", timestamp: "2026-01-01T09:00:02.000Z", message: hook }]);
+    writeLines(path, [
+      { ...HEADER, version: 2 },
+      messageLine("a0000001", null, "hi"),
+      { type: "message", id: "a0000002", parentId: "a0000001", timestamp: "2026-01-01T09:00:02.000Z", message: hook },
+    ]);
     const before = sha256(path);
     const loaded = loadSession(path);
     expect(loaded.fileVersion).toBe(2);

@@ -9,7 +9,7 @@
  *
  * With OPENAI_API_KEY set, nothing is changed: a real model, pi's defaults.
  */
-import { type Model, createTeachingModel, modelFromEnvironment } from "@kit/agent-loop";
+import { createTeachingModel, type Model, modelFromEnvironment } from "@kit/agent-loop";
 import type { CompactionSettings } from "@kit/compaction";
 
 export interface ClassroomSettings {

@@ -3,7 +3,7 @@
  * the server accepts can be passed through (a sessions folder, a model, a
  * port), which is how the browser tests run the very thing `npm start` runs.
  */
-import { type CreateServerOptions, type KitServer, createServer } from "@kit/server";
+import { type CreateServerOptions, createServer, type KitServer } from "@kit/server";
 import { mountPage } from "./mount-page.ts";
 import { distDir } from "./page-files.ts";
 

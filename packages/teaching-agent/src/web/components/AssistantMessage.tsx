@@ -23,8 +23,11 @@ export function AssistantMessage({
   return (
     <div className={`bubble assistant${failed ? " failed" : ""}`}>
       {message.content.map((block, index) => {
+        // A reply's content blocks only ever grow at the end while it streams, and a saved one never changes:
+        // the position is a stable key.
         if (block.type === "thinking") {
           return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: content blocks never reorder (see above)
             <details key={index} className="thinking">
               <summary>{t.thinking}</summary>
               <p>{block.thinking}</p>
@@ -33,6 +36,7 @@ export function AssistantMessage({
         }
         if (block.type === "toolCall") {
           return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: content blocks never reorder (see above)
             <div key={index} className="tool-call" data-testid="tool-call">
               <span className="tool-name">{block.name}</span>
               <code>{JSON.stringify(block.arguments)}</code>
@@ -41,6 +45,7 @@ export function AssistantMessage({
           );
         }
         return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: content blocks never reorder (see above)
           <p key={index} className="text">
             {block.text}
             {streaming && index === lastText && index === lastBlock && cursor}

@@ -106,6 +106,7 @@ export function ChatView({ path, reply, runningTools, versions, followKey, onEdi
         </div>
       )}
       {runningTools.map((name, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the tools of one step run in call order; a name may repeat
         <div key={index} className="note running">
           {t.runningTool(name)}
         </div>
