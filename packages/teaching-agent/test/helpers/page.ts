@@ -53,7 +53,11 @@ export async function contextAt(page: Page, leafId: string): Promise<Locator> {
   return panel;
 }
 
-/** Saves what the page shows in test-output/, and, given a chapter name (e.g. "10-replay"), in docs/images/ too. */
+/**
+ * Saves what the page shows in test-output/ (git-ignored). Given a chapter name (e.g. "10-replay"), it also refreshes
+ * chapter 10's picture in docs/images/, but only when asked (`KIT_UPDATE_SCREENSHOTS=1 npm test`): a plain test run
+ * never changes a tracked file.
+ */
 export async function screenshot(
   page: Page,
   name: string,
@@ -64,7 +68,7 @@ export async function screenshot(
   // Out of the way: a hovered tree row shows its buttons.
   if (!options.keepPointer) await page.mouse.move(0, 0);
   await page.screenshot({ path: join(OUTPUT_DIR, `${name}.png`) });
-  if (chapterName) await page.screenshot({ path: join(DOCS_IMAGES, `${chapterName}.png`) });
+  if (chapterName && process.env.KIT_UPDATE_SCREENSHOTS === "1") await page.screenshot({ path: join(DOCS_IMAGES, `${chapterName}.png`) });
 }
 
 /** The current leaf, as the chat column says it. */
