@@ -4,7 +4,7 @@
  * open session, with `loadSession` (which never writes) for any other.
  */
 import type { Stats } from "node:fs";
-import { textOf } from "@kit/agent-loop";
+import { oneLine, textOf } from "@kit/agent-loop";
 import {
   type LoadedSession,
   loadSession,
@@ -61,10 +61,5 @@ export function describeTree(id: string, tree: ReadonlySessionTree) {
     (entry): entry is MessageEntry => entry.type === "message" && (entry as MessageEntry).message.role === "user",
   );
   const text = firstUser && firstUser.message.role === "user" ? textOf(firstUser.message.content) : undefined;
-  return { id, entryCount: tree.size, firstMessage: text === undefined ? undefined : shorten(text, 80) };
-}
-
-function shorten(text: string, max: number): string {
-  const oneLine = text.replace(/\s+/g, " ").trim();
-  return oneLine.length > max ? `${oneLine.slice(0, max - 1)}…` : oneLine;
+  return { id, entryCount: tree.size, firstMessage: text === undefined ? undefined : oneLine(text, 80) };
 }

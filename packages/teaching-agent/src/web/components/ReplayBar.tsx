@@ -5,10 +5,11 @@
  * the past is simply a shorter file.
  */
 
+import { oneLine } from "@kit/agent-loop/messages";
 import type { SessionEntry } from "@kit/session-core/tree";
 import { useEffect } from "react";
 import { useT } from "../i18n/index.tsx";
-import { entryLine, oneLine } from "../model/entry-text.ts";
+import { entryLine } from "../model/entry-text.ts";
 
 export interface ReplayBarProps {
   lines: number;

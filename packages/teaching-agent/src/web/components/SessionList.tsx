@@ -1,7 +1,8 @@
 /** The sessions in the folder, newest first (GET /api/sessions); one file each. */
+
+import { oneLine } from "@kit/agent-loop/messages";
 import type { SessionSummary } from "@kit/server";
 import { useT } from "../i18n/index.tsx";
-import { oneLine } from "../model/entry-text.ts";
 
 export interface SessionListProps {
   sessions: SessionSummary[] | undefined;

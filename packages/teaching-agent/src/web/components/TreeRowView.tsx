@@ -7,9 +7,11 @@
  * (preview its context, label, fork): they act without moving the leaf, and
  * never cover the row's text or the leaf badge, nor shift it under the pointer.
  */
+
+import { oneLine } from "@kit/agent-loop/messages";
 import { memo } from "react";
 import { useT } from "../i18n/index.tsx";
-import { entryLine, oneLine } from "../model/entry-text.ts";
+import { entryLine } from "../model/entry-text.ts";
 import type { TreeRow } from "../model/tree-rows.ts";
 
 export interface TreeRowActions {

@@ -97,9 +97,3 @@ export function entryLine(entry: SessionEntry): EntryLine {
       return { kind: "other", tag: entry.type, text: "" };
   }
 }
-
-/** The first line of a text, cut to `max` characters with an ellipsis. */
-export function oneLine(text: string, max = 80): string {
-  const line = text.replace(/\s+/g, " ").trim();
-  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
-}
