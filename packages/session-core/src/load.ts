@@ -44,6 +44,9 @@ export function loadSession(path: string): LoadedSession {
   const { tree, placed } = placeInTree(lines.entries, problems);
   problems.sort((a, b) => a.line - b.line);
 
+  // The line of each placed entry, in the order the tree received them: a plain array of numbers, so an open
+  // session does not keep every parsed line's record alive just in case someone asks where an entry came from.
+  const lineNumbers = Int32Array.from(placed, (entry) => entry.line);
   let lineOf: Map<string, number> | undefined;
   return {
     path,
@@ -52,7 +55,7 @@ export function loadSession(path: string): LoadedSession {
     tree,
     // Only the entries read from the file: a Session may append more to this tree.
     get lineOf() {
-      lineOf ??= new Map(placed.map((entry) => [entry.value.id, entry.line]));
+      lineOf ??= new Map(Array.from(lineNumbers, (line, i) => [tree.entries[i]!.id, line]));
       return lineOf;
     },
     problems,
