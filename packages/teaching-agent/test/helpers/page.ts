@@ -68,7 +68,8 @@ export async function screenshot(
   // Out of the way: a hovered tree row shows its buttons.
   if (!options.keepPointer) await page.mouse.move(0, 0);
   await page.screenshot({ path: join(OUTPUT_DIR, `${name}.png`) });
-  if (chapterName && process.env.KIT_UPDATE_SCREENSHOTS === "1") await page.screenshot({ path: join(DOCS_IMAGES, `${chapterName}.png`) });
+  if (chapterName && process.env.KIT_UPDATE_SCREENSHOTS === "1")
+    await page.screenshot({ path: join(DOCS_IMAGES, `${chapterName}.png`) });
 }
 
 /** The current leaf, as the chat column says it. */
