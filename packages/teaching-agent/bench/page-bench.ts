@@ -18,7 +18,8 @@ import type { Page } from "playwright-core";
 import { ensurePageBuilt } from "../src/build-page.ts";
 import { createTeachingAgent } from "../src/teaching-agent.ts";
 import { launchChromium } from "../test/helpers/chromium.ts";
-import { writeBenchSession } from "./sessions.ts";
+// The same long session the browser tests draw (a main line, branches, a label, leaf moves), at bench sizes.
+import { writeLongSession } from "../test/helpers/long-session.ts";
 
 const PROMPT_SESSION_ENTRIES = 2_000;
 const CLICK_SESSION_ENTRIES = 10_000;
@@ -38,20 +39,20 @@ async function main(): Promise<void> {
   const { url } = await agent.start();
   const browser = await launchChromium();
   try {
-    const promptSession = writeBenchSession(sessionsDir, "bench-2000", PROMPT_SESSION_ENTRIES);
-    const clickSession = writeBenchSession(sessionsDir, "bench-10000", CLICK_SESSION_ENTRIES);
+    const promptSession = writeLongSession(sessionsDir, "bench-2000", questionsFor(PROMPT_SESSION_ENTRIES));
+    const clickSession = writeLongSession(sessionsDir, "bench-10000", questionsFor(CLICK_SESSION_ENTRIES));
     const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
     page.setDefaultTimeout(120_000);
 
     const traffic = await promptTraffic(page, url, promptSession.id);
     console.log(
-      `one prompt on a ${promptSession.entries}-entry session: ${(traffic.bytes / 1024).toFixed(1)} KB of API responses besides the event stream (${traffic.requests.join(", ")})`,
+      `one prompt on a ${promptSession.entryCount}-entry session: ${(traffic.bytes / 1024).toFixed(1)} KB of API responses besides the event stream (${traffic.requests.join(", ")})`,
     );
 
     const times = await clickTimes(page, url, clickSession.id);
     const sorted = [...times].sort((a, b) => a - b);
     console.log(
-      `a tree click on a ${clickSession.entries}-entry session, to the request panel painted: median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(0)} ms, ` +
+      `a tree click on a ${clickSession.entryCount}-entry session, to the request panel painted: median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(0)} ms, ` +
         `max ${sorted.at(-1)!.toFixed(0)} ms over ${times.length} clicks (${times.map((t) => t.toFixed(0)).join(", ")})`,
     );
   } finally {
@@ -124,3 +125,8 @@ async function clickTimes(page: Page, url: string, sessionId: string): Promise<n
 }
 
 await main();
+
+/** Questions for a session of about `entries` entries: two per question, and about 40 for the branches and moves. */
+function questionsFor(entries: number): number {
+  return Math.floor((entries - 40) / 2);
+}
