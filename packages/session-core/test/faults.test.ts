@@ -255,7 +255,8 @@ describe("a failed write", () => {
     const path = join(tempDir(), "s.jsonl");
     const session = newSession(path);
     session.appendMessage(user("one"));
-    const internals = session as unknown as { fd: number | undefined };
+    // The session's writer (session-file.ts) holds the descriptor.
+    const internals = (session as unknown as { file: { fd: number | undefined } }).file;
     closeSync(internals.fd!); // the disk "fails" under the session
     expect(() => session.appendMessage(user("two"))).toThrow(/EBADF/);
     expect(() => session.appendMessage(user("three"))).toThrow(/an earlier write failed/);
