@@ -6,6 +6,7 @@ export * from "./ids.ts";
 export * from "./load.ts";
 export * from "./lock.ts";
 export * from "./migrate.ts";
+export * from "./on-path.ts";
 export * from "./problems.ts";
 export * from "./render-tree.ts";
 export * from "./repair.ts";

@@ -23,6 +23,7 @@ import { type ForkSource, forkEntries } from "./fork.ts";
 import { type Clock, type IdGenerator, randomIds, systemClock } from "./ids.ts";
 import { loadSession } from "./load.ts";
 import { lockForWriting } from "./lock.ts";
+import { isOnPathToRoot } from "./on-path.ts";
 import { SessionFileError } from "./problems.ts";
 import { SessionFile, truncateTo } from "./session-file.ts";
 import { writeAside } from "./side-files.ts";
@@ -297,7 +298,7 @@ export class Session {
     // Kept entries are read from the compaction's own path; one kept from
     // another branch would silently keep nothing (pi reads it so), and
     // `check` would flag the file.
-    if (!this.isOnPathToLeaf(firstKeptEntryId)) {
+    if (!isOnPathToRoot(this.tree, this.leafId, firstKeptEntryId)) {
       throw new Error(
         `${this.path}: firstKeptEntryId "${firstKeptEntryId}" is not on the path from the leaf (${this.leafId ?? "null"}) to the root; a compaction can only keep entries of its own path`,
       );
@@ -370,16 +371,6 @@ export class Session {
   private writeCopies(entries: SessionEntry[]): void {
     this.file.writeLines(entries.map((entry) => JSON.stringify(entry)));
     for (const entry of entries) this.writableTree.add(entry);
-  }
-
-  /** True if `id` is the leaf or one of its ancestors. Walks up from the leaf: O(distance). */
-  private isOnPathToLeaf(id: string): boolean {
-    let current = this.leafId === null ? undefined : this.tree.get(this.leafId);
-    while (current) {
-      if (current.id === id) return true;
-      current = current.parentId === null ? undefined : this.tree.get(current.parentId);
-    }
-    return false;
   }
 }
 
