@@ -38,7 +38,7 @@ export function checkSession(path: string): CheckResult {
 }
 
 /** The loader's problems and the tree-wide ones, sorted by line. */
-export function checkLoaded(loaded: LoadedSession): Problem[] {
+function checkLoaded(loaded: LoadedSession): Problem[] {
   return [...loaded.problems, ...findCompactionProblems(loaded.tree, loaded.lineOf)].sort((a, b) => a.line - b.line);
 }
 
