@@ -236,7 +236,8 @@ export class Session {
     const id = this.options.ids((candidate) => this.tree.has(candidate));
     if (typeof id !== "string" || id === "" || this.tree.has(id)) {
       throw new Error(
-        `${this.path}: the id generator returned ${JSON.stringify(id)}, which is empty or already used; nothing was written`,
+        `${this.path}: the id generator returned ${JSON.stringify(id)}, ` +
+          "which is empty or already used; nothing was written",
       );
     }
     const entry = { type, id, parentId, timestamp: this.options.clock(), ...fields } as SessionEntry;
@@ -300,7 +301,8 @@ export class Session {
     // `check` would flag the file.
     if (!isOnPathToRoot(this.tree, this.leafId, firstKeptEntryId)) {
       throw new Error(
-        `${this.path}: firstKeptEntryId "${firstKeptEntryId}" is not on the path from the leaf (${this.leafId ?? "null"}) to the root; a compaction can only keep entries of its own path`,
+        `${this.path}: firstKeptEntryId "${firstKeptEntryId}" is not on the path from the leaf ` +
+          `(${this.leafId ?? "null"}) to the root; a compaction can only keep entries of its own path`,
       );
     }
     return this.appendEntry({ type: "compaction", summary, firstKeptEntryId, tokensBefore, details, fromHook });
