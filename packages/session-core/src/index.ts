@@ -11,4 +11,6 @@ export * from "./problems.ts";
 export * from "./render-tree.ts";
 export * from "./repair.ts";
 export * from "./session.ts";
+// The writer stays internal; only the error its callers catch is public.
+export { SessionWriteError } from "./session-file.ts";
 export * from "./tree.ts";

@@ -29,8 +29,6 @@ import { SessionFile, truncateTo } from "./session-file.ts";
 import { writeAside } from "./side-files.ts";
 import { type ReadonlySessionTree, SessionTree, UnknownEntryError } from "./tree.ts";
 
-export { SessionWriteError } from "./session-file.ts";
-
 export interface SessionOptions {
   /** Where new entry ids come from (default: random, checked against the file). */
   ids?: IdGenerator;
