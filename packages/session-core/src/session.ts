@@ -67,9 +67,9 @@ export interface OpenReport {
 
 /**
  * One session, open for appending: its header, its tree, and the file that
- * holds both. Made by `create`, `fork` or `open`; every change to the tree
- * goes through `appendEntry` (the other append methods and `switchLeaf` are
- * made of it), which writes the line first.
+ * holds both. Made by `create`, `fork` or `open`. Every change to the tree is
+ * written to the file first: by `appendEntry` (the other append methods and
+ * `switchLeaf` are made of it), or, for a fork, by one write of its copies.
  */
 export class Session {
   private readonly appendListeners = new Set<AppendListener>();
