@@ -47,10 +47,8 @@ async function rawFloor(): Promise<Contender<unknown[]>> {
       return {
         append(message) {
           const id = (counter++).toString(16).padStart(8, "0");
-          writeSync(
-            fd,
-            `${JSON.stringify({ type: "message", id, parentId: null, timestamp: new Date().toISOString(), message })}\n`,
-          );
+          const entry = { type: "message", id, parentId: null, timestamp: new Date().toISOString(), message };
+          writeSync(fd, `${JSON.stringify(entry)}\n`);
         },
         close: () => closeSync(fd),
       };

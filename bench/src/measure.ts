@@ -87,8 +87,9 @@ function fastestTime(run: () => unknown, runs = 5, budgetMs = 5000): number {
 /**
  * Each contender opens the file in turn, round after round (at least five,
  * more while the budget lasts, at most 41), the order rotating so none
- * always follows the same one; the median open of each. Interleaved runs see the same
- * machine, and the median ignores the runs a burst of other work slowed.
+ * always follows the same one; the median open of each. Interleaved runs see
+ * the same machine, and the median ignores the runs a burst of other work
+ * slowed.
  */
 function raceOpens(
   contenders: Map<ContenderName, Contender<unknown>>,
@@ -138,16 +139,17 @@ function openInto(contender: Contender<unknown>, file: string): { session: unkno
   return { session: contender.open(file) };
 }
 
-const reply: AgentMessage = {
+/** The message every contender appends, again and again. */
+const appendedMessage: AgentMessage = {
   role: "user",
   content: "One more appended line: long enough to look like a real prompt, short enough to be typical of one.",
   timestamp: 0,
 };
 
 /**
- * Runs the measures of one job on one session, in order; `report` gets each
- * figure. The open race takes every contender given; every other measure
- * takes the only one.
+ * Runs the measures of one job on one session, in order; `send` is told when
+ * each measure starts and gets its figure. The open race takes every
+ * contender given; every other measure takes the only one.
  */
 export async function runMeasures(
   contenders: Map<ContenderName, Contender<unknown>>,
@@ -173,7 +175,7 @@ export async function runMeasures(
       report(name, "start");
       const batch = 2000;
       const ms = fastestTime(() => {
-        for (let i = 0; i < batch; i++) appender.append(reply);
+        for (let i = 0; i < batch; i++) appender.append(appendedMessage);
       }, 3);
       appender.close();
       rmSync(copy);

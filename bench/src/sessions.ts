@@ -8,8 +8,7 @@
 import { statSync } from "node:fs";
 import { join } from "node:path";
 import { Session, seededIds, steppingClock } from "@kit/session-core";
-import { deepestEntry, generateScript, play, seededRandom } from "../../packages/session-core/test/support/generate.ts";
-import { sessionWriter } from "../../packages/session-core/test/support/writers.ts";
+import { deepestEntry, generateScript, play, seededRandom, sessionWriter } from "@kit/session-core/testing";
 
 export type Shape = "linear" | "branched";
 

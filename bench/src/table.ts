@@ -55,8 +55,12 @@ export function renderTable(rows: Row[]): string {
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...cells.map((line) => line[column]!.length)));
   const numeric = (column: number) => column >= 2;
-  const line = (values: string[]) =>
-    `| ${values.map((value, column) => (numeric(column) ? value.padStart(widths[column]!) : value.padEnd(widths[column]!))).join(" | ")} |`;
-  const rule = `|${widths.map((width, column) => (numeric(column) ? `${"-".repeat(width + 1)}:` : "-".repeat(width + 2))).join("|")}|`;
+  // Numbers are right-aligned (a colon on the right of the Markdown rule), text left-aligned.
+  const pad = (value: string, column: number) =>
+    numeric(column) ? value.padStart(widths[column]!) : value.padEnd(widths[column]!);
+  const line = (values: string[]) => `| ${values.map(pad).join(" | ")} |`;
+  const ruleOf = (width: number, column: number) =>
+    numeric(column) ? `${"-".repeat(width + 1)}:` : "-".repeat(width + 2);
+  const rule = `|${widths.map(ruleOf).join("|")}|`;
   return [line(header), rule, ...cells.map(line)].join("\n");
 }

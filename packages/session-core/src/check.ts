@@ -11,8 +11,9 @@
  *
  * Checking only reads. It never changes the file.
  */
-import { type CompactionEntry, isEntryOfType, type SessionEntry } from "./entries.ts";
+import { type CompactionEntry, isEntryOfType } from "./entries.ts";
 import { type LoadedSession, loadSession } from "./load.ts";
+import { isOnPathToRoot } from "./on-path.ts";
 import { type Problem, SessionFileError } from "./problems.ts";
 import type { ReadonlySessionTree } from "./tree.ts";
 
@@ -37,7 +38,7 @@ export function checkSession(path: string): CheckResult {
 }
 
 /** The loader's problems and the tree-wide ones, sorted by line. */
-export function checkLoaded(loaded: LoadedSession): Problem[] {
+function checkLoaded(loaded: LoadedSession): Problem[] {
   return [...loaded.problems, ...findCompactionProblems(loaded.tree, loaded.lineOf)].sort((a, b) => a.line - b.line);
 }
 
@@ -86,10 +87,5 @@ export function findCompactionProblems(tree: ReadonlySessionTree, lineOf: Readon
 
 /** True if the compaction's `firstKeptEntryId` names the compaction itself or one of its ancestors. */
 export function firstKeptIsOnPath(tree: ReadonlySessionTree, compaction: CompactionEntry): boolean {
-  let current: SessionEntry | undefined = compaction;
-  while (current) {
-    if (current.id === compaction.firstKeptEntryId) return true;
-    current = current.parentId === null ? undefined : tree.get(current.parentId);
-  }
-  return false;
+  return isOnPathToRoot(tree, compaction.id, compaction.firstKeptEntryId);
 }

@@ -6,8 +6,11 @@ export * from "./ids.ts";
 export * from "./load.ts";
 export * from "./lock.ts";
 export * from "./migrate.ts";
+export * from "./on-path.ts";
 export * from "./problems.ts";
 export * from "./render-tree.ts";
 export * from "./repair.ts";
 export * from "./session.ts";
+// The writer stays internal; only the error its callers catch is public.
+export { SessionWriteError } from "./session-file.ts";
 export * from "./tree.ts";

@@ -45,7 +45,8 @@ export class SessionLockedError extends Error {
     super(
       pid === process.pid
         ? `${file} is already open for writing in this process; use that Session object, or close() it first`
-        : `${file} is open for writing by another process (pid ${pid}); close it there first, or read it with loadSession() / \`npm run session -- context\`, which never write`,
+        : `${file} is open for writing by another process (pid ${pid}); close it there first, ` +
+            "or read it with loadSession() / `npm run session -- context`, which never write",
     );
     this.name = "SessionLockedError";
   }

@@ -6,4 +6,5 @@
 
 export * from "./context.ts";
 export * from "./entries.ts";
+export * from "./on-path.ts";
 export * from "./tree.ts";

@@ -1,29 +1,16 @@
 /**
  * A session on disk: the tree in memory, and a JSONL file that only grows.
  *
- * Every append writes one newline-terminated JSON line before it returns,
- * then updates the tree. Nothing is rewritten in place, with one exception
- * made safe: the first append to a version-1 or version-2 file writes the
- * migrated file atomically (temporary file, then rename) and keeps the
- * original beside it.
+ * Every append writes one newline-terminated JSON line before it returns
+ * (through the writer in session-file.ts), then updates the tree, then tells
+ * the listeners: the tree and the listeners never hold an entry the file does
+ * not. Creating, opening and forking take the file's write lock, held until
+ * `close`.
  */
 import { randomUUID } from "node:crypto";
-import {
-  closeSync,
-  constants,
-  copyFileSync,
-  existsSync,
-  fsyncSync,
-  ftruncateSync,
-  mkdirSync,
-  openSync,
-  rmSync,
-  writeFileSync,
-  writeSync,
-} from "node:fs";
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import type { AgentMessage, ImageContent, TextContent, ThinkingLevel } from "@kit/agent-loop";
-import writeFileAtomic from "write-file-atomic";
 import { contextAt, type SessionContext } from "./context.ts";
 import {
   CURRENT_SESSION_VERSION,
@@ -36,8 +23,10 @@ import { type ForkSource, forkEntries } from "./fork.ts";
 import { type Clock, type IdGenerator, randomIds, systemClock } from "./ids.ts";
 import { loadSession } from "./load.ts";
 import { lockForWriting } from "./lock.ts";
+import { isOnPathToRoot } from "./on-path.ts";
 import { SessionFileError } from "./problems.ts";
-import { uniquePath, writeAside } from "./side-files.ts";
+import { SessionFile, truncateTo } from "./session-file.ts";
+import { writeAside } from "./side-files.ts";
 import { type ReadonlySessionTree, SessionTree, UnknownEntryError } from "./tree.ts";
 
 export interface SessionOptions {
@@ -67,30 +56,6 @@ export interface CreateOptions extends SessionOptions {
  */
 export type AppendListener = (entry: SessionEntry, leafId: string | null) => void;
 
-/**
- * Writing to the session file failed (a full disk, an I/O error). Nothing
- * that was appended before is lost; the line being written may be torn, so
- * this Session appends nothing more: opening the file again sets a torn part
- * aside and goes on. `code` is the system's (ENOSPC, EIO, ...).
- */
-export class SessionWriteError extends Error {
-  readonly code: string | undefined;
-
-  constructor(
-    readonly file: string,
-    override readonly cause: Error,
-    earlier: boolean,
-  ) {
-    super(
-      earlier
-        ? `${file}: an earlier write failed (${cause.message}); nothing more is appended through this Session: open the file again to go on (a torn part is set aside)`
-        : `${file}: writing failed (${cause.message}); the entry was not appended`,
-    );
-    this.name = "SessionWriteError";
-    this.code = (cause as NodeJS.ErrnoException).code;
-  }
-}
-
 /** What opening a file had to do: set aside a torn line, note a migration to come. */
 export interface OpenReport {
   /** Where the bytes of a torn last line were saved, if there was one. */
@@ -100,26 +65,27 @@ export interface OpenReport {
   fileVersion: number;
 }
 
+/**
+ * One session, open for appending: its header, its tree, and the file that
+ * holds both. Made by `create`, `fork` or `open`. Every change to the tree is
+ * written to the file first: by `appendEntry` (the other append methods and
+ * `switchLeaf` are made of it), or, for a fork, by one write of its copies.
+ */
 export class Session {
-  private fd: number | undefined;
-  private needsNewline: boolean;
-  private pendingMigration: boolean;
-  private brokenBy: Error | undefined;
-  private migrationBackupPath: string | undefined;
   private readonly appendListeners = new Set<AppendListener>();
 
   private constructor(
-    readonly path: string,
     readonly header: SessionHeader,
     private readonly writableTree: SessionTree,
     readonly openReport: OpenReport,
+    private readonly file: SessionFile,
     private readonly release: () => void,
     private readonly options: Required<Pick<SessionOptions, "ids" | "clock">> & SessionOptions,
-    state: { needsNewline: boolean; pendingMigration: boolean },
-  ) {
-    this.needsNewline = state.needsNewline;
-    this.pendingMigration = state.pendingMigration;
-    this.fd = openSync(path, "a");
+  ) {}
+
+  /** The session file. */
+  get path(): string {
+    return this.file.path;
   }
 
   /** The session's tree, to read. Appends and leaf moves go through the session, which writes them first. */
@@ -144,14 +110,14 @@ export class Session {
       };
       // "wx": never overwrite an existing file, whatever is in it.
       writeFileSync(path, `${JSON.stringify(header)}\n`, { flag: "wx" });
+      const file = new SessionFile(path, { needsNewline: false, fsync: options.fsync });
       return new Session(
-        path,
         header,
         new SessionTree(),
         { fileVersion: CURRENT_SESSION_VERSION },
+        file,
         release,
         withDefaults(options),
-        { needsNewline: false, pendingMigration: false },
       );
     } catch (error) {
       release();
@@ -211,10 +177,17 @@ export class Session {
         report.tornBytes = loaded.tornTail.bytes.length;
         truncateTo(path, loaded.tornTail.offset);
       }
-      return new Session(path, loaded.header, loaded.tree, report, release, withDefaults(options), {
+      const { header, tree } = loaded;
+      const file = new SessionFile(path, {
         needsNewline: loaded.missingFinalNewline && !loaded.tornTail,
-        pendingMigration: loaded.fileVersion < CURRENT_SESSION_VERSION,
+        fsync: options.fsync,
+        // Read at the first append, before its line: the tree then holds exactly the file's entries.
+        migration:
+          loaded.fileVersion < CURRENT_SESSION_VERSION
+            ? { fromVersion: loaded.fileVersion, contents: () => [header, ...tree.entries] }
+            : undefined,
       });
+      return new Session(header, tree, report, file, release, withDefaults(options));
     } catch (error) {
       release();
       throw error;
@@ -233,12 +206,12 @@ export class Session {
 
   /** The error of a write that failed; once set, this object appends nothing more (open the file again). */
   get failedWrite(): Error | undefined {
-    return this.brokenBy;
+    return this.file.failedWrite;
   }
 
   /** Where the original of a version-1 or -2 file was kept, once the first append migrated it. */
   get migrationBackup(): string | undefined {
-    return this.migrationBackupPath;
+    return this.file.migrationBackup;
   }
 
   // #region appendEntry
@@ -261,11 +234,12 @@ export class Session {
     const id = this.options.ids((candidate) => this.tree.has(candidate));
     if (typeof id !== "string" || id === "" || this.tree.has(id)) {
       throw new Error(
-        `${this.path}: the id generator returned ${JSON.stringify(id)}, which is empty or already used; nothing was written`,
+        `${this.path}: the id generator returned ${JSON.stringify(id)}, ` +
+          "which is empty or already used; nothing was written",
       );
     }
     const entry = { type, id, parentId, timestamp: this.options.clock(), ...fields } as SessionEntry;
-    this.writeLine(JSON.stringify(entry));
+    this.file.writeLine(JSON.stringify(entry));
     this.writableTree.add(entry);
     this.announce(entry);
     return entry.id;
@@ -323,9 +297,10 @@ export class Session {
     // Kept entries are read from the compaction's own path; one kept from
     // another branch would silently keep nothing (pi reads it so), and
     // `check` would flag the file.
-    if (!this.isOnPathToLeaf(firstKeptEntryId)) {
+    if (!isOnPathToRoot(this.tree, this.leafId, firstKeptEntryId)) {
       throw new Error(
-        `${this.path}: firstKeptEntryId "${firstKeptEntryId}" is not on the path from the leaf (${this.leafId ?? "null"}) to the root; a compaction can only keep entries of its own path`,
+        `${this.path}: firstKeptEntryId "${firstKeptEntryId}" is not on the path from the leaf ` +
+          `(${this.leafId ?? "null"}) to the root; a compaction can only keep entries of its own path`,
       );
     }
     return this.appendEntry({ type: "compaction", summary, firstKeptEntryId, tokensBefore, details, fromHook });
@@ -387,92 +362,18 @@ export class Session {
 
   /** Releases the file and its write lock. The session can no longer append. */
   close(): void {
-    if (this.fd !== undefined) closeSync(this.fd);
-    this.fd = undefined;
+    this.file.close();
     this.appendListeners.clear();
     this.release();
   }
 
   /** Entries that already have their ids and parents (a fork's copies): one write, then the tree. */
   private writeCopies(entries: SessionEntry[]): void {
-    if (entries.length === 0) return;
-    this.writeLine(entries.map((entry) => JSON.stringify(entry)).join("\n"));
+    this.file.writeLines(entries.map((entry) => JSON.stringify(entry)));
     for (const entry of entries) this.writableTree.add(entry);
-  }
-
-  // #region writeLine
-  private writeLine(json: string): void {
-    if (this.fd === undefined) throw new Error(`${this.path}: this session was closed; open it again to append`);
-    if (this.brokenBy) throw new SessionWriteError(this.path, this.brokenBy, true);
-    try {
-      if (this.pendingMigration) this.writeMigratedFile();
-      // A complete last line without its newline gets one first, so the new
-      // entry lands on a line of its own.
-      writeAll(this.fd, `${this.needsNewline ? "\n" : ""}${json}\n`);
-      this.needsNewline = false;
-      if (this.options.fsync) fsyncSync(this.fd);
-    } catch (error) {
-      // A failed write may have left part of a line (and a failed migration an
-      // unknown state): refuse further appends so nothing is glued to it.
-      // Opening the file again sets a torn part aside.
-      this.brokenBy = error as Error;
-      throw new SessionWriteError(this.path, error as Error, false);
-    }
-  }
-  // #endregion writeLine
-
-  /**
-   * Before the first append to an old file: keep the original as
-   * `FILE.v1.bak` (or v2), then replace the file with its version-3 form in
-   * one atomic rename, so a crash leaves either the old file or the new one.
-   */
-  private writeMigratedFile(): void {
-    const backup = uniquePath(`${this.path}.v${this.openReport.fileVersion}.bak`);
-    copyFileSync(this.path, backup, constants.COPYFILE_EXCL);
-    const lines = [this.header, ...this.tree.entries].map((value) => `${JSON.stringify(value)}\n`);
-    try {
-      writeFileAtomic.sync(this.path, lines.join(""), { fsync: true });
-    } catch (error) {
-      rmSync(backup, { force: true }); // the original is still in place
-      throw error;
-    }
-    // The open descriptor still points at the original file, which the
-    // rename replaced: appends must go to the new one.
-    const old = this.fd!;
-    this.fd = openSync(this.path, "a");
-    closeSync(old);
-    this.migrationBackupPath = backup;
-    this.pendingMigration = false;
-    this.needsNewline = false;
-  }
-
-  /** True if `id` is the leaf or one of its ancestors. Walks up from the leaf: O(distance). */
-  private isOnPathToLeaf(id: string): boolean {
-    let current = this.leafId === null ? undefined : this.tree.get(this.leafId);
-    while (current) {
-      if (current.id === id) return true;
-      current = current.parentId === null ? undefined : this.tree.get(current.parentId);
-    }
-    return false;
   }
 }
 
 function withDefaults(options: SessionOptions) {
   return { ...options, ids: options.ids ?? randomIds, clock: options.clock ?? systemClock };
-}
-
-function writeAll(fd: number, text: string): void {
-  const bytes = Buffer.from(text, "utf8");
-  let written = 0;
-  while (written < bytes.length) written += writeSync(fd, bytes, written, bytes.length - written);
-}
-
-function truncateTo(path: string, length: number): void {
-  const fd = openSync(path, "r+");
-  try {
-    ftruncateSync(fd, length);
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
 }

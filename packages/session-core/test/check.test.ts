@@ -2,7 +2,7 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { checkSession } from "../src/index.ts";
-import { copyFixture, HEADER, messageLine, sha256, tempDir, writeLines } from "./support/files.ts";
+import { compactionLine, copyFixture, HEADER, messageLine, sha256, tempDir, writeLines } from "./support/files.ts";
 
 function check(lines: (string | object)[]) {
   const path = join(tempDir(), "s.jsonl");
@@ -12,16 +12,6 @@ function check(lines: (string | object)[]) {
   expect(sha256(path)).toBe(before);
   return result.problems.map(({ kind, line }) => ({ kind, line }));
 }
-
-const compaction = (id: string, parentId: string, firstKeptEntryId: string | undefined) => ({
-  type: "compaction",
-  id,
-  parentId,
-  timestamp: "2026-01-01T09:00:05.000Z",
-  summary: "s",
-  firstKeptEntryId,
-  tokensBefore: 10,
-});
 
 describe("checkSession", () => {
   it("finds nothing wrong with pi's own v1 files", () => {
@@ -36,9 +26,9 @@ describe("checkSession", () => {
         messageLine("a0000001", null, "root"),
         messageLine("side0001", "a0000001", "side"),
         messageLine("a0000002", "a0000001", "main"),
-        compaction("c0000001", "a0000002", "side0001"),
-        compaction("c0000002", "c0000001", "gone0000"),
-        compaction("c0000003", "c0000002", undefined),
+        compactionLine("c0000001", "a0000002", "side0001"),
+        compactionLine("c0000002", "c0000001", "gone0000"),
+        compactionLine("c0000003", "c0000002", undefined),
       ]),
     ).toEqual([
       { kind: "first-kept-not-on-path", line: 5 },
@@ -53,9 +43,9 @@ describe("checkSession", () => {
         HEADER,
         messageLine("a0000001", null, "root"),
         messageLine("a0000002", "a0000001", "main"),
-        compaction("c0000001", "a0000002", "a0000001"),
-        compaction("c0000002", "c0000001", "c0000001"),
-        compaction("c0000003", "c0000002", "c0000003"),
+        compactionLine("c0000001", "a0000002", "a0000001"),
+        compactionLine("c0000002", "c0000001", "c0000001"),
+        compactionLine("c0000003", "c0000002", "c0000003"),
       ]),
     ).toEqual([]);
   });
@@ -71,7 +61,7 @@ describe("checkSession", () => {
         messageLine("a0000003", "a0000003", "self"),
         messageLine("a0000004", "a0000005", "early child"),
         messageLine("a0000005", "a0000001", "late parent"),
-        compaction("c0000001", "a0000005", "a0000002"),
+        compactionLine("c0000001", "a0000005", "a0000002"),
       ]),
     ).toEqual([
       { kind: "unknown-version", line: 1 },

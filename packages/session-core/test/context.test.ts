@@ -1,12 +1,14 @@
 import { buildSessionContext } from "@mariozechner/pi-coding-agent";
 import { describe, expect, it } from "vitest";
 import { buildContext, contextAt, type SessionContext, type SessionEntry, SessionTree } from "../src/index.ts";
-import { assistant, user } from "./support/files.ts";
+import { assistant, compactionLine, user } from "./support/files.ts";
 
 const T = "2026-01-01T09:00:00.000Z";
 const M = Date.parse(T);
 const msg = (id: string, parentId: string | null, message: object): SessionEntry =>
   ({ type: "message", id, parentId, timestamp: T, message }) as SessionEntry;
+const compaction = (id: string, parentId: string, firstKeptEntryId: string, summary: string, tokensBefore: number) =>
+  compactionLine(id, parentId, firstKeptEntryId, { timestamp: T, summary, tokensBefore });
 
 /** Our context at `leaf`, after checking that pi's own builder says the same. */
 function contextBoth(entries: SessionEntry[], leaf: string | null): SessionContext {
@@ -43,15 +45,7 @@ describe("buildContext / contextAt", () => {
       msg("a1", "u1", assistant("old answer")),
       msg("u2", "a1", user("kept question")),
       msg("a2", "u2", assistant("kept answer")),
-      {
-        type: "compaction",
-        id: "c1",
-        parentId: "a2",
-        timestamp: T,
-        summary: "they talked",
-        firstKeptEntryId: "u2",
-        tokensBefore: 1234,
-      },
+      compaction("c1", "a2", "u2", "they talked", 1234),
       msg("u3", "c1", user("after")),
     ];
     const context = contextBoth(entries, "u3");
@@ -71,25 +65,9 @@ describe("buildContext / contextAt", () => {
   it("uses only the latest compaction on the path", () => {
     const entries: SessionEntry[] = [
       msg("u1", null, user("one")),
-      {
-        type: "compaction",
-        id: "c1",
-        parentId: "u1",
-        timestamp: T,
-        summary: "first",
-        firstKeptEntryId: "u1",
-        tokensBefore: 1,
-      },
+      compaction("c1", "u1", "u1", "first", 1),
       msg("u2", "c1", user("two")),
-      {
-        type: "compaction",
-        id: "c2",
-        parentId: "u2",
-        timestamp: T,
-        summary: "second",
-        firstKeptEntryId: "u2",
-        tokensBefore: 2,
-      },
+      compaction("c2", "u2", "u2", "second", 2),
       msg("u3", "c2", user("three")),
     ];
     const context = contextBoth(entries, "u3");
@@ -102,15 +80,7 @@ describe("buildContext / contextAt", () => {
       msg("u1", null, user("root")),
       msg("side", "u1", user("another branch")),
       msg("u2", "u1", user("main")),
-      {
-        type: "compaction",
-        id: "c1",
-        parentId: "u2",
-        timestamp: T,
-        summary: "s",
-        firstKeptEntryId: "side",
-        tokensBefore: 5,
-      },
+      compaction("c1", "u2", "side", "s", 5),
       msg("u3", "c1", user("after")),
     ];
     const context = contextBoth(entries, "u3");

@@ -15,6 +15,7 @@ import {
   newSession,
   sha256,
   tempDir,
+  thrownBy,
   user,
   writeLines,
 } from "./support/files.ts";
@@ -98,12 +99,7 @@ function expectRefused(lines: (string | object)[], expected: { kind: string; lin
   const before = sha256(path);
   const loaded = loadSession(path);
   expect(loaded.problems.map(({ kind, line }) => ({ kind, line }))).toEqual(expected);
-  let error: unknown;
-  try {
-    Session.open(path);
-  } catch (caught) {
-    error = caught;
-  }
+  const error = thrownBy(() => Session.open(path));
   expect(error).toBeInstanceOf(SessionFileError);
   for (const { kind, line } of expected) expect((error as Error).message).toContain(`${path}:${line}: ${kind}`);
   expect(sha256(path)).toBe(before);
@@ -255,7 +251,8 @@ describe("a failed write", () => {
     const path = join(tempDir(), "s.jsonl");
     const session = newSession(path);
     session.appendMessage(user("one"));
-    const internals = session as unknown as { fd: number | undefined };
+    // The session's writer (session-file.ts) holds the descriptor.
+    const internals = (session as unknown as { file: { fd: number | undefined } }).file;
     closeSync(internals.fd!); // the disk "fails" under the session
     expect(() => session.appendMessage(user("two"))).toThrow(/EBADF/);
     expect(() => session.appendMessage(user("three"))).toThrow(/an earlier write failed/);

@@ -4,7 +4,7 @@ import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import { lockForWriting, Session, SessionLockedError } from "../src/index.ts";
-import { newSession, tempDir, user } from "./support/files.ts";
+import { newSession, tempDir, thrownBy, user } from "./support/files.ts";
 
 const packageDir = fileURLToPath(new URL("..", import.meta.url));
 const childScript = join(packageDir, "test", "support", "lock-child.ts");
@@ -81,12 +81,7 @@ describe("one writer per file", { timeout: 90_000 }, () => {
   it("refuses this process while another holds the file, and takes over once that writer is killed", async () => {
     const path = sessionFile();
     const child = await holdInChild(path);
-    let error: unknown;
-    try {
-      Session.open(path);
-    } catch (caught) {
-      error = caught;
-    }
+    const error = thrownBy(() => Session.open(path));
     expect(error).toBeInstanceOf(SessionLockedError);
     expect((error as SessionLockedError).pid).toBe(child.pid);
     expect(readFileSync(`${path}.lock`, "utf8").trim()).toBe(String(child.pid));

@@ -18,7 +18,7 @@ import {
   SessionFileError,
 } from "../src/index.ts";
 import { writeAside } from "../src/side-files.ts";
-import { filesIn, HEADER, linesOf, messageLine, sha256, tempDir } from "./support/files.ts";
+import { HEADER, linesOf, messageLine, sha256, tempDir } from "./support/files.ts";
 
 const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 const line = (value: object) => `${JSON.stringify(value)}\n`;

@@ -14,7 +14,17 @@ import {
   seededIds,
   steppingClock,
 } from "../src/index.ts";
-import { copyFixture, filesIn, HEADER, linesOf, messageLine, sha256, tempDir, writeLines } from "./support/files.ts";
+import {
+  compactionLine,
+  copyFixture,
+  filesIn,
+  HEADER,
+  linesOf,
+  messageLine,
+  sha256,
+  tempDir,
+  writeLines,
+} from "./support/files.ts";
 
 const options = { ids: seededIds("repair"), clock: steppingClock("2026-02-01T00:00:00.000Z") };
 
@@ -156,15 +166,7 @@ describe("repairSession", () => {
       messageLine("a0000001", null, "root"),
       messageLine("side0001", "a0000001", "side"),
       messageLine("a0000002", "a0000001", "main"),
-      {
-        type: "compaction",
-        id: "c0000001",
-        parentId: "a0000002",
-        timestamp: "2026-01-01T09:00:05.000Z",
-        summary: "s",
-        firstKeptEntryId: "side0001",
-        tokensBefore: 9,
-      },
+      compactionLine("c0000001", "a0000002", "side0001"),
       messageLine("a0000003", "c0000001", "after"),
     ]);
     const before = loadSession(path);

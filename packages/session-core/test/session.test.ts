@@ -177,8 +177,10 @@ describe("reopening", () => {
 
   it("keeps an entry of an unknown type, indexes it, and never changes its line", () => {
     const path = join(tempDir(), "s.jsonl");
+    // Written by hand, not by JSON.stringify: `2.50` and the field order must come back byte for byte.
     const unknownLine =
-      '{"type":"future_thing","id":"f0000001","parentId":"m0000001","timestamp":"2026-01-01T09:00:02.000Z","payload":{"nested":[1,2.50,"x"]},"extra":null}';
+      '{"type":"future_thing","id":"f0000001","parentId":"m0000001","timestamp":"2026-01-01T09:00:02.000Z",' +
+      '"payload":{"nested":[1,2.50,"x"]},"extra":null}';
     writeFileSync(
       path,
       `${JSON.stringify(HEADER)}\n${JSON.stringify(messageLine("m0000001", null, "hi"))}\n${unknownLine}\n`,

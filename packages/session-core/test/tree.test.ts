@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LEAF_SWITCH_TYPE, type SessionEntry, SessionTree, UnknownEntryError } from "../src/index.ts";
+import { isOnPathToRoot, LEAF_SWITCH_TYPE, type SessionEntry, SessionTree, UnknownEntryError } from "../src/index.ts";
 import { user } from "./support/files.ts";
 
 let counter = 0;
@@ -161,5 +161,15 @@ describe("SessionTree", () => {
     expect(path).toHaveLength(100_000);
     expect(path[0]!.id).toBe("e0");
     expect(path.at(-1)!.id).toBe("e99999");
+  });
+});
+
+describe("isOnPathToRoot", () => {
+  it("is true for the entry itself and its ancestors, false for other branches and for a null start", () => {
+    const tree = branched(); // root → a → b, and root → c
+    expect(["root", "a", "b", "c"].filter((id) => isOnPathToRoot(tree, "b", id))).toEqual(["root", "a", "b"]);
+    expect(["root", "a", "b", "c"].filter((id) => isOnPathToRoot(tree, "c", id))).toEqual(["root", "c"]);
+    expect(isOnPathToRoot(tree, "b", "nope")).toBe(false);
+    expect(isOnPathToRoot(tree, null, "root")).toBe(false);
   });
 });

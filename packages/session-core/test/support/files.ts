@@ -1,7 +1,8 @@
 /**
  * Helpers for tests that touch the disk: a fresh temporary folder per test,
  * the pi v1 fixtures copied into it (never opened where they lie), a file's
- * hash to prove that reading changed nothing, and small message builders.
+ * hash to prove that reading changed nothing, small message and entry
+ * builders, and the error a call throws.
  */
 import { createHash } from "node:crypto";
 import { chmodSync, copyFileSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -10,7 +11,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AssistantMessage, UserMessage } from "@kit/agent-loop";
 import { emptyUsage } from "@kit/agent-loop";
-import { type CreateOptions, Session, seededIds, steppingClock } from "../../src/index.ts";
+import { type CompactionEntry, type CreateOptions, Session, seededIds, steppingClock } from "../../src/index.ts";
 
 /** The pi v1 files kept in this repository (see test/fixtures/pi-v1/README.md), found relative to this file. */
 export const FIXTURES = fileURLToPath(new URL("../fixtures/pi-v1", import.meta.url));
@@ -103,4 +104,37 @@ export function messageLine(
     timestamp: "2026-01-01T09:00:01.000Z",
     message: role === "user" ? user(text) : assistant(text),
   };
+}
+
+/**
+ * A version-3 compaction entry keeping from `firstKeptEntryId`; `undefined`
+ * leaves the field out (JSON drops it), as a damaged or hand-edited file
+ * might. Summary "s" and 10 tokens unless `fields` says otherwise.
+ */
+export function compactionLine(
+  id: string,
+  parentId: string,
+  firstKeptEntryId: string | undefined,
+  fields: Partial<Pick<CompactionEntry, "timestamp" | "summary" | "tokensBefore">> = {},
+): CompactionEntry {
+  return {
+    type: "compaction",
+    id,
+    parentId,
+    timestamp: "2026-01-01T09:00:05.000Z",
+    summary: "s",
+    firstKeptEntryId: firstKeptEntryId as string, // the type says string; a file may not
+    tokensBefore: 10,
+    ...fields,
+  };
+}
+
+/** The error `run` throws, to assert on its fields; fails the test if it throws nothing. */
+export function thrownBy(run: () => unknown): unknown {
+  try {
+    run();
+  } catch (error) {
+    return error;
+  }
+  throw new Error("expected the call to throw, and it returned");
 }

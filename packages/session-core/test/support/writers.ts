@@ -2,6 +2,10 @@
  * The two writers a generated script is played on: this kit's `Session` and
  * pi's `SessionManager`. Each uses its writer's own public methods, so the
  * files they produce are the files each really writes.
+ *
+ * The two are parallel on purpose, step kind by step kind: one shared
+ * function would hide which call each side really makes, and the point of
+ * the comparison is that each side is driven only through its own API.
  */
 import type { SessionManager } from "@mariozechner/pi-coding-agent";
 import type { EntryInput, Session } from "../../src/index.ts";
