@@ -98,7 +98,7 @@ describe("contextView", () => {
 });
 
 describe("requestMessages", () => {
-  it("are agent-loop's provider messages, each with the entry it came from; a result made up for a lost call has none", () => {
+  it("are agent-loop's provider messages, each with its entry; a result made up for a lost call has none", () => {
     const entries = [
       user("a", null, "list the files"),
       toolCall("b", "a", "call_1"),
@@ -180,7 +180,7 @@ describe("diffContexts", () => {
 });
 
 describe("versionsOf", () => {
-  it("groups the questions asked at one point, through branch summaries and leaf moves, and knows each version's latest entry", () => {
+  it("groups questions asked at one point, across branch summaries and leaf moves, with each one's last entry", () => {
     const entries = [
       user("a", null, "hi"),
       assistant("b", "a", "hello"),
@@ -202,7 +202,7 @@ describe("versionsOf", () => {
 });
 
 describe("replayFrame", () => {
-  it("is the session as the file stood after k lines: the leaf moves back with a leaf_switch line, nothing is rewritten", () => {
+  it("is the session as the file stood after k lines: a leaf_switch line moves the leaf back, none rewritten", () => {
     const entries = [
       user("a", null, "hi"),
       assistant("b", "a", "hello"),

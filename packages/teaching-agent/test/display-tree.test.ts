@@ -124,7 +124,7 @@ describe("treeRows", () => {
     expect(rows.find((r) => r.node.entry.id === "b")!.forks).toBe(true);
   });
 
-  it("draws connector lines as pi's /tree does: ├─ for a branch with a sibling below, └─ for the last, │ beside a branch still open", () => {
+  it("draws connectors as pi's /tree does: ├─ a branch with a sibling below, └─ the last, │ beside an open one", () => {
     const nested = [...forked, user("g", "d", "deeper"), user("h", "d", "deeper too"), assistant("i", "h", "ok")];
     const rows = treeRows(buildDisplayTree(nested, {}), new Set());
     expect(rows.map((r) => `${r.node.entry.id}[${r.guide}]`)).toEqual([

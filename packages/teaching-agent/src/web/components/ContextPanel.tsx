@@ -18,7 +18,10 @@ import { type RequestMessageView, requestMessages } from "../model/request-view.
 import type { ContextView } from "../model/session-view.ts";
 import { RequestMessage } from "./RequestMessage.tsx";
 
-/** Past this many messages after the shared beginning, older ones wait behind a button (a long session has thousands). */
+/**
+ * Past this many messages after the shared beginning, older ones wait behind a button (a long session has
+ * thousands).
+ */
 const SHOWN_AT_ONCE = 120;
 
 export interface ContextPanelProps {
@@ -92,6 +95,9 @@ export const ContextPanel = memo(function ContextPanel({
   const shown = rest.slice(hidden);
   const firstChange = diff ? diff.shared : -1;
   const system = skeleton?.messages[0];
+  const toolNames = skeleton?.tools
+    ?.map((tool) => (tool.type === "function" ? tool.function.name : tool.type))
+    .join(", ");
 
   return (
     <section className="panel context-panel" data-testid="context-panel" data-leaf-id={String(view.leafId)}>
@@ -112,8 +118,7 @@ export const ContextPanel = memo(function ContextPanel({
       <div className="panel-body" ref={body}>
         <p className="muted request-meta">
           {t.model} <code>{skeleton?.model ?? "…"}</code> · {t.leaf} <code>{String(view.leafId)}</code> · {t.tools}{" "}
-          {skeleton?.tools?.map((tool) => (tool.type === "function" ? tool.function.name : tool.type)).join(", ") ||
-            t.none}
+          {toolNames || t.none}
         </p>
         {system && (
           <details className="request-message role-system" data-testid="system-prompt">
