@@ -4,7 +4,7 @@
  * open session, with `loadSession` (which never writes) for any other.
  */
 import type { Stats } from "node:fs";
-import { oneLine, textOf } from "@kit/agent-loop";
+import { oneLine, textOf } from "@kit/agent-loop/messages";
 import {
   type LoadedSession,
   loadSession,

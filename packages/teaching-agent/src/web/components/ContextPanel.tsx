@@ -10,6 +10,7 @@
  * up its entry in the tree (and the other way round).
  */
 
+import { oneLine } from "@kit/agent-loop/messages";
 import type { ProviderRequest } from "@kit/agent-loop/provider-request";
 import { memo, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useT } from "../i18n/index.tsx";
@@ -206,6 +207,5 @@ function sameKeys(messages: readonly RequestMessageView[], keys: readonly string
 
 function oneLineOf(message: RequestMessageView): string {
   const text = message.text || message.toolCalls.map((call) => `${call.name}(${call.arguments})`).join(" ");
-  const line = text.replace(/\s+/g, " ").trim();
-  return line.length > 90 ? `${line.slice(0, 89)}…` : line;
+  return oneLine(text, 90);
 }

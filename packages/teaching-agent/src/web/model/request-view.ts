@@ -89,6 +89,7 @@ function markerOf(message: AgentMessage | undefined, raw: ProviderMessage): Requ
   return undefined;
 }
 
+// Provider content parts (OpenAI's wire shape, `image_url` and all), not agent-loop content: hence not `textOf`.
 function textOfProvider(content: unknown): string {
   if (typeof content === "string") return content;
   if (!Array.isArray(content)) return "";
