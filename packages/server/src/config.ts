@@ -73,12 +73,16 @@ export function assertApart(sessionsDir: string, workspaceDir: string): void {
   };
   if (inside(sessions, workspace)) {
     throw new Error(
-      `the workspace ${workspace} contains the sessions folder ${sessions}: the agent's tools could read and overwrite sessions. Set KIT_WORKSPACE_DIR or KIT_SESSIONS_DIR so that neither folder is inside the other`,
+      `the workspace ${workspace} contains the sessions folder ${sessions}: ` +
+        "the agent's tools could read and overwrite sessions. " +
+        "Set KIT_WORKSPACE_DIR or KIT_SESSIONS_DIR so that neither folder is inside the other",
     );
   }
   if (inside(workspace, sessions)) {
     throw new Error(
-      `the sessions folder ${sessions} contains the workspace ${workspace}: keep the agent's files apart from the sessions. Set KIT_WORKSPACE_DIR or KIT_SESSIONS_DIR so that neither folder is inside the other`,
+      `the sessions folder ${sessions} contains the workspace ${workspace}: ` +
+        "keep the agent's files apart from the sessions. " +
+        "Set KIT_WORKSPACE_DIR or KIT_SESSIONS_DIR so that neither folder is inside the other",
     );
   }
 }

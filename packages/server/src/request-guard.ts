@@ -44,7 +44,8 @@ export function guardRequests(options: RequestGuardOptions): MiddlewareHandler {
       throw new HttpError(
         403,
         "forbidden_host",
-        `this server answers only to its own address, not to Host "${host ?? ""}"; a classroom server lists more names in KIT_ALLOWED_HOSTS`,
+        `this server answers only to its own address, not to Host "${host ?? ""}"; ` +
+          "a classroom server lists more names in KIT_ALLOWED_HOSTS",
       );
     }
     if (c.req.path.startsWith("/api/")) {
@@ -53,7 +54,8 @@ export function guardRequests(options: RequestGuardOptions): MiddlewareHandler {
         throw new HttpError(
           403,
           "cross_site",
-          `requests from another site (Origin "${origin}") are refused: only the page this server serves may use the API`,
+          `requests from another site (Origin "${origin}") are refused: ` +
+            "only the page this server serves may use the API",
         );
       }
       const site = c.req.header("sec-fetch-site");
@@ -61,14 +63,16 @@ export function guardRequests(options: RequestGuardOptions): MiddlewareHandler {
         throw new HttpError(
           403,
           "cross_site",
-          `requests from another site (Sec-Fetch-Site: ${site}) are refused: only the page this server serves may use the API`,
+          `requests from another site (Sec-Fetch-Site: ${site}) are refused: ` +
+            "only the page this server serves may use the API",
         );
       }
       if (METHODS_WITH_BODY.has(c.req.method) && !isJson(c.req.header("content-type"))) {
         throw new HttpError(
           415,
           "unsupported_media_type",
-          `send the body as JSON with Content-Type: application/json (it was "${c.req.header("content-type") ?? "none"}"), even when it is empty`,
+          "send the body as JSON with Content-Type: application/json " +
+            `(it was "${c.req.header("content-type") ?? "none"}"), even when it is empty`,
         );
       }
     }

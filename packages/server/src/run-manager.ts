@@ -201,15 +201,14 @@ export class RunManager {
         maxTurns,
         beforeNextTurn: betweenTurns?.(sessionId, session),
       });
+      const graceMs = this.options.abortGraceMs ?? ABORT_GRACE_MS;
       for (;;) {
-        const next = await nextUnlessStuck(events, signal, this.options.abortGraceMs ?? ABORT_GRACE_MS);
+        const next = await nextUnlessStuck(events, signal, graceMs);
         if (next === "stuck") {
           // Aborted, and the loop did not end within the grace (a tool that ignores abort).
           // Stop listening to it: it appends nothing by itself, so the session is free.
           reason = "aborted";
-          this.options.log?.(
-            `run ${runId} of session ${sessionId}: no end ${this.options.abortGraceMs ?? ABORT_GRACE_MS} ms after abort; left behind`,
-          );
+          this.options.log?.(`run ${runId} of session ${sessionId}: no end ${graceMs} ms after abort; left behind`);
           break;
         }
         if (next.done) break;

@@ -38,7 +38,10 @@ export interface CreateServerOptions {
   model?: Model;
   /** Default: the teaching tools over `workspaceDir`. */
   tools?: Tool[];
-  /** The folder the default tools work in (default: KIT_WORKSPACE_DIR, else `NAME-workspace/` beside the sessions folder, copied from the sample). */
+  /**
+   * The folder the default tools work in (default: KIT_WORKSPACE_DIR, else `NAME-workspace/` beside the sessions
+   * folder, copied from the sample).
+   */
   workspaceDir?: string;
   systemPrompt?: string;
   /** Default: PORT, else 4317. 0 picks a free port (tests, demos). */

@@ -8,6 +8,7 @@
  * probe learns nothing about the folders around the sessions folder.
  */
 import { basename, join, resolve } from "node:path";
+import { oneLine } from "@kit/agent-loop/messages";
 import { HttpError } from "./errors.ts";
 
 /** Letters, digits, dot, dash, underscore; starting with a letter or digit; at most 200 characters. */
@@ -26,13 +27,13 @@ export function sessionPath(sessionsDir: string, id: string): string {
     throw new HttpError(
       400,
       "invalid_session_id",
-      `"${truncate(id)}" is not a session id: ids are file names made of letters, digits, ".", "-" and "_"`,
+      `${quoted(id)} is not a session id: ids are file names made of letters, digits, ".", "-" and "_"`,
     );
   }
   const folder = resolve(sessionsDir);
   const file = resolve(folder, `${id}${SESSION_FILE_EXTENSION}`);
   if (file !== join(folder, basename(file))) {
-    throw new HttpError(400, "invalid_session_id", `"${truncate(id)}" would leave the sessions folder`);
+    throw new HttpError(400, "invalid_session_id", `${quoted(id)} would leave the sessions folder`);
   }
   return file;
 }
@@ -50,6 +51,7 @@ export function newSessionFileId(timestamp: string, sessionId: string): string {
   return `${timestamp.replace(/[:.]/g, "-")}_${sessionId}`;
 }
 
-function truncate(text: string): string {
-  return text.length > 60 ? `${text.slice(0, 60)}…` : text;
+/** A client's id as an error message quotes it: one line, at most 60 characters, whatever was sent. */
+function quoted(id: string): string {
+  return `"${oneLine(id, 60)}"`;
 }

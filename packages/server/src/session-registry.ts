@@ -26,13 +26,19 @@ import {
   type ReadonlySessionTree,
   Session,
   type SessionEntry,
-  SessionFileError,
   type SessionHeader,
   systemClock,
 } from "@kit/session-core";
 import { HttpError } from "./errors.ts";
 import { idOfFileName, newSessionFileId, sessionPath } from "./session-ids.ts";
-import { describeTree, notAFile, type StoredSessionSummary, summarizeFile, unreadable } from "./session-summary.ts";
+import {
+  damageOf,
+  describeTree,
+  notAFile,
+  type StoredSessionSummary,
+  summarizeFile,
+  unreadable,
+} from "./session-summary.ts";
 
 export type { StoredSessionSummary };
 
@@ -92,9 +98,7 @@ export class SessionRegistry {
     if (cached) this.close(id);
     const path = this.regularFile(id);
     const { ids, clock, fsync } = this.options;
-    const session = this.track(id, Session.open(path, { ids, clock, fsync }));
-    this.closeIdle(id);
-    return session;
+    return this.track(id, Session.open(path, { ids, clock, fsync }));
   }
   // #endregion get
 
@@ -104,9 +108,8 @@ export class SessionRegistry {
     if (cached) return this.touch(id, cached);
     const path = this.regularFile(id);
     const loaded = loadSession(path);
-    // A torn last line is not damage (the first write sets it aside); anything else is.
-    const blocking = loaded.problems.filter((problem) => problem.kind !== "torn-last-line");
-    if (blocking.length > 0) throw new SessionFileError(path, blocking);
+    const damage = damageOf(path, loaded);
+    if (damage) throw damage;
     return {
       path,
       header: loaded.header,
@@ -123,14 +126,9 @@ export class SessionRegistry {
 
   /** Creates a new session file (its header is on disk before this returns); returns its id. */
   create(options: { name?: string | undefined } = {}): { id: string; session: Session } {
-    const sessionId = (this.options.newSessionId ?? randomUUID)();
-    const id = newSessionFileId((this.options.clock ?? systemClock)(), sessionId);
+    const { id, sessionId, path } = this.newFile();
     const { ids, clock, fsync, cwd } = this.options;
-    const session = this.track(
-      id,
-      Session.create(sessionPath(this.sessionsDir, id), { ids, clock, fsync, cwd, sessionId }),
-    );
-    this.closeIdle(id);
+    const session = this.track(id, Session.create(path, { ids, clock, fsync, cwd, sessionId }));
     if (options.name?.trim()) session.setName(options.name);
     return { id, session };
   }
@@ -142,11 +140,9 @@ export class SessionRegistry {
    */
   fork(sourceId: string, entryId: string): string {
     const source = this.read(sourceId);
-    const sessionId = (this.options.newSessionId ?? randomUUID)();
-    const { ids, clock = systemClock, fsync } = this.options;
-    const id = newSessionFileId(clock(), sessionId);
-    this.track(id, Session.fork(source, entryId, sessionPath(this.sessionsDir, id), { ids, clock, fsync, sessionId }));
-    this.closeIdle(id);
+    const { id, sessionId, path } = this.newFile();
+    const { ids, clock, fsync } = this.options;
+    this.track(id, Session.fork(source, entryId, path, { ids, clock, fsync, sessionId }));
     return id;
   }
 
@@ -207,11 +203,22 @@ export class SessionRegistry {
     return path;
   }
 
-  /** Keeps `session` open under `id`, its appends announced from the moment it is open. */
+  /** A new session's UUID, and its file named as pi names it (creation time, then the UUID). */
+  private newFile(): { id: string; sessionId: string; path: string } {
+    const sessionId = (this.options.newSessionId ?? randomUUID)();
+    const id = newSessionFileId((this.options.clock ?? systemClock)(), sessionId);
+    return { id, sessionId, path: sessionPath(this.sessionsDir, id) };
+  }
+
+  /**
+   * Keeps `session` open under `id`, its appends announced from the moment it
+   * is open, and closes idle ones beyond `maxOpen` (never this one).
+   */
   private track(id: string, session: Session): Session {
     const { onAppend } = this.options;
     if (onAppend) session.onAppend((entry, leafId) => onAppend(id, entry, leafId));
     this.open.set(id, session);
+    this.closeIdle(id);
     return session;
   }
 

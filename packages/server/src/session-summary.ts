@@ -4,7 +4,7 @@
  * open session, with `loadSession` (which never writes) for any other.
  */
 import type { Stats } from "node:fs";
-import { oneLine, textOf } from "@kit/agent-loop";
+import { oneLine, textOf } from "@kit/agent-loop/messages";
 import {
   type LoadedSession,
   loadSession,
@@ -35,6 +35,8 @@ export function unreadable(id: string, modified: string, error: string): StoredS
 /** Reads a file that is not open here. Reading never changes it, whatever it finds. */
 export function summarizeFile(id: string, path: string, modified: string): StoredSessionSummary {
   let loaded: LoadedSession;
+  // Unlike `checkSession`, any failure (a header that is not JSON, no permission) becomes a row of the list, with
+  // its reason: one unreadable file must never make the whole list fail.
   try {
     loaded = loadSession(path);
   } catch (error) {
@@ -50,10 +52,15 @@ export function summarizeFile(id: string, path: string, modified: string): Store
     created: loaded.header.timestamp,
     modified,
   };
-  // A torn last line is not damage: the first write sets it aside. Anything else is.
-  const blocking = loaded.problems.filter((problem) => problem.kind !== "torn-last-line");
-  if (blocking.length > 0) summary.error = new SessionFileError(path, blocking).message;
+  const damage = damageOf(path, loaded);
+  if (damage) summary.error = damage.message;
   return summary;
+}
+
+/** What keeps a loaded file from being used: every problem but a torn last line, which the first write sets aside. */
+export function damageOf(path: string, loaded: LoadedSession): SessionFileError | undefined {
+  const blocking = loaded.problems.filter((problem) => problem.kind !== "torn-last-line");
+  return blocking.length > 0 ? new SessionFileError(path, blocking) : undefined;
 }
 
 export function describeTree(id: string, tree: ReadonlySessionTree) {

@@ -276,10 +276,14 @@ describe("damaged and locked files", () => {
   it("lists a damaged file with its problems, answers 422 and leaves it untouched; the others still work", async () => {
     const damaged = join(server.dir, "damaged.jsonl");
     copyFileSync(join(server.dir, `${id}.jsonl`), damaged);
-    writeFileSync(
-      damaged,
-      `${readFileSync(damaged, "utf8")}this is not json\n{"type":"message","id":"aa","parentId":"missing","timestamp":"t","message":{"role":"user","content":"x","timestamp":1}}\n`,
-    );
+    const orphan = {
+      type: "message",
+      id: "aa",
+      parentId: "missing",
+      timestamp: "t",
+      message: { role: "user", content: "x", timestamp: 1 },
+    };
+    writeFileSync(damaged, `${readFileSync(damaged, "utf8")}this is not json\n${JSON.stringify(orphan)}\n`);
     const headerless = join(server.dir, "headerless.jsonl");
     writeFileSync(headerless, "garbage\n");
     const bytes = readFileSync(damaged, "utf8");

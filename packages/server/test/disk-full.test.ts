@@ -36,7 +36,7 @@ afterEach(async () => {
   server = undefined;
 });
 
-it("a full disk fails the request with 507; once there is room the session goes on, nothing acknowledged lost", async () => {
+it("a full disk fails a request with 507; with room again the session goes on, no saved write lost", async () => {
   server = await startTestServer();
   const id = (await server.api("POST", "/api/sessions", { name: "before" })).body.id;
   const file = join(server.dir, `${id}.jsonl`);

@@ -129,7 +129,7 @@ describe("no request can grow or hang the server", () => {
     );
   });
 
-  it("keeps a bounded set of sessions open; reads open nothing; a closed one opens again at its next write", async () => {
+  it("keeps a bounded set of sessions open; reads open nothing; a closed one opens again when written", async () => {
     server = await startTestServer({ maxOpenSessions: 2 });
     const ids: string[] = [];
     for (let i = 0; i < 6; i++) {
@@ -153,7 +153,7 @@ describe("no request can grow or hang the server", () => {
     expect(server.server.parts.registry.openCount).toBe(2);
   });
 
-  it("lists a folder or a FIFO named *.jsonl as not a session and answers 422 for it, without ever reading it", async () => {
+  it("lists a folder or a FIFO named *.jsonl as not a session and answers 422 for it, never reading it", async () => {
     server = await startTestServer();
     mkdirSync(join(server.dir, "folder.jsonl"));
     execFileSync("mkfifo", [join(server.dir, "trap.jsonl")]);
@@ -174,7 +174,7 @@ describe("no request can grow or hang the server", () => {
     expect((await server.api("POST", "/api/sessions", {})).status).toBe(201); // the server still answers
   });
 
-  it("abort frees a session within a second even when a tool never returns; stop() ends within two seconds", async () => {
+  it("abort frees a session within a second though a tool never returns; stop() ends within two seconds", async () => {
     const hang = defineTool({
       name: "hang",
       description: "never returns, and ignores abort",

@@ -62,7 +62,7 @@ describe("pace", () => {
     expect(await texts(id)).toEqual(await texts(instant));
   });
 
-  it("step: each piece waits for POST /step, which says whether it released one; abort ends the run at once", async () => {
+  it("step: each piece waits for POST /step, which says if it released one; abort ends the run at once", async () => {
     server = await startTestServer();
     const id = await sessionWithListener();
     expect((await server.api("POST", `/api/sessions/${id}/step`)).body).toEqual({ released: false }); // no run yet

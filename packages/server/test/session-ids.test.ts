@@ -21,6 +21,10 @@ describe("sessionPath", () => {
       }
     },
   );
+
+  it("quotes a refused id on one line, cut to 60 characters: a client cannot fill the log", () => {
+    expect(() => sessionPath(dir, `${"x".repeat(300)}\n/etc`)).toThrow(/^"x{59}…" is not a session id: ids are/);
+  });
 });
 
 describe("file names", () => {

@@ -45,15 +45,19 @@ async function main(): Promise<void> {
     page.setDefaultTimeout(120_000);
 
     const traffic = await promptTraffic(page, url, promptSession.id);
+    const kilobytes = (traffic.bytes / 1024).toFixed(1);
     console.log(
-      `one prompt on a ${promptSession.entryCount}-entry session: ${(traffic.bytes / 1024).toFixed(1)} KB of API responses besides the event stream (${traffic.requests.join(", ")})`,
+      `one prompt on a ${promptSession.entryCount}-entry session: ${kilobytes} KB of API responses ` +
+        `besides the event stream (${traffic.requests.join(", ")})`,
     );
 
     const times = await clickTimes(page, url, clickSession.id);
     const sorted = [...times].sort((a, b) => a - b);
+    const median = sorted[Math.floor(sorted.length / 2)]!.toFixed(0);
+    const max = sorted.at(-1)!.toFixed(0);
     console.log(
-      `a tree click on a ${clickSession.entryCount}-entry session, to the request panel painted: median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(0)} ms, ` +
-        `max ${sorted.at(-1)!.toFixed(0)} ms over ${times.length} clicks (${times.map((t) => t.toFixed(0)).join(", ")})`,
+      `a tree click on a ${clickSession.entryCount}-entry session, to the request panel painted: ` +
+        `median ${median} ms, max ${max} ms over ${times.length} clicks (${times.map((t) => t.toFixed(0)).join(", ")})`,
     );
   } finally {
     await browser.close();

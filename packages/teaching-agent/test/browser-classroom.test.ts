@@ -12,7 +12,7 @@ import { GREETING, TOOLS_ANSWER } from "./helpers/teaching-answers.ts";
 const suite = browserSuite();
 
 describe("a projector, a laptop, a phone", () => {
-  it("keeps the tree and what the model sees side by side at 1024 px, opens at the top, and has a presentation mode", async () => {
+  it("keeps tree and model's view side by side at 1024 px, opens at the top, has a presentation mode", async () => {
     const page = await suite.freshPage("projector", undefined, { viewport: { width: 1024, height: 768 } });
     await ask(page, "hello", GREETING);
     await ask(page, "How do tools work?", TOOLS_ANSWER);
@@ -49,7 +49,10 @@ describe("a projector, a laptop, a phone", () => {
     const send = byTestId(page, "send-button");
     await send.hover();
     const colours = await page.evaluate<{ background: string; color: string }>(
-      `(() => { const style = getComputedStyle(document.querySelector('[data-testid="send-button"]')); return { background: style.backgroundColor, color: style.color }; })()`,
+      `(() => {
+        const style = getComputedStyle(document.querySelector('[data-testid="send-button"]'));
+        return { background: style.backgroundColor, color: style.color };
+      })()`,
     );
     expect(colours.color).toBe("rgb(255, 255, 255)");
     expect(colours.background).not.toBe("rgb(250, 250, 248)");
@@ -69,7 +72,7 @@ describe("a projector, a laptop, a phone", () => {
 });
 
 describe("the event timeline", () => {
-  it("shows when each event came and what a model call cost, opens a payload on a click, and does not jump while someone reads", async () => {
+  it("shows when each event came and what a call cost, opens a payload on a click, stays put while read", async () => {
     const page = await suite.freshPage("timeline");
     await ask(page, "How do tools work?", TOOLS_ANSWER);
     await ask(page, "Which files are in the workspace?", "I see");
@@ -84,7 +87,11 @@ describe("the event timeline", () => {
     // Read further up while a long reply streams: the list stays where it is, and says new events came.
     const body = byTestId(page, "timeline-body");
     await page.evaluate(
-      `(() => { const body = document.querySelector('[data-testid="timeline-body"]'); body.scrollTop = 0; body.dispatchEvent(new Event("scroll")); })()`,
+      `(() => {
+        const body = document.querySelector('[data-testid="timeline-body"]');
+        body.scrollTop = 0;
+        body.dispatchEvent(new Event("scroll"));
+      })()`,
     );
     await byTestId(page, "prompt-input").fill(LONG_PROMPT);
     await byTestId(page, "send-button").click();

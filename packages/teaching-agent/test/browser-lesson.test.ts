@@ -75,7 +75,7 @@ describe("the request panel shows what a leaf move changed", () => {
 });
 
 describe("the tree and the chat behave like the tools students know", () => {
-  it("a click on a user message is pi's /tree: the leaf to its parent, the text back in the editor, a note saying so", async () => {
+  it("a click on a user message is pi's /tree: leaf to its parent, text back in the editor, a note", async () => {
     const page = await suite.freshPage("ask again");
     await ask(page, "hello", GREETING);
     await ask(page, "How do tools work?", TOOLS_ANSWER);
@@ -126,7 +126,7 @@ describe("the tree and the chat behave like the tools students know", () => {
 });
 
 describe("replay", () => {
-  it("scrubs through the file line by line: the tree, the leaf and the context as they were after each line", async () => {
+  it("scrubs through the file line by line: the tree, leaf and context as they were after each line", async () => {
     const page = await suite.freshPage("replay");
     await ask(page, "hello", GREETING);
     await ask(page, "How do tools work?", TOOLS_ANSWER);
@@ -141,7 +141,8 @@ describe("replay", () => {
     const lines = Number(await bar.getAttribute("data-lines"));
     expect(lines).toBeGreaterThan(total); // the file holds the hidden leaf_switch record too
 
-    // Step back two lines with the arrow key: the new branch is gone; the line before it moved the leaf back to the greeting.
+    // Step back two lines with the arrow key: the new branch is gone; the line before it moved the leaf back to the
+    // greeting.
     await byTestId(page, "replay-slider").focus();
     await page.keyboard.press("ArrowLeft");
     await page.keyboard.press("ArrowLeft");

@@ -117,7 +117,7 @@ describe("the teaching agent's page in Chromium", () => {
     await screenshot(page, "02-branch-switch", "10-branch-switch");
   });
 
-  it("compacts: the summary is folded in the chat, marked in what the model sees, and the replaced entries are no longer on the path in the tree", async () => {
+  it("compacts: summary folded in the chat, marked in what the model sees, replaced entries off the path", async () => {
     const page = await suite.freshPage("compaction");
     await ask(page, "hello", GREETING);
     await ask(page, "How do tools work?", TOOLS_ANSWER);
@@ -167,7 +167,7 @@ describe("the teaching agent's page in Chromium", () => {
     await screenshot(page, "05-reload-same-leaf");
   });
 
-  it("labels the leaf, aborts a streaming reply (shown as an error) and forks into a new session, named as a fork", async () => {
+  it("labels the leaf, aborts a streaming reply (shown as an error), forks a new session named as a fork", async () => {
     const page = await suite.freshPage("label abort fork");
     await ask(page, "hello", GREETING);
 

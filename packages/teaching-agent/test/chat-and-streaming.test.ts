@@ -1,35 +1,30 @@
-import type { ToolResultMessage } from "@kit/agent-loop";
 import type { ServerEvent, WireAgentEvent } from "@kit/server";
 import type { SessionEntry } from "@kit/session-core/tree";
 import { describe, expect, it } from "vitest";
 import { chatPath } from "../src/web/model/chat-path.ts";
 import { contextView, treeOf } from "../src/web/model/session-view.ts";
 import { idleStreaming, streamingReducer, unsavedReply } from "../src/web/model/streaming.ts";
-import { assistant, assistantMessage, compaction, leafSwitch, user } from "./helpers/entries.ts";
+import {
+  assistantMessage,
+  compaction,
+  greeting,
+  greetingThenTools,
+  leafSwitch,
+  listFilesResult,
+  user,
+} from "./helpers/entries.ts";
 
 const chatAt = (entries: SessionEntry[], leafId: string | null) => chatPath(contextView(treeOf(entries), leafId));
 
 describe("chatPath", () => {
   it("shows the path from the root to the leaf, without bookkeeping entries", () => {
-    const entries = [
-      user("a", null, "hi"),
-      assistant("b", "a", "hello"),
-      user("c", "b", "tools?"),
-      leafSwitch("s", "b"),
-    ];
+    const entries = [...greeting(), user("c", "b", "tools?"), leafSwitch("s", "b")];
     expect(chatAt(entries, "b").map((e) => e.entry.id)).toEqual(["a", "b"]);
     expect(chatAt(entries, null)).toEqual([]);
   });
 
   it("marks what a compaction summarised, and keeps it in the chat", () => {
-    const entries = [
-      user("a", null, "hi"),
-      assistant("b", "a", "hello"),
-      user("c", "b", "tools?"),
-      assistant("d", "c", "a tool…"),
-      compaction("k", "d", "c"),
-      user("e", "k", "more"),
-    ];
+    const entries = [...greetingThenTools(), compaction("k", "d", "c"), user("e", "k", "more")];
     expect(chatAt(entries, "e").map((e) => `${e.entry.id}${e.summarised ? "-" : ""}`)).toEqual([
       "a-",
       "b-",
@@ -48,14 +43,7 @@ describe("streaming", () => {
     message: assistantMessage(text, 7),
     modelEvent: { type: "text_delta", contentIndex: 0, delta: text.slice(-3) },
   });
-  const result: ToolResultMessage = {
-    role: "toolResult",
-    toolCallId: "call_1",
-    toolName: "list_files",
-    content: [],
-    isError: false,
-    timestamp: 8,
-  };
+  const result = listFilesResult(8);
 
   it("follows the assistant's reply as it grows, and the tools that run", () => {
     let state = streamingReducer(

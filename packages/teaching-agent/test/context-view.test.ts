@@ -4,7 +4,7 @@
  * the difference between two leaves.
  */
 
-import { emptyUsage, userMessage } from "@kit/agent-loop";
+import { emptyUsage } from "@kit/agent-loop";
 import { toProviderMessages } from "@kit/agent-loop/provider-request";
 import { contextAt } from "@kit/session-core";
 import type { SessionEntry } from "@kit/session-core/tree";
@@ -14,7 +14,18 @@ import { replayFrame } from "../src/web/model/replay.ts";
 import { requestMessages } from "../src/web/model/request-view.ts";
 import { contextView, treeOf } from "../src/web/model/session-view.ts";
 import { versionsOf } from "../src/web/model/versions.ts";
-import { assistant, assistantMessage, compaction, leafSwitch, user, withSessionFile } from "./helpers/entries.ts";
+import {
+  askTwiceAtOnePoint,
+  assistant,
+  assistantMessage,
+  compaction,
+  forkedAtGreeting,
+  greeting,
+  greetingThenTools,
+  leafSwitch,
+  user,
+  withSessionFile,
+} from "./helpers/entries.ts";
 
 const at = (entries: SessionEntry[], leafId: string | null) => contextView(treeOf(entries), leafId);
 
@@ -55,10 +66,7 @@ const branchSummary = (id: string, parentId: string, fromId: string): SessionEnt
 describe("contextView", () => {
   it("names the entry behind every message of the context, summaries included", () => {
     const entries = [
-      user("a", null, "hi"),
-      assistant("b", "a", "hello"),
-      user("c", "b", "tools?"),
-      assistant("d", "c", "a tool…"),
+      ...greetingThenTools(),
       compaction("k", "d", "c"),
       branchSummary("s", "k", "b"),
       user("e", "s", "more"),
@@ -76,29 +84,19 @@ describe("contextView", () => {
   });
 
   it("gives the same context as session-core's own contextAt, at every leaf of a real file", () => {
-    withSessionFile(
-      (session) => {
-        const first = session.appendMessage(userMessage("one", 1));
-        const answer = session.appendMessage(assistantMessage("first answer", 2));
-        session.appendMessage(userMessage("two", 3));
-        session.switchLeaf(answer);
-        session.appendMessage(userMessage("two, again", 4));
-        session.switchLeaf(first);
-      },
-      (session) => {
-        const entries = [...session.tree.entries];
-        for (const entry of entries) {
-          const view = at(entries, entry.id);
-          expect(view.messages).toEqual(contextAt(session.tree, entry.id).messages);
-          expect(view.sources.every((id) => id !== undefined)).toBe(true);
-        }
-      },
-    );
+    withSessionFile(askTwiceAtOnePoint, (session) => {
+      const entries = [...session.tree.entries];
+      for (const entry of entries) {
+        const view = at(entries, entry.id);
+        expect(view.messages).toEqual(contextAt(session.tree, entry.id).messages);
+        expect(view.sources.every((id) => id !== undefined)).toBe(true);
+      }
+    });
   });
 });
 
 describe("requestMessages", () => {
-  it("are agent-loop's provider messages, each with the entry it came from; a result made up for a lost call has none", () => {
+  it("are agent-loop's provider messages, each with its entry; a result made up for a lost call has none", () => {
     const entries = [
       user("a", null, "list the files"),
       toolCall("b", "a", "call_1"),
@@ -124,14 +122,7 @@ describe("requestMessages", () => {
   });
 
   it("marks the compaction summary and branch summaries, which reach the model as user messages", () => {
-    const entries = [
-      user("a", null, "hi"),
-      assistant("b", "a", "hello"),
-      user("c", "b", "tools?"),
-      assistant("d", "c", "a tool…"),
-      compaction("k", "d", "c"),
-      branchSummary("s", "k", "b"),
-    ];
+    const entries = [...greetingThenTools(), compaction("k", "d", "c"), branchSummary("s", "k", "b")];
     const messages = requestMessages(at(entries, "s"));
     expect(messages.map((m) => `${m.role}:${m.marker ?? "-"}`)).toEqual([
       "user:compaction-summary",
@@ -162,14 +153,7 @@ describe("requestMessages", () => {
 
 describe("diffContexts", () => {
   it("finds the shared beginning, what joined and what left when the leaf moves to another branch", () => {
-    const forked = [
-      user("a", null, "hi"),
-      assistant("b", "a", "hello"),
-      user("c", "b", "tools?"),
-      assistant("d", "c", "a tool…"),
-      user("e", "b", "sessions?"),
-      assistant("f", "e", "a session…"),
-    ];
+    const forked = forkedAtGreeting();
     const keys = (leaf: string) => requestMessages(at(forked, leaf)).map((m) => m.key);
     const diff = diffContexts(keys("d"), keys("f"));
     expect(diff.shared).toBe(2);
@@ -180,12 +164,9 @@ describe("diffContexts", () => {
 });
 
 describe("versionsOf", () => {
-  it("groups the questions asked at one point, through branch summaries and leaf moves, and knows each version's latest entry", () => {
+  it("groups questions asked at one point, across branch summaries and leaf moves, with each one's last entry", () => {
     const entries = [
-      user("a", null, "hi"),
-      assistant("b", "a", "hello"),
-      user("c", "b", "tools?"),
-      assistant("d", "c", "a tool…"),
+      ...greetingThenTools(),
       leafSwitch("w", "b"),
       branchSummary("s", "b", "b"),
       user("e", "s", "tools, please?"),
@@ -202,14 +183,8 @@ describe("versionsOf", () => {
 });
 
 describe("replayFrame", () => {
-  it("is the session as the file stood after k lines: the leaf moves back with a leaf_switch line, nothing is rewritten", () => {
-    const entries = [
-      user("a", null, "hi"),
-      assistant("b", "a", "hello"),
-      user("c", "b", "tools?"),
-      leafSwitch("w", "b"),
-      user("e", "b", "sessions?"),
-    ];
+  it("is the session as the file stood after k lines: a leaf_switch line moves the leaf back, none rewritten", () => {
+    const entries = [...greeting(), user("c", "b", "tools?"), leafSwitch("w", "b"), user("e", "b", "sessions?")];
     expect(replayFrame(entries, 0).tree.leafId).toBe(null);
     expect(replayFrame(entries, 3).tree.leafId).toBe("c");
     expect(replayFrame(entries, 4).tree.leafId).toBe("b");

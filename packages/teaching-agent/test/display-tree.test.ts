@@ -5,7 +5,16 @@ import { describe, expect, it } from "vitest";
 import { buildDisplayTree, isLeafSwitchRecord, pathMarks } from "../src/web/model/display-tree.ts";
 import { contextView, treeOf } from "../src/web/model/session-view.ts";
 import { offPathBranchStarts, treeRows } from "../src/web/model/tree-rows.ts";
-import { assistant, assistantMessage, compaction, leafSwitch, user, withSessionFile } from "./helpers/entries.ts";
+import {
+  askTwiceAtOnePoint,
+  assistant,
+  compaction,
+  forkedAtGreeting,
+  greetingThenTools,
+  leafSwitch,
+  user,
+  withSessionFile,
+} from "./helpers/entries.ts";
 
 /** The drawn tree and its path marks at `leafId`, as the page computes them. */
 function drawn(
@@ -20,13 +29,7 @@ function drawn(
 
 describe("buildDisplayTree", () => {
   it("marks the active path and the leaf, and hides leaf_switch records", () => {
-    const entries = [
-      user("a", null, "hi"),
-      assistant("b", "a", "hello"),
-      user("c", "b", "tools?"),
-      assistant("d", "c", "a tool…"),
-      leafSwitch("s1", "b"),
-    ];
+    const entries = [...greetingThenTools(), leafSwitch("s1", "b")];
     const { tree, marks } = drawn(entries, "b");
     expect(marks.leafId).toBe("b");
     expect(tree.hidden).toBe(1);
@@ -52,14 +55,7 @@ describe("buildDisplayTree", () => {
   });
 
   it("marks what the latest compaction summarised: on the path, but no longer seen by the model", () => {
-    const entries = [
-      user("a", null, "hi"),
-      assistant("b", "a", "hello"),
-      user("c", "b", "tools?"),
-      assistant("d", "c", "a tool…"),
-      compaction("k", "d", "c"),
-      user("e", "k", "more"),
-    ];
+    const entries = [...greetingThenTools(), compaction("k", "d", "c"), user("e", "k", "more")];
     const { marks } = drawn(entries, "e");
     expect([...marks.summarised]).toEqual(["a", "b"]);
     expect(marks.onPath.has("a")).toBe(true);
@@ -73,12 +69,7 @@ describe("buildDisplayTree", () => {
   it("agrees with session-core on a real file: same path, every entry once, every leaf_switch hidden", () => {
     withSessionFile(
       (session) => {
-        const first = session.appendMessage(userMessage("one", 1));
-        const answer = session.appendMessage(assistantMessage("first answer", 2));
-        session.appendMessage(userMessage("two", 3));
-        session.switchLeaf(answer);
-        session.appendMessage(userMessage("two, again", 4));
-        session.switchLeaf(first);
+        askTwiceAtOnePoint(session);
         session.switchLeaf(null);
         session.appendMessage(userMessage("a second root", 5));
       },
@@ -102,14 +93,7 @@ describe("buildDisplayTree", () => {
 });
 
 describe("treeRows", () => {
-  const forked = [
-    user("a", null, "hi"),
-    assistant("b", "a", "hello"),
-    user("c", "b", "tools?"),
-    assistant("d", "c", "a tool…"),
-    user("e", "b", "sessions?"),
-    assistant("f", "e", "a session…"),
-  ];
+  const forked = forkedAtGreeting();
 
   it("keeps a straight run on one level and steps in only at a fork", () => {
     const rows = treeRows(buildDisplayTree(forked, {}), new Set());
@@ -124,7 +108,7 @@ describe("treeRows", () => {
     expect(rows.find((r) => r.node.entry.id === "b")!.forks).toBe(true);
   });
 
-  it("draws connector lines as pi's /tree does: ├─ for a branch with a sibling below, └─ for the last, │ beside a branch still open", () => {
+  it("draws connectors as pi's /tree does: ├─ a branch with a sibling below, └─ the last, │ beside an open one", () => {
     const nested = [...forked, user("g", "d", "deeper"), user("h", "d", "deeper too"), assistant("i", "h", "ok")];
     const rows = treeRows(buildDisplayTree(nested, {}), new Set());
     expect(rows.map((r) => `${r.node.entry.id}[${r.guide}]`)).toEqual([

@@ -1,9 +1,9 @@
-import type { AgentMessage, AssistantMessage, ToolResultMessage } from "@kit/agent-loop";
+import type { AgentMessage, AssistantMessage } from "@kit/agent-loop";
 import { emptyUsage } from "@kit/agent-loop";
 import type { ServerEvent, WireAgentEvent } from "@kit/server";
 import { describe, expect, it } from "vitest";
 import { groupTimeline, type TimelineEvent } from "../src/web/model/timeline.ts";
-import { assistantMessage } from "./helpers/entries.ts";
+import { assistantMessage, listFilesResult } from "./helpers/entries.ts";
 
 let n = 0;
 const agent = (event: WireAgentEvent): TimelineEvent => ({
@@ -17,14 +17,7 @@ const reply = (stopReason: "stop" | "toolUse", input = 0, output = 0): Assistant
   stopReason,
   usage: { ...emptyUsage(), input, output },
 });
-const result: ToolResultMessage = {
-  role: "toolResult",
-  toolCallId: "call_1",
-  toolName: "list_files",
-  content: [],
-  isError: false,
-  timestamp: 3,
-};
+const result = listFilesResult(3);
 const update: WireAgentEvent = {
   type: "message_update",
   message: reply("stop"),

@@ -10,20 +10,17 @@ import { Hono } from "hono";
 import type { CompactResponse } from "../api-types.ts";
 import { CompactSchema } from "../body-schemas.ts";
 import type { ServerParts } from "../server-parts.ts";
-import { readBody } from "../validate.ts";
+import { openSessionRequest } from "./session-request.ts";
 
 export function compactRoutes(parts: ServerParts): Hono {
   const { registry, runs, hub, model, compaction } = parts;
   const routes = new Hono();
 
   routes.post("/:id/compact", async (c) => {
-    const id = c.req.param("id");
-    registry.assertExists(id);
-    const { instructions } = await readBody(c, CompactSchema);
-    const session = registry.get(id); // opened for writing only now, after the body was read
+    const { id, body, session } = await openSessionRequest(c, registry, CompactSchema);
     // Writing the summary waits for the model; no run may start or leaf move meanwhile.
     const done = await runs.exclusive(id, "compact", (signal) =>
-      compact(session, model, compaction, { instructions, signal }),
+      compact(session, model, compaction, { instructions: body.instructions, signal }),
     );
     hub.publish(id, {
       type: "compaction",

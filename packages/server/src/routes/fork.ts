@@ -7,18 +7,16 @@ import { Hono } from "hono";
 import type { SessionSummary } from "../api-types.ts";
 import { ForkSchema } from "../body-schemas.ts";
 import type { ServerParts } from "../server-parts.ts";
-import { readBody } from "../validate.ts";
+import { readSessionRequest } from "./session-request.ts";
 
 export function forkRoutes(parts: ServerParts): Hono {
   const { registry } = parts;
   const routes = new Hono();
 
   routes.post("/:id/fork", async (c) => {
-    const id = c.req.param("id");
-    registry.assertExists(id);
-    const { entryId } = await readBody(c, ForkSchema);
+    const { id, body } = await readSessionRequest(c, registry, ForkSchema);
     // Reading the path is safe while a run streams: the fork copies what has ended so far.
-    const forkId = registry.fork(id, entryId);
+    const forkId = registry.fork(id, body.entryId);
     const summary: SessionSummary = { ...registry.summarize(forkId)!, running: false };
     return c.json(summary, 201);
   });

@@ -6,7 +6,7 @@ import { Hono } from "hono";
 import type { AbortResult, PromptAccepted, StepResult } from "../api-types.ts";
 import { EmptySchema, PromptSchema } from "../body-schemas.ts";
 import type { ServerParts } from "../server-parts.ts";
-import { readBody } from "../validate.ts";
+import { openSessionRequest, readSessionRequest } from "./session-request.ts";
 
 export function runRoutes(parts: ServerParts): Hono {
   const { registry, runs } = parts;
@@ -14,29 +14,23 @@ export function runRoutes(parts: ServerParts): Hono {
 
   // #region prompt
   routes.post("/:id/prompt", async (c) => {
-    const id = c.req.param("id");
-    registry.assertExists(id);
-    const { text, pace } = await readBody(c, PromptSchema);
-    const session = registry.get(id); // opened for writing only now, after the body was read
+    // 404 for an unknown session, 400 for a bad body; only then is the file opened for writing.
+    const { id, body, session } = await openSessionRequest(c, registry, PromptSchema);
     // 202 Accepted: the run has begun, not finished; its events say how it goes.
-    const accepted: PromptAccepted = { runId: runs.start(id, session, text, pace) };
+    const accepted: PromptAccepted = { runId: runs.start(id, session, body.text, body.pace) };
     return c.json(accepted, 202);
   });
   // #endregion prompt
 
   routes.post("/:id/abort", async (c) => {
-    const id = c.req.param("id");
-    registry.assertExists(id);
-    await readBody(c, EmptySchema);
+    const { id } = await readSessionRequest(c, registry, EmptySchema);
     const result: AbortResult = { aborted: runs.abort(id) };
     return c.json(result);
   });
 
   // A run at pace "step" waits before each streamed piece until this is called.
   routes.post("/:id/step", async (c) => {
-    const id = c.req.param("id");
-    registry.assertExists(id);
-    await readBody(c, EmptySchema);
+    const { id } = await readSessionRequest(c, registry, EmptySchema);
     const result: StepResult = { released: runs.step(id) };
     return c.json(result);
   });

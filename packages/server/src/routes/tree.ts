@@ -10,7 +10,7 @@ import { Hono } from "hono";
 import type { BranchResult, LabelResult, NameResult, NavigateResponse } from "../api-types.ts";
 import { BranchSchema, LabelSchema, NameSchema, NavigateSchema } from "../body-schemas.ts";
 import type { ServerParts } from "../server-parts.ts";
-import { readBody } from "../validate.ts";
+import { openSessionRequest } from "./session-request.ts";
 
 export function treeRoutes(parts: ServerParts): Hono {
   const { registry, runs, hub, model } = parts;
@@ -18,15 +18,13 @@ export function treeRoutes(parts: ServerParts): Hono {
 
   // #region branch
   routes.post("/:id/branch", async (c) => {
-    const id = c.req.param("id");
-    registry.assertExists(id);
-    const { leafId } = await readBody(c, BranchSchema);
-    const session = registry.get(id); // opened for writing only now, after the body was read
+    // 404 for an unknown session, 400 for a bad body; only then is the file opened for writing.
+    const { id, body, session } = await openSessionRequest(c, registry, BranchSchema);
     // A run appends each message at the leaf as it ends: moving the leaf under it
     // would scatter its messages over two branches.
     runs.assertIdle(id, "switch branch");
     const previousLeafId = session.leafId;
-    session.switchLeaf(leafId); // an unknown id throws UnknownEntryError: 404
+    session.switchLeaf(body.leafId); // an unknown id throws UnknownEntryError: 404
     hub.publish(id, { type: "branch_switch", leafId: session.leafId, previousLeafId });
     const result: BranchResult = { leafId: session.leafId, previousLeafId };
     return c.json(result);
@@ -34,10 +32,7 @@ export function treeRoutes(parts: ServerParts): Hono {
   // #endregion branch
 
   routes.post("/:id/navigate", async (c) => {
-    const id = c.req.param("id");
-    registry.assertExists(id);
-    const body = await readBody(c, NavigateSchema);
-    const session = registry.get(id); // opened for writing only now, after the body was read
+    const { id, body, session } = await openSessionRequest(c, registry, NavigateSchema);
     const previousLeafId = session.leafId;
     // With a summary this waits for the model; the session stays busy meanwhile, so no run can start.
     const navigated = await runs.exclusive(id, "navigate", (signal) =>
@@ -54,10 +49,8 @@ export function treeRoutes(parts: ServerParts): Hono {
   });
 
   routes.post("/:id/label", async (c) => {
-    const id = c.req.param("id");
-    registry.assertExists(id);
-    const { entryId, label } = await readBody(c, LabelSchema);
-    const session = registry.get(id); // opened for writing only now, after the body was read
+    const { id, body, session } = await openSessionRequest(c, registry, LabelSchema);
+    const { entryId, label } = body;
     const labelEntryId = session.setLabel(entryId, label); // an unknown entry: 404
     const current = session.tree.labelOf(entryId);
     hub.publish(id, { type: "label", entryId, label: current });
@@ -66,11 +59,8 @@ export function treeRoutes(parts: ServerParts): Hono {
   });
 
   routes.post("/:id/name", async (c) => {
-    const id = c.req.param("id");
-    registry.assertExists(id);
-    const { name } = await readBody(c, NameSchema);
-    const session = registry.get(id); // opened for writing only now, after the body was read
-    session.setName(name);
+    const { body, session } = await openSessionRequest(c, registry, NameSchema);
+    session.setName(body.name);
     const result: NameResult = { name: session.name };
     return c.json(result);
   });

@@ -75,7 +75,7 @@ export async function startTestServer(options: CreateServerOptions & { model?: M
   };
 }
 
-/** Polls `check` until it returns a value (not undefined), at most `timeoutMs`; a bounded wait, never a speed assertion. */
+/** Polls `check` until it returns a value (not undefined), at most `timeoutMs`: a bounded wait, not a speed test. */
 export async function waitFor<T>(
   check: () => T | undefined | Promise<T | undefined>,
   what: string,

@@ -23,7 +23,7 @@ export interface RunningAgent {
   stop(): Promise<void>;
 }
 
-/** A prompt whose answer streams for about three seconds: time enough to watch it grow or abort it, however busy the machine. */
+/** A prompt whose answer streams for about three seconds: time to watch it grow or abort it on a busy machine. */
 export const LONG_PROMPT = "Tell me a long story.";
 const LONG_STORY = Array.from({ length: 60 }, (_, i) => `Sentence ${i + 1} of a long story.`).join(" ");
 

@@ -70,7 +70,7 @@ export function installAdvice(): string {
     case "win32":
       return "winget install Google.Chrome (or install Chromium)";
     default:
-      return "sudo apt-get install chromium (Debian), sudo apt-get install chromium-browser (Ubuntu), or install Chrome";
+      return "sudo apt-get install chromium (Debian) or chromium-browser (Ubuntu), or install Chrome";
   }
 }
 

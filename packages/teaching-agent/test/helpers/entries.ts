@@ -2,8 +2,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { AgentMessage } from "@kit/agent-loop";
-import { emptyUsage } from "@kit/agent-loop";
+import type { AgentMessage, ToolResultMessage } from "@kit/agent-loop";
+import { emptyUsage, userMessage } from "@kit/agent-loop";
 import { Session, type SessionEntry } from "@kit/session-core";
 
 let clock = 0;
@@ -38,6 +38,11 @@ export function assistantMessage(text: string, timestamp: number): Extract<Agent
   };
 }
 
+/** What the loop records for a list_files call `call_1` that found nothing. */
+export function listFilesResult(timestamp: number): ToolResultMessage {
+  return { role: "toolResult", toolCallId: "call_1", toolName: "list_files", content: [], isError: false, timestamp };
+}
+
 export const leafSwitch = (id: string, parentId: string | null): SessionEntry => ({
   type: "custom",
   id,
@@ -56,6 +61,36 @@ export const compaction = (id: string, parentId: string, firstKeptEntryId: strin
   firstKeptEntryId,
   tokensBefore: 500,
 });
+
+/** a "hi" → b "hello": the greeting most tests start from. */
+export const greeting = (): SessionEntry[] => [user("a", null, "hi"), assistant("b", "a", "hello")];
+
+/** The greeting, then c "tools?" → d "a tool…". */
+export const greetingThenTools = (): SessionEntry[] => [
+  ...greeting(),
+  user("c", "b", "tools?"),
+  assistant("d", "c", "a tool…"),
+];
+
+/** greetingThenTools, and a second branch from the greeting: e "sessions?" → f "a session…". */
+export const forkedAtGreeting = (): SessionEntry[] => [
+  ...greetingThenTools(),
+  user("e", "b", "sessions?"),
+  assistant("f", "e", "a session…"),
+];
+
+/**
+ * On a real session: "one" → "first answer" → "two", then "two, again" asked after the answer on a second branch,
+ * and the leaf moved back to "one" (two leaf_switch records in all).
+ */
+export function askTwiceAtOnePoint(session: Session): void {
+  const first = session.appendMessage(userMessage("one", 1));
+  const answer = session.appendMessage(assistantMessage("first answer", 2));
+  session.appendMessage(userMessage("two", 3));
+  session.switchLeaf(answer);
+  session.appendMessage(userMessage("two, again", 4));
+  session.switchLeaf(first);
+}
 
 /** A real session file written by session-core: its entries, leaf_switch records included. */
 export function withSessionFile<T>(build: (session: Session) => void, read: (session: Session) => T): T {

@@ -40,7 +40,7 @@ export async function entryIdOf(page: Page, text: string): Promise<string> {
   return id;
 }
 
-/** Clicks an entry in the tree: POST branch moves the leaf there (on a user message, POST navigate moves it to the parent). */
+/** Clicks an entry in the tree: POST branch moves the leaf there (POST navigate, to its parent, on a user message). */
 export async function clickTreeEntry(page: Page, entryId: string): Promise<void> {
   await page.locator(`[data-testid="tree-row"][data-entry-id="${entryId}"] [data-testid="tree-select"]`).click();
   await page.locator(`[data-testid="chat-column"][data-leaf-id="${entryId}"]`).waitFor();

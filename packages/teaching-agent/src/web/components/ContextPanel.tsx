@@ -10,6 +10,7 @@
  * up its entry in the tree (and the other way round).
  */
 
+import { oneLine } from "@kit/agent-loop/messages";
 import type { ProviderRequest } from "@kit/agent-loop/provider-request";
 import { memo, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useT } from "../i18n/index.tsx";
@@ -18,7 +19,10 @@ import { type RequestMessageView, requestMessages } from "../model/request-view.
 import type { ContextView } from "../model/session-view.ts";
 import { RequestMessage } from "./RequestMessage.tsx";
 
-/** Past this many messages after the shared beginning, older ones wait behind a button (a long session has thousands). */
+/**
+ * Past this many messages after the shared beginning, older ones wait behind a button (a long session has
+ * thousands).
+ */
 const SHOWN_AT_ONCE = 120;
 
 export interface ContextPanelProps {
@@ -92,6 +96,9 @@ export const ContextPanel = memo(function ContextPanel({
   const shown = rest.slice(hidden);
   const firstChange = diff ? diff.shared : -1;
   const system = skeleton?.messages[0];
+  const toolNames = skeleton?.tools
+    ?.map((tool) => (tool.type === "function" ? tool.function.name : tool.type))
+    .join(", ");
 
   return (
     <section className="panel context-panel" data-testid="context-panel" data-leaf-id={String(view.leafId)}>
@@ -112,8 +119,7 @@ export const ContextPanel = memo(function ContextPanel({
       <div className="panel-body" ref={body}>
         <p className="muted request-meta">
           {t.model} <code>{skeleton?.model ?? "…"}</code> · {t.leaf} <code>{String(view.leafId)}</code> · {t.tools}{" "}
-          {skeleton?.tools?.map((tool) => (tool.type === "function" ? tool.function.name : tool.type)).join(", ") ||
-            t.none}
+          {toolNames || t.none}
         </p>
         {system && (
           <details className="request-message role-system" data-testid="system-prompt">
@@ -201,6 +207,5 @@ function sameKeys(messages: readonly RequestMessageView[], keys: readonly string
 
 function oneLineOf(message: RequestMessageView): string {
   const text = message.text || message.toolCalls.map((call) => `${call.name}(${call.arguments})`).join(" ");
-  const line = text.replace(/\s+/g, " ").trim();
-  return line.length > 90 ? `${line.slice(0, 89)}…` : line;
+  return oneLine(text, 90);
 }

@@ -18,38 +18,27 @@ export interface ToolbarProps {
 export function Toolbar(props: ToolbarProps) {
   const { t, language, setLanguage } = useI18n();
   const { busy, hasLeaf } = props;
+  // Compact, fork and label act at the leaf; a name belongs to the session, so it needs no leaf.
+  const actions = [
+    { id: "compact", needsLeaf: true, onClick: props.onCompact, title: t.compactTitle, text: t.compact },
+    { id: "fork", needsLeaf: true, onClick: props.onFork, title: t.forkTitle, text: t.fork },
+    { id: "label", needsLeaf: true, onClick: props.onLabel, title: t.labelTitle, text: t.label },
+    { id: "rename", needsLeaf: false, onClick: props.onRename, title: t.nameTitle, text: t.name },
+  ];
   return (
     <div className="toolbar">
-      <button
-        type="button"
-        data-testid="compact-button"
-        disabled={busy || !hasLeaf}
-        onClick={props.onCompact}
-        title={t.compactTitle}
-      >
-        {t.compact}
-      </button>
-      <button
-        type="button"
-        data-testid="fork-button"
-        disabled={busy || !hasLeaf}
-        onClick={props.onFork}
-        title={t.forkTitle}
-      >
-        {t.fork}
-      </button>
-      <button
-        type="button"
-        data-testid="label-button"
-        disabled={busy || !hasLeaf}
-        onClick={props.onLabel}
-        title={t.labelTitle}
-      >
-        {t.label}
-      </button>
-      <button type="button" data-testid="rename-button" disabled={busy} onClick={props.onRename} title={t.nameTitle}>
-        {t.name}
-      </button>
+      {actions.map((action) => (
+        <button
+          key={action.id}
+          type="button"
+          data-testid={`${action.id}-button`}
+          disabled={busy || (action.needsLeaf && !hasLeaf)}
+          onClick={action.onClick}
+          title={action.title}
+        >
+          {action.text}
+        </button>
+      ))}
       <button
         type="button"
         data-testid="replay-button"

@@ -102,7 +102,7 @@ export const TreePanel = memo(function TreePanel({
           {t.leafToStart}
         </button>
         <label>
-          <input type="checkbox" checked={showRecords} onChange={(event) => setShowRecords(event.target.checked)} />{" "}
+          <input type="checkbox" checked={showRecords} onChange={(box) => setShowRecords(box.target.checked)} />{" "}
           {t.showLeafMoves}
         </label>
       </div>

@@ -93,27 +93,9 @@ export function UserMessage({ message, versions, onEdit }: UserMessageProps) {
       <div className="bubble-tools">
         {versions && versions.count > 1 && (
           <span className="versions" data-testid="versions">
-            <button
-              type="button"
-              className="link-button"
-              data-testid="version-previous"
-              disabled={!versions.previous}
-              onClick={versions.previous}
-              title={t.previousVersion}
-            >
-              ‹
-            </button>
+            <VersionStep testId="version-previous" onClick={versions.previous} title={t.previousVersion} arrow="‹" />
             <span data-testid="version-index">{t.versionOf(versions.index, versions.count)}</span>
-            <button
-              type="button"
-              className="link-button"
-              data-testid="version-next"
-              disabled={!versions.next}
-              onClick={versions.next}
-              title={t.nextVersion}
-            >
-              ›
-            </button>
+            <VersionStep testId="version-next" onClick={versions.next} title={t.nextVersion} arrow="›" />
           </span>
         )}
         {onEdit && (
@@ -129,5 +111,28 @@ export function UserMessage({ message, versions, onEdit }: UserMessageProps) {
         )}
       </div>
     </div>
+  );
+}
+
+interface VersionStepProps {
+  testId: string;
+  /** Undefined at either end: the button stays, disabled, so the others do not move. */
+  onClick: (() => void) | undefined;
+  title: string;
+  arrow: string;
+}
+
+function VersionStep({ testId, onClick, title, arrow }: VersionStepProps) {
+  return (
+    <button
+      type="button"
+      className="link-button"
+      data-testid={testId}
+      disabled={!onClick}
+      onClick={onClick}
+      title={title}
+    >
+      {arrow}
+    </button>
   );
 }

@@ -38,7 +38,8 @@ export const en = {
   forked: (name: string) => `Forked: you are now in the new session “${name}”. The old one is unchanged.`,
   forkName: (name: string) => `${name} (fork)`,
   askAgain:
-    "Your question is back in the editor: the leaf moved to just before it, as pi's /tree does. Send it as it is or change it first.",
+    "Your question is back in the editor: the leaf moved to just before it, as pi's /tree does. " +
+    "Send it as it is or change it first.",
   dismiss: "Dismiss",
   busy: "Wait for the run to end (run_end) or abort it first.",
   noAnswer: "The server did not answer.",

@@ -3,8 +3,8 @@
  * said, or what kind of record it is. The same words as the file format, so a
  * learner can find the entry in the JSONL.
  */
-import type { AgentMessage } from "@kit/agent-loop";
-import type { SessionEntry } from "@kit/session-core";
+import type { AgentMessage } from "@kit/agent-loop/messages";
+import { isKnownEntry, type SessionEntry } from "@kit/session-core/tree";
 
 export type EntryKind =
   | "user"
@@ -27,7 +27,10 @@ export interface EntryLine {
   text: string;
 }
 
-/** The plain text of message content: text blocks joined, others named. */
+/**
+ * The text of message content as the page shows it: text blocks joined, an image as "[image]".
+ * Not agent-loop's `textOf`, which drops images: a message holding only a picture would show as an empty line.
+ */
 export function contentText(content: string | readonly { type: string; text?: string }[]): string {
   if (typeof content === "string") return content;
   return content
@@ -68,32 +71,34 @@ export function messageLine(message: AgentMessage): EntryLine {
   }
 }
 
+/**
+ * The line of one entry. The server read the file with session-core, which checks every known entry's fields
+ * against its schema, so after `isKnownEntry` each case has the fields its type declares.
+ */
 export function entryLine(entry: SessionEntry): EntryLine {
-  const e = entry as SessionEntry & Record<string, unknown>;
+  if (!isKnownEntry(entry)) return { kind: "other", tag: entry.type, text: "" };
   switch (entry.type) {
     case "message":
-      return messageLine(e.message as AgentMessage);
+      return messageLine(entry.message);
     case "compaction":
-      return { kind: "compaction", tag: "compaction", text: String(e.summary ?? "") };
+      return { kind: "compaction", tag: "compaction", text: entry.summary };
     case "branch_summary":
-      return { kind: "branch_summary", tag: "branch summary", text: String(e.summary ?? "") };
+      return { kind: "branch_summary", tag: "branch summary", text: entry.summary };
     case "custom_message":
-      return { kind: "custom_message", tag: String(e.customType), text: contentText(e.content as string) };
+      return { kind: "custom_message", tag: entry.customType, text: contentText(entry.content) };
     case "model_change":
-      return { kind: "setting", tag: "model", text: `${String(e.provider)}/${String(e.modelId)}` };
+      return { kind: "setting", tag: "model", text: `${entry.provider}/${entry.modelId}` };
     case "thinking_level_change":
-      return { kind: "setting", tag: "thinking", text: String(e.thinkingLevel) };
+      return { kind: "setting", tag: "thinking", text: entry.thinkingLevel };
     case "label":
       return {
         kind: "label",
         tag: "label",
-        text: e.label ? `"${String(e.label)}" on ${String(e.targetId)}` : `cleared on ${String(e.targetId)}`,
+        text: entry.label ? `"${entry.label}" on ${entry.targetId}` : `cleared on ${entry.targetId}`,
       };
     case "session_info":
-      return { kind: "session_info", tag: "name", text: String(e.name ?? "(cleared)") };
+      return { kind: "session_info", tag: "name", text: entry.name || "(cleared)" };
     case "custom":
-      return { kind: "custom", tag: `custom: ${String(e.customType)}`, text: JSON.stringify(e.data ?? null) };
-    default:
-      return { kind: "other", tag: entry.type, text: "" };
+      return { kind: "custom", tag: `custom: ${entry.customType}`, text: JSON.stringify(entry.data ?? null) };
   }
 }

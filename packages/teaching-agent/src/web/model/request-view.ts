@@ -11,7 +11,10 @@ import { type AgentMessage, textOf } from "@kit/agent-loop/messages";
 import { type ProviderMessage, toProviderMessages } from "@kit/agent-loop/provider-request";
 import type { ContextView } from "./session-view.ts";
 
-/** What a message is, when it is not plain conversation: a summary, or a tool result filled in for a call that has none. */
+/**
+ * What a message is, when it is not plain conversation: a summary, or a tool result filled in for a call that has
+ * none.
+ */
 export type RequestMarker = "compaction-summary" | "branch-summary" | "filled-in" | undefined;
 
 export interface RequestMessageView {
@@ -86,6 +89,7 @@ function markerOf(message: AgentMessage | undefined, raw: ProviderMessage): Requ
   return undefined;
 }
 
+// Provider content parts (OpenAI's wire shape, `image_url` and all), not agent-loop content: hence not `textOf`.
 function textOfProvider(content: unknown): string {
   if (typeof content === "string") return content;
   if (!Array.isArray(content)) return "";

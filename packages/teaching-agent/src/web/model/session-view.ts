@@ -17,7 +17,10 @@ export interface ContextView {
   messages: AgentMessage[];
   /** The id of the entry each message comes from, at the same index as `messages`. */
   sources: (string | undefined)[];
-  /** Entries on the path before the latest compaction that the model no longer sees (the summary stands in for them). */
+  /**
+   * Entries on the path before the latest compaction that the model no longer sees (the summary stands in for
+   * them).
+   */
   summarised: ReadonlySet<string>;
   thinkingLevel: ThinkingLevel;
 }

@@ -20,7 +20,10 @@ export interface TimelineEvent {
   id: string;
   name: string;
   data: ServerEvent;
-  /** When the page received it (ms, the page's clock); absent for events replayed from the server's log after a reload. */
+  /**
+   * When the page received it (ms, the page's clock); absent for events replayed from the server's log after a
+   * reload.
+   */
   receivedAt?: number;
   /** Sent again from the server's log after a reload: for the timeline only, the page loaded the session fresh. */
   replayed?: boolean;
