@@ -11,6 +11,7 @@
  * reader sees as much as the file holds.
  */
 import { closeSync, constants, fstatSync, openSync, readFileSync } from "node:fs";
+import { findCycles } from "./cycles.ts";
 import { leafAfter, type SessionHeader } from "./entries.ts";
 import { type Note, type Problem, SessionFileError } from "./problems.ts";
 import { type EntryLine, readSessionLines } from "./read-lines.ts";
@@ -163,20 +164,8 @@ function placeInTree(entries: EntryLine[], problems: Problem[]): { tree: Session
  * visited once, so a long broken chain costs linear time.
  */
 function explainUnplaced(unplaced: ReadonlyMap<string, EntryLine>): Problem[] {
-  const onCycle = new Set<EntryLine>();
-  const done = new Set<EntryLine>();
-  for (const start of unplaced.values()) {
-    const walk: EntryLine[] = [];
-    const onWalk = new Set<EntryLine>();
-    let current: EntryLine | undefined = start;
-    while (current && !done.has(current) && !onWalk.has(current)) {
-      walk.push(current);
-      onWalk.add(current);
-      current = unplaced.get(current.value.parentId!);
-    }
-    if (current && onWalk.has(current)) for (const entry of walk.slice(walk.indexOf(current))) onCycle.add(entry);
-    for (const entry of walk) done.add(entry);
-  }
+  const parentOf = (entry: EntryLine) => unplaced.get(entry.value.parentId!);
+  const onCycle = new Set(findCycles(unplaced.values(), parentOf).flat());
   return [...unplaced.values()].map((entry): Problem => {
     const parentId = entry.value.parentId!;
     const parent = unplaced.get(parentId);

@@ -3,6 +3,7 @@
  * putting every parent before its children. Both walk each entry a bounded
  * number of times, so a long damaged chain costs linear time.
  */
+import { findCycles } from "./cycles.ts";
 import type { EntryLine } from "./read-lines.ts";
 
 /** An entry line as repair handles it: `changed` once its value differs from its line. */
@@ -11,29 +12,12 @@ export interface Item extends EntryLine {
 }
 
 /**
- * Each entry has at most one parent, so following parents from any entry
- * either ends (a root, a placeholder) or loops. Every loop is met once, on
- * the first walk that enters it, and cut at its earliest line: `cut` is told
- * which entry, and makes it a root.
+ * Cuts every loop of parent links at its earliest line: `cut` is told which
+ * entry, and makes it a root.
  */
 export function cutCycles(items: Item[], byId: Map<string, Item>, cut: (item: Item) => void): void {
-  const done = new Set<Item>();
-  for (const start of items) {
-    const walk: Item[] = [];
-    const onWalk = new Set<Item>();
-    let current: Item | undefined = start;
-    while (current && !done.has(current) && !onWalk.has(current)) {
-      walk.push(current);
-      onWalk.add(current);
-      const parentId: string | null = current.value.parentId;
-      current = parentId === null ? undefined : byId.get(parentId);
-    }
-    if (current && onWalk.has(current)) {
-      const cycle = walk.slice(walk.indexOf(current));
-      cut(cycle.reduce((a, b) => (b.line < a.line ? b : a)));
-    }
-    for (const item of walk) done.add(item);
-  }
+  const parentOf = (item: Item) => (item.value.parentId === null ? undefined : byId.get(item.value.parentId));
+  for (const cycle of findCycles(items, parentOf)) cut(cycle.reduce((a, b) => (b.line < a.line ? b : a)));
 }
 
 /**
