@@ -30,12 +30,22 @@ const ToolCall = Type.Object({
   type: Type.Literal("toolCall"),
   id: Type.String(),
   name: Type.String(),
-  arguments: Type.Record(Type.String(), Type.Unknown()),
+  arguments: Type.Object({}), // any object: pi keeps a tool's arguments as they came
 });
 
+/**
+ * A lookup table by a name read from the file, with no inherited keys: a
+ * `type` or `role` of "constructor" or "toString" must find nothing, not
+ * Object's own functions.
+ */
+function byName<T>(table: Record<string, T>): Readonly<Record<string, T>> {
+  return Object.assign(Object.create(null), table);
+}
+
 /** The content blocks each kind of content may hold, by their `type`. */
-const TEXT_AND_IMAGES: Record<string, TSchema> = { text: Text, image: Image };
-const ASSISTANT_BLOCKS: Record<string, TSchema> = { text: Text, thinking: Thinking, toolCall: ToolCall };
+const TEXT_AND_IMAGES = byName({ text: Text, image: Image });
+const ASSISTANT_BLOCKS = byName({ text: Text, thinking: Thinking, toolCall: ToolCall });
+const NO_BLOCKS = byName<TSchema>({});
 
 /** A list of blocks is first checked as a list of objects with a `type`; each block is then checked by its type. */
 const Blocks = Type.Array(Type.Object({ type: Type.String() }));
@@ -47,11 +57,11 @@ const optionalBoolean = Type.Optional(Type.Boolean());
 interface MessageShape {
   schema: TSchema;
   /** Which blocks its `content` may hold, when it is a list. */
-  blocks: Record<string, TSchema>;
+  blocks: Readonly<Record<string, TSchema>>;
 }
 
 /** pi's message roles (`AgentMessage`). */
-const MESSAGE_SHAPES: Record<string, MessageShape> = {
+const MESSAGE_SHAPES = byName<MessageShape>({
   user: { schema: Type.Object({ content: TextOrBlocks, timestamp: optionalNumber }), blocks: TEXT_AND_IMAGES },
   assistant: {
     schema: Type.Object({
@@ -92,21 +102,24 @@ const MESSAGE_SHAPES: Record<string, MessageShape> = {
       fullOutputPath: optionalString,
       excludeFromContext: optionalBoolean,
     }),
-    blocks: {},
+    blocks: NO_BLOCKS,
   },
   custom: {
     schema: Type.Object({ customType: Type.String(), content: TextOrBlocks, display: optionalBoolean }),
     blocks: TEXT_AND_IMAGES,
   },
-  compactionSummary: { schema: Type.Object({ summary: Type.String(), tokensBefore: optionalNumber }), blocks: {} },
-  branchSummary: { schema: Type.Object({ summary: Type.String(), fromId: optionalString }), blocks: {} },
-};
+  compactionSummary: {
+    schema: Type.Object({ summary: Type.String(), tokensBefore: optionalNumber }),
+    blocks: NO_BLOCKS,
+  },
+  branchSummary: { schema: Type.Object({ summary: Type.String(), fromId: optionalString }), blocks: NO_BLOCKS },
+});
 
 /**
  * The fields of each known entry type beyond id, parentId and timestamp (the
  * reader checks those first). A `message` entry's message is checked by role.
  */
-const ENTRY_SCHEMAS: Record<string, TSchema> = {
+const ENTRY_SCHEMAS = byName<TSchema>({
   message: Type.Object({ message: Type.Object({ role: Type.String() }) }),
   model_change: Type.Object({ provider: Type.String(), modelId: Type.String() }),
   thinking_level_change: Type.Object({ thinkingLevel: Type.String() }),
@@ -122,7 +135,7 @@ const ENTRY_SCHEMAS: Record<string, TSchema> = {
   custom_message: Type.Object({ customType: Type.String(), content: TextOrBlocks, display: optionalBoolean }),
   label: Type.Object({ targetId: Type.String(), label: optionalString }),
   session_info: Type.Object({ name: optionalString }),
-};
+});
 
 // #region entryShapeProblem
 /**
@@ -156,7 +169,7 @@ function messageProblem(message: { role: string }, what: string): string | undef
 /** Each block of a content list against the schema for its `type`. */
 function blocksProblem(
   content: unknown,
-  allowed: Record<string, TSchema>,
+  allowed: Readonly<Record<string, TSchema>>,
   what: string,
   path: string,
 ): string | undefined {
@@ -179,18 +192,15 @@ function blocksProblem(
  * walk above, which runs only for an entry that fails it, to name the field.
  * Both are built from the same parts, so they accept the same entries.
  */
-function wholeSchema(type: string, role: unknown): TSchema | undefined {
-  const entry = ENTRY_SCHEMAS[type];
-  if (!entry) return undefined;
+function wholeSchema(type: string, role: string | undefined): TSchema {
+  const entry = ENTRY_SCHEMAS[type]!;
   if (type === "custom_message") return withContent(entry, TEXT_AND_IMAGES);
-  if (type !== "message") return entry;
-  const shape = typeof role === "string" ? MESSAGE_SHAPES[role] : undefined;
-  if (!shape) return entry; // no role, or an extension's own: as the walk checks it
-  return Type.Object({ message: withContent(shape.schema, shape.blocks) });
+  const shape = type === "message" && role !== undefined ? MESSAGE_SHAPES[role] : undefined;
+  return shape ? Type.Object({ message: withContent(shape.schema, shape.blocks) }) : entry;
 }
 
 /** `schema` with its `content` (`Blocks` or `TextOrBlocks`) holding only the blocks allowed, each checked by type. */
-function withContent(schema: TSchema, blocks: Record<string, TSchema>): TSchema {
+function withContent(schema: TSchema, blocks: Readonly<Record<string, TSchema>>): TSchema {
   const fields: Record<string, TSchema> = { ...(schema as TObject).properties };
   const content = fields.content;
   if (!content) return schema;
@@ -199,19 +209,22 @@ function withContent(schema: TSchema, blocks: Record<string, TSchema>): TSchema 
   return Type.Object(fields);
 }
 
-const wholeChecks = new Map<string, Validator | undefined>();
+/** Compiled on first use: by entry type, and a message by its role (only pi's roles: a file cannot make more). */
+const wholeChecks = new Map<string, Validator>();
+const wholeMessageChecks = new Map<string, Validator>();
 
 function isWholeEntry(entry: Record<string, unknown>): boolean {
-  const type = String(entry.type);
+  const type = entry.type as string;
   const role = type === "message" ? (entry.message as { role?: unknown } | null)?.role : undefined;
-  const key = role === undefined ? type : `${type}/${String(role)}`;
-  let validator = wholeChecks.get(key);
-  if (!wholeChecks.has(key)) {
-    const schema = wholeSchema(type, role);
-    validator = schema && Compile(schema);
-    wholeChecks.set(key, validator);
+  const byRole = typeof role === "string" && MESSAGE_SHAPES[role] !== undefined;
+  const checks = byRole ? wholeMessageChecks : wholeChecks;
+  const key = byRole ? role : type;
+  let validator = checks.get(key);
+  if (!validator) {
+    validator = Compile(wholeSchema(type, byRole ? role : undefined));
+    checks.set(key, validator);
   }
-  return validator?.Check(entry) ?? false;
+  return validator.Check(entry);
 }
 
 /**

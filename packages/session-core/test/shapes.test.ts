@@ -77,6 +77,12 @@ const SHAPES: [string, object, RegExp][] = [
     /message\.content\[0\] is a block of type "video"/,
   ],
   [
+    // The name of one of Object's own functions: the schema tables must not find it.
+    "a content block of type \"constructor\"",
+    { type: "message", ...base, message: { ...user("x"), content: [{ type: "constructor" }] } },
+    /message\.content\[0\] is a block of type "constructor", which pi does not write there/,
+  ],
+  [
     "a custom_message whose content is 5",
     { type: "custom_message", ...base, customType: "note", content: 5, display: true },
     /"custom_message" entry whose content is 5/,
@@ -211,6 +217,9 @@ describe("shapes pi writes", () => {
       { type: "label", targetId: "e00000001" },
       { type: "session_info" },
       { type: "a_future_type", whatever: { it: "holds" } },
+      // Names of Object's own functions are names like any other: unknown, kept as they are.
+      { type: "constructor", whatever: 1 },
+      { type: "message", message: { role: "toString", content: 5 } },
     ];
     const dir = tempDir();
     const path = join(dir, "s.jsonl");
