@@ -121,7 +121,10 @@ function placeInTree(entries: EntryLine[], problems: Problem[]): { tree: Session
       tree.add(next.value);
       placed.push(next);
       if (!last || next.line > last.line) last = next;
-      for (const child of waiting.get(next.value.id) ?? []) {
+      const children = waiting.get(next.value.id);
+      if (!children) continue;
+      waiting.delete(next.value.id);
+      for (const child of children) {
         problems.push({
           kind: "parent-after-child",
           line: child.line,
@@ -130,7 +133,6 @@ function placeInTree(entries: EntryLine[], problems: Problem[]): { tree: Session
         waitingIds.delete(child.value.id);
         ready.push(child);
       }
-      waiting.delete(next.value.id);
     }
   };
 

@@ -155,8 +155,9 @@ export function readSessionLines(path: string, bytes: Buffer): SessionLines {
   for (const raw of parsed) {
     const problem = entryProblem(raw.value);
     if (problem === undefined) {
-      // The one place a parsed object becomes a SessionEntry: it has just been checked.
-      entries.push({ line: raw.line, migrated: raw.migrated, value: raw.value as unknown as SessionEntry });
+      // The one place a parsed line becomes an entry line: it has just been checked. The same
+      // object, not a copy: a long file would otherwise make two records for every line.
+      entries.push(raw as unknown as EntryLine);
     } else {
       const notAnEntry: Problem = { kind: "not-an-entry", line: raw.line, message: problem };
       problems.push(notAnEntry);
