@@ -120,6 +120,15 @@ it("keeps CRLF line endings and a ~~~ fence", async () => {
   repo = tempRepo({ "package.json": "{}", "src/tree.ts": source, "docs/a.md": chapter });
   await checkDocs(repo.root, { fix: true });
   expect(readFileSync(join(repo.root, "docs/a.md"), "utf8")).toBe(
-    "<!-- quote: src/tree.ts#add -->\r\n~~~~ts\r\nadd(entry: Entry): void {\r\n  this.leafId = entry.id;\r\n}\r\n~~~~\r\nafter\r\n",
+    [
+      "<!-- quote: src/tree.ts#add -->",
+      "~~~~ts",
+      "add(entry: Entry): void {",
+      "  this.leafId = entry.id;",
+      "}",
+      "~~~~",
+      "after",
+      "",
+    ].join("\r\n"),
   );
 });
