@@ -106,9 +106,9 @@ async function call(method: string, path: string, body?: unknown): Promise<any> 
   const answer = await response.json();
   const shownPath = sessionId ? path.replace(sessionId, ":id") : path;
   printer.print(`${method} ${shownPath}${body === undefined ? "" : ` ${JSON.stringify(body)}`}`);
-  printer.print(
-    `  → ${response.status} ${JSON.stringify(answer, (key, value) => (key === "created" || key === "modified" ? undefined : value))}`,
-  );
+  // Timestamps change every run: left out, so the printed answer is the same each time.
+  const withoutTimes = (key: string, value: unknown) => (key === "created" || key === "modified" ? undefined : value);
+  printer.print(`  → ${response.status} ${JSON.stringify(answer, withoutTimes)}`);
   return answer;
 }
 

@@ -223,7 +223,7 @@ describe("part 3: a cut point that never splits a tool call from its result", ()
     expect(bad, "budgets whose cut falls on a tool result").toEqual([]);
   });
 
-  it("never starts the kept part at an entry with no message (extension state, a setting, a label), unless it keeps everything", () => {
+  it("never keeps from an entry with no message (extension state, setting, label), unless it keeps everything", () => {
     const bad = budgets.filter((budget) => {
       const cut = findCutPoint(path, budget);
       return cut !== 0 && tokensOf(path[cut]!) === 0;

@@ -206,8 +206,8 @@ describe("part 3: moving the leaf, and selecting where you already are", () => {
     const tree = session();
     tree.switchLeaf("u4");
     // Written out as text, so a failure shows both fields in its first line.
-    const shown = (selection: Exercise.Selection) =>
-      `leaf ${selection.leafId}, editor ${selection.editorText === undefined ? "empty" : JSON.stringify(selection.editorText)}`;
+    const shown = ({ leafId, editorText }: Exercise.Selection) =>
+      `leaf ${leafId}, editor ${editorText === undefined ? "empty" : JSON.stringify(editorText)}`;
     expect(shown(selectEntry(tree, "u4"))).toBe("leaf u4, editor empty");
     expect(tree.leafId).toBe("u4");
     const other = session();

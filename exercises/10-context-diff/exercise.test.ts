@@ -138,7 +138,7 @@ describe("part 2: what left the context and what joined it", () => {
 });
 
 describe("part 3: the same message, rebuilt", () => {
-  it("counts a message rebuilt as a new object as the same (contextAt rebuilds an extension's message each time)", () => {
+  it("counts a message rebuilt as a new object as the same (contextAt rebuilds an extension's message)", () => {
     // The same story with an extension's rule at the root, as a custom_message entry.
     const withRule = SessionTree.fromEntries([
       entry("rule", null, {
@@ -170,7 +170,9 @@ describe("part 3: the same message, rebuilt", () => {
     const reordered = JSON.parse(
       '{"timestamp":5,"stopReason":"toolUse","usage":' +
         JSON.stringify(emptyUsage()) +
-        ',"model":"m","provider":"p","api":"x","content":[{"arguments":{"offset":2,"path":"a.md"},"name":"read_file","id":"call_1","type":"toolCall"}],"role":"assistant"}',
+        ',"model":"m","provider":"p","api":"x","content":[' +
+        '{"arguments":{"offset":2,"path":"a.md"},"name":"read_file","id":"call_1","type":"toolCall"}' +
+        '],"role":"assistant"}',
     ) as AgentMessage;
     expect(sameMessage(a, reordered)).toBe(true);
   });

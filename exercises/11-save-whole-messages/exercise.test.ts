@@ -99,7 +99,7 @@ const withTools: ScriptedReply[] = [
 ];
 
 describe("part 1: every message, whole, at its message_end", () => {
-  it("saves the prompt, each reply, each tool result: what a resumed session is sent equals what the run added", async () => {
+  it("saves the prompt, each reply, each tool result: a resumed session is sent what the run added", async () => {
     const { messages, added, saved } = await saveAndReopen(run(withTools));
     expect(messages.map((m) => m.role)).toEqual([
       "user",
