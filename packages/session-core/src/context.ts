@@ -27,7 +27,8 @@ export function buildContext(path: readonly SessionEntry[]): SessionContext {
   let model: SessionContext["model"] = null;
   let compaction: CompactionEntry | undefined;
   let compactionIndex = -1;
-  for (const [index, entry] of path.entries()) {
+  for (let index = 0; index < path.length; index++) {
+    const entry = path[index]!;
     if (!isKnownEntry(entry)) continue; // a type this kit does not know changes nothing
     if (entry.type === "thinking_level_change") {
       thinkingLevel = entry.thinkingLevel;
@@ -41,21 +42,26 @@ export function buildContext(path: readonly SessionEntry[]): SessionContext {
     }
   }
 
-  // 2. No compaction: every entry that carries a message, in order.
+  // 2. The messages. Without a compaction: those of every entry on the path.
+  //    With one: its summary first, then the entries it kept (firstKeptEntryId
+  //    up to the compaction), then everything after it. If firstKeptEntryId is
+  //    not on the path, nothing before the compaction is kept.
+  const messages: AgentMessage[] = [];
+  const addMessagesOf = (from: number, to: number) => {
+    for (let i = from; i < to; i++) {
+      const message = toContextMessage(path[i]!);
+      if (message) messages.push(message);
+    }
+  };
   if (!compaction) {
-    return { messages: path.flatMap(toContextMessages), thinkingLevel, model };
+    addMessagesOf(0, path.length);
+  } else {
+    messages.push(compactionSummaryMessage(compaction));
+    const keptId = compaction.firstKeptEntryId;
+    const firstKept = path.findIndex((entry, i) => i < compactionIndex && entry.id === keptId);
+    if (firstKept >= 0) addMessagesOf(firstKept, compactionIndex);
+    addMessagesOf(compactionIndex + 1, path.length);
   }
-
-  // 3. With a compaction: its summary first, then the entries it kept (from
-  //    firstKeptEntryId up to the compaction), then everything after it.
-  //    If firstKeptEntryId is not on the path, nothing before the compaction is kept.
-  const firstKeptEntryId = compaction.firstKeptEntryId;
-  const messages: AgentMessage[] = [compactionSummaryMessage(compaction)];
-  const firstKept = path.findIndex((entry, i) => i < compactionIndex && entry.id === firstKeptEntryId);
-  if (firstKept >= 0) {
-    for (let i = firstKept; i < compactionIndex; i++) messages.push(...toContextMessages(path[i]!));
-  }
-  for (let i = compactionIndex + 1; i < path.length; i++) messages.push(...toContextMessages(path[i]!));
   return { messages, thinkingLevel, model };
 }
 // #endregion buildContext
@@ -67,38 +73,39 @@ export function contextAt(tree: ReadonlySessionTree, leafId: string | null = tre
 }
 // #endregion contextAt
 
-// #region toContextMessages
+// #region toContextMessage
 /**
- * The messages an entry contributes: a message entry its message; a custom
- * message and a branch summary a message of their own role. Settings, labels,
- * names, custom state and unknown types contribute nothing.
+ * The message an entry contributes, if any: a message entry its message; a
+ * custom message and a branch summary a message of their own role. Settings,
+ * labels, names, custom state and unknown types contribute nothing.
  */
-function toContextMessages(entry: SessionEntry): AgentMessage[] {
-  if (!isKnownEntry(entry)) return [];
+export function toContextMessage(entry: SessionEntry): AgentMessage | undefined {
+  if (!isKnownEntry(entry)) return undefined;
   switch (entry.type) {
     case "message":
-      return [entry.message];
+      return entry.message;
     case "custom_message":
-      return [
-        {
-          role: "custom",
-          customType: entry.customType,
-          content: entry.content,
-          display: entry.display,
-          details: entry.details,
-          timestamp: toMillis(entry.timestamp),
-        },
-      ];
+      return {
+        role: "custom",
+        customType: entry.customType,
+        content: entry.content,
+        display: entry.display,
+        details: entry.details,
+        timestamp: toMillis(entry.timestamp),
+      };
     case "branch_summary":
-      if (!entry.summary) return [];
-      return [
-        { role: "branchSummary", summary: entry.summary, fromId: entry.fromId, timestamp: toMillis(entry.timestamp) },
-      ];
+      if (!entry.summary) return undefined;
+      return {
+        role: "branchSummary",
+        summary: entry.summary,
+        fromId: entry.fromId,
+        timestamp: toMillis(entry.timestamp),
+      };
     default:
-      return [];
+      return undefined;
   }
 }
-// #endregion toContextMessages
+// #endregion toContextMessage
 
 function compactionSummaryMessage(compaction: CompactionEntry): AgentMessage {
   return {
