@@ -41,8 +41,8 @@ function savedEntry(entry: SessionEntry): string {
   return `${zh ? "已保存" : "saved"} ${entry.id} (${oneLine(entryRow(entry), 40)})`;
 }
 
-/** The loop's event, as it looks after JSON: plain objects. */
-function summarizeAgentEvent(event: { type: string; [field: string]: any }): string {
+/** The loop's event, as the server sends it. */
+function summarizeAgentEvent(event: Extract<ServerEvent, { type: "agent_event" }>["event"]): string {
   switch (event.type) {
     case "turn_start":
     case "turn_end":
