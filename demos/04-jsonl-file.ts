@@ -49,7 +49,8 @@ const say = inLang({
     lastLine: (id: string) =>
       `   The last line is a leaf_switch record (${id}); this kit reads it as "the leaf is my parent".`,
     pi: (n: number, same: boolean) =>
-      `   pi reads the last line itself as its leaf: ${n} messages there, the same context as ours: ${same ? "yes" : "NO"}.`,
+      `   pi reads the last line itself as its leaf: ${n} messages there, ` +
+      `the same context as ours: ${same ? "yes" : "NO"}.`,
     without: (leaf: string) => `   Without the record, the last line would be ${leaf}: the switch would be forgotten.`,
     appended: (half: number, all: number) =>
       `3. Appended ${half} of the ${all} bytes of a line, as a crash mid-write would.`,

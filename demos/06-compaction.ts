@@ -20,7 +20,7 @@
  *
  * Run it: npm run demo:06   (or npm run demo:06 -- --verbose; the session file goes to .demo-output/)
  */
-import { type AgentMessage, createTeachingModel, createTeachingTools, runAgent, userMessage } from "@kit/agent-loop";
+import { type AgentMessage, runAgent, userMessage } from "@kit/agent-loop";
 import {
   budgetReachedAt,
   type CompactResult,
@@ -30,25 +30,16 @@ import {
   estimateTokens,
   messagesOfEntry,
 } from "@kit/compaction";
-import { type CompactionEntry, checkSession, loadSession, Session, seededIds, steppingClock } from "@kit/session-core";
+import { type CompactionEntry, checkSession, loadSession } from "@kit/session-core";
 import { columns } from "./lib/columns.ts";
 import { type ContextRow, contextRows, totalTokens } from "./lib/context-rows.ts";
-import { demoFile, shown } from "./lib/demo-files.ts";
-import { demoWorkspace } from "./lib/demo-workspace.ts";
+import { shown } from "./lib/demo-files.ts";
 import { inLang } from "./lib/i18n.ts";
 import { entryRow } from "./lib/rows.ts";
+import { teachingSession } from "./lib/teaching-session.ts";
 
-const file = demoFile("demo-06.jsonl");
-const session = Session.create(file.path, {
-  ids: seededIds("demo-06"),
-  clock: steppingClock("2026-01-01T09:00:00.000Z"),
-  cwd: "/workspace",
-  sessionId: "demo-06-session",
-});
-let time = Date.parse("2026-01-01T09:00:00.000Z");
-const now = () => (time += 1000); // message timestamps, the same on every run
-const model = createTeachingModel({ now });
-const tools = createTeachingTools({ workspace: demoWorkspace(file, "demo-06-workspace") });
+// A new session file, the teaching model and its tools; seeded ids and clocks, so every run prints the same.
+const { file, session, now, model, tools } = teachingSession("demo-06");
 
 // #region settings
 // A window of 1,400 tokens, 300 of them kept free for the reply: compaction

@@ -16,22 +16,15 @@
  *
  * Run it: npm run demo:07   (files go to .demo-output/, or DEMO_DIR)
  */
-import { createTeachingModel, createTeachingTools, runAgent, userMessage } from "@kit/agent-loop";
+import { runAgent, userMessage } from "@kit/agent-loop";
 import { type NavigateResult, navigate, navigationTarget } from "@kit/compaction";
-import {
-  type BranchSummaryEntry,
-  checkSession,
-  renderTree,
-  Session,
-  seededIds,
-  steppingClock,
-} from "@kit/session-core";
+import { type BranchSummaryEntry, checkSession, renderTree, Session, seededIds } from "@kit/session-core";
 import { columns } from "./lib/columns.ts";
 import { contextRows } from "./lib/context-rows.ts";
-import { demoFile, shown } from "./lib/demo-files.ts";
-import { demoWorkspace } from "./lib/demo-workspace.ts";
+import { shown } from "./lib/demo-files.ts";
 import { inLang } from "./lib/i18n.ts";
 import { siblingFile } from "./lib/sibling-file.ts";
+import { teachingSession } from "./lib/teaching-session.ts";
 
 const say = inLang({
   en: {
@@ -95,19 +88,9 @@ const say = inLang({
   },
 });
 
-const file = demoFile("demo-07.jsonl");
+// A new session file, the teaching model and its tools; seeded ids and clocks, so every run prints the same.
+const { file, session, clock, now, model, tools } = teachingSession("demo-07");
 const forkFile = siblingFile(file, "demo-07-fork.jsonl");
-const clock = steppingClock("2026-01-01T09:00:00.000Z");
-const session = Session.create(file.path, {
-  ids: seededIds("demo-07"),
-  clock,
-  cwd: "/workspace",
-  sessionId: "demo-07-session",
-});
-let time = Date.parse("2026-01-01T09:00:00.000Z");
-const now = () => (time += 1000); // message timestamps, the same on every run
-const model = createTeachingModel({ now });
-const tools = createTeachingTools({ workspace: demoWorkspace(file, "demo-07-workspace") });
 
 /** One run of the agent, every message saved as it ends; returns the id of the user message. */
 async function ask(prompt: string): Promise<string> {

@@ -123,7 +123,8 @@ if (standIn) {
   console.log(say.examples);
   console.log("  OpenAI:   OPENAI_API_KEY=sk-... npm run demo:08");
   console.log(
-    "  DeepSeek: OPENAI_API_KEY=sk-... OPENAI_BASE_URL=https://api.deepseek.com/v1 OPENAI_MODEL=deepseek-chat npm run demo:08",
+    "  DeepSeek: OPENAI_API_KEY=sk-... OPENAI_BASE_URL=https://api.deepseek.com/v1 " +
+      "OPENAI_MODEL=deepseek-chat npm run demo:08",
   );
   console.log(
     "  Ollama:   OPENAI_API_KEY=ollama OPENAI_BASE_URL=http://127.0.0.1:11434/v1 OPENAI_MODEL=llama3.2 npm run demo:08",

@@ -14,7 +14,15 @@
  * Run it: npm run demo:09
  */
 import { createTeachingModel, createTeachingTools } from "@kit/agent-loop";
-import { type ContextResponse, createServer, readSse, type ServerEvent, SseParser } from "@kit/server";
+import {
+  type ContextResponse,
+  createServer,
+  type PromptAccepted,
+  readSse,
+  type ServerEvent,
+  type SessionSummary,
+  SseParser,
+} from "@kit/server";
 import { checkSession, seededIds, steppingClock } from "@kit/session-core";
 import { columns } from "./lib/columns.ts";
 import { demoFolder, shown } from "./lib/demo-files.ts";
@@ -96,24 +104,24 @@ console.log(`${say.listens}\n`);
 const printer = new HeldPrinter();
 let sessionId = "";
 /** One HTTP call, printed as the request and its answer (the session id shortened to :id). */
-async function call(method: string, path: string, body?: unknown): Promise<any> {
+async function call<Answer>(method: string, path: string, body?: unknown): Promise<Answer> {
   const response = await fetch(`${url}${path}`, {
     method,
     // The server refuses a body that does not say it is JSON (another site could send text).
     headers: { "content-type": "application/json" },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
-  const answer = await response.json();
+  const answer = (await response.json()) as Answer; // the demo trusts its own server
   const shownPath = sessionId ? path.replace(sessionId, ":id") : path;
   printer.print(`${method} ${shownPath}${body === undefined ? "" : ` ${JSON.stringify(body)}`}`);
-  printer.print(
-    `  → ${response.status} ${JSON.stringify(answer, (key, value) => (key === "created" || key === "modified" ? undefined : value))}`,
-  );
+  // Timestamps change every run: left out, so the printed answer is the same each time.
+  const withoutTimes = (key: string, value: unknown) => (key === "created" || key === "modified" ? undefined : value);
+  printer.print(`  → ${response.status} ${JSON.stringify(answer, withoutTimes)}`);
   return answer;
 }
 
 console.log(say.newSession);
-const created = await call("POST", "/api/sessions", { name: say.sessionName });
+const created = await call<SessionSummary>("POST", "/api/sessions", { name: say.sessionName });
 sessionId = created.id;
 console.log(`${say.itsId(sessionId)}\n`);
 
@@ -149,7 +157,7 @@ async function arrival(match: (event: ServerEvent) => boolean): Promise<void> {
 console.log(say.stream);
 const stream = await listen();
 printer.hold(); // the events may overtake the HTTP answer; print the answer first
-const { runId } = await call("POST", `/api/sessions/${sessionId}/prompt`, { text: say.prompt });
+const { runId } = await call<PromptAccepted>("POST", `/api/sessions/${sessionId}/prompt`, { text: say.prompt });
 printer.release();
 await arrival((event) => event.type === "run_end" && event.runId === runId);
 

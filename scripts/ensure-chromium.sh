@@ -11,7 +11,8 @@ for browser in chromium chromium-browser google-chrome google-chrome-stable; do
   if command -v "$browser" >/dev/null 2>&1; then exit 0; fi
 done
 for path in /usr/bin/chromium /snap/bin/chromium /opt/google/chrome/chrome \
-  "/Applications/Chromium.app/Contents/MacOS/Chromium" "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome"; do
+  "/Applications/Chromium.app/Contents/MacOS/Chromium" \
+  "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome"; do
   if [ -x "$path" ]; then exit 0; fi
 done
 case "$(uname -s)" in MINGW* | MSYS* | CYGWIN*) exit 0 ;; esac # Windows: the test helper looks in Program Files.

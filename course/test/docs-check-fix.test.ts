@@ -46,26 +46,10 @@ ${fence}
 [a broken link](nowhere.md)
 `;
 
-const fixedChapter = `# Chapter
-
-Some prose that must stay exactly as it is.
-
-<!-- quote: src/tree.ts#add -->
-${fence}ts
-add(entry: Entry): void {
-  this.leafId = entry.id;
-}
-${fence}
-
-- In a list item:
-  <!-- output: demo:01 -->
-  ${fence}text
-  leaf A: u1 > a1
-  leaf B: u1 > b1
-  ${fence}
-
-[a broken link](nowhere.md)
-`;
+// What --fix must make of it: the quote and the output changed, every other byte as it was.
+const fixedChapter = staleChapter
+  .replace("  this.leaf = entry.id;\n", "  this.leafId = entry.id;\n")
+  .replace("  leaf A: u1 > a1\n", "  leaf A: u1 > a1\n  leaf B: u1 > b1\n");
 
 it("rewrites differing quotes and outputs in place, reports each change, and keeps other problems", async () => {
   repo = tempRepo({
@@ -120,6 +104,15 @@ it("keeps CRLF line endings and a ~~~ fence", async () => {
   repo = tempRepo({ "package.json": "{}", "src/tree.ts": source, "docs/a.md": chapter });
   await checkDocs(repo.root, { fix: true });
   expect(readFileSync(join(repo.root, "docs/a.md"), "utf8")).toBe(
-    "<!-- quote: src/tree.ts#add -->\r\n~~~~ts\r\nadd(entry: Entry): void {\r\n  this.leafId = entry.id;\r\n}\r\n~~~~\r\nafter\r\n",
+    [
+      "<!-- quote: src/tree.ts#add -->",
+      "~~~~ts",
+      "add(entry: Entry): void {",
+      "  this.leafId = entry.id;",
+      "}",
+      "~~~~",
+      "after",
+      "",
+    ].join("\r\n"),
   );
 });

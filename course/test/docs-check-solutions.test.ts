@@ -47,7 +47,13 @@ const quoting = (spec: string, lines: string) => `<!-- quote: ${spec} -->\n${fen
 const appendQuote = quoting("src/tree.ts#append", "append(entry: Entry): void {\n  this.byId.set(entry.id, entry);\n}");
 const pathQuote = quoting(
   "src/tree.ts#pathToRoot",
-  "pathToRoot(id: string): Entry[] {\n  const path: Entry[] = [];\n  for (let entry = this.get(id); entry; entry = this.parentOf(entry)) path.push(entry);\n  return path.reverse();\n}",
+  [
+    "pathToRoot(id: string): Entry[] {",
+    "  const path: Entry[] = [];",
+    "  for (let entry = this.get(id); entry; entry = this.parentOf(entry)) path.push(entry);",
+    "  return path.reverse();",
+    "}",
+  ].join("\n"),
 );
 
 async function problemsIn(files: Record<string, string>): Promise<string[]> {
@@ -108,8 +114,10 @@ describe("answer regions listed in exercise.json", () => {
     });
     expect(problems).toEqual([
       expect.stringMatching(/^exercises\/04-x\/exercise\.json:1: cannot read it as JSON: /),
-      'exercises/05-y/exercise.json:1: the answer src/tree.ts#pathToLeaf: src/tree.ts has no "#region pathToLeaf" (its regions are: class-body, pathToRoot, append)',
-      'exercises/06-z/exercise.json:1: "answers" must be a list of source regions, like ["packages/session-core/src/tree.ts#pathToRoot"]',
+      "exercises/05-y/exercise.json:1: the answer src/tree.ts#pathToLeaf: " +
+        'src/tree.ts has no "#region pathToLeaf" (its regions are: class-body, pathToRoot, append)',
+      'exercises/06-z/exercise.json:1: "answers" must be a list of source regions, ' +
+        'like ["packages/session-core/src/tree.ts#pathToRoot"]',
     ]);
   });
 });
@@ -118,10 +126,17 @@ describe("code copied from a reference solution", () => {
   const block = (lines: string) => `# Chapter\n\nProse.\n\n${fence}ts\n${lines}\n${fence}\n`;
 
   it("fails a block that shares four consecutive lines, whatever the indentation and spacing", async () => {
-    const copied =
-      'while (id !== null) {\n      const   entry = entries.get(id);\n\n  if (entry === undefined) throw new Error("no entry " + id);\n  }\n  path.push(entry);';
+    const copied = [
+      "while (id !== null) {",
+      "      const   entry = entries.get(id);",
+      "",
+      '  if (entry === undefined) throw new Error("no entry " + id);',
+      "  }",
+      "  path.push(entry);",
+    ].join("\n");
     expect(await problemsIn({ "docs/03.md": block(copied) })).toEqual([
-      "docs/03.md:5: the code block at line 5 shares 4 lines with the reference solution exercises/solutions/03-path-to-root.ts:4 " +
+      "docs/03.md:5: the code block at line 5 shares 4 lines with the reference solution " +
+        "exercises/solutions/03-path-to-root.ts:4 " +
         '(from "while (id !== null) {"): a chapter may not show an exercise\'s answer',
     ]);
   });
@@ -132,8 +147,12 @@ describe("code copied from a reference solution", () => {
   });
 
   it("checks blocks in Chinese chapters too", async () => {
-    const copied =
-      'const entry = entries.get(id);\nif (entry === undefined) throw new Error("no entry " + id);\npath.push(entry);\nid = entry.parentId;';
+    const copied = [
+      "const entry = entries.get(id);",
+      'if (entry === undefined) throw new Error("no entry " + id);',
+      "path.push(entry);",
+      "id = entry.parentId;",
+    ].join("\n");
     const problems = await problemsIn({
       "docs/zh-CN/03.md": `<!-- translation-of: docs/03.md -->\n${block(copied)}`,
       "docs/03.md": "",

@@ -106,7 +106,14 @@ describe("quotes", () => {
   });
 
   it("checks quotes inside list items", async () => {
-    const chapter = `- the method:\n  <!-- quote: src/tree.ts#add -->\n  ${fence}ts\n  add(entry: Entry): void {\n  ${fence}\n`;
+    const chapter = [
+      "- the method:",
+      "  <!-- quote: src/tree.ts#add -->",
+      `  ${fence}ts`,
+      "  add(entry: Entry): void {",
+      `  ${fence}`,
+      "",
+    ].join("\n");
     const [problem] = await problemsIn({ "src/tree.ts": treeSource, "docs/a.md": chapter });
     expect(problem).toMatch(/^docs\/a\.md:2: quote of src\/tree\.ts #region add differs at line 2 of the block/);
   });
@@ -114,7 +121,12 @@ describe("quotes", () => {
 
 describe("demo output", () => {
   const packageJson = JSON.stringify({ scripts: { "demo:01": "tsx demos/01-hello.ts", start: "node server.js" } });
-  const demo = `console.log("leaf A: hello > plan A");\nconsole.log("leaf B: hello > plan B");\nconsole.log("CI=" + process.env.CI + " key=" + (process.env.OPENAI_API_KEY ?? "none"));\n`;
+  const demo = [
+    'console.log("leaf A: hello > plan A");',
+    'console.log("leaf B: hello > plan B");',
+    'console.log("CI=" + process.env.CI + " key=" + (process.env.OPENAI_API_KEY ?? "none"));',
+    "",
+  ].join("\n");
   const chapter = (output: string) => `# Demo\n\n<!-- output: demo:01 -->\n${fence}text\n${output}\n${fence}\n`;
   const printed = "leaf A: hello > plan A\nleaf B: hello > plan B\nCI=true key=none";
 
@@ -154,14 +166,21 @@ describe("demo output", () => {
   it("runs `cmd: npm run SCRIPT -- ARGS` with the arguments appended to the script", async () => {
     const scripts = JSON.stringify({ scripts: { session: "tsx cli.ts" } });
     const cli = "console.log(process.argv.slice(2).join(' | '));\n";
-    const doc = `<!-- output: cmd: npm run session -- tree demos/x.jsonl -->\n${fence}\ntree | demos/x.jsonl\n${fence}\n`;
-    expect(await problemsIn({ "package.json": scripts, "cli.ts": cli, "docs/a.md": doc })).toEqual([]);
+    const doc = [
+      "<!-- output: cmd: npm run session -- tree demos/x.jsonl -->",
+      fence,
+      "tree | demos/x.jsonl",
+      fence,
+      "",
+    ];
+    expect(await problemsIn({ "package.json": scripts, "cli.ts": cli, "docs/a.md": doc.join("\n") })).toEqual([]);
   });
 
   it("refuses scripts that are not `tsx FILE`, and scripts that do not exist", async () => {
-    const doc = `<!-- output: cmd: npm run start -->\n${fence}\n${fence}\n\n<!-- output: demo:07 -->\n${fence}\n${fence}\n`;
-    expect(await problemsIn({ "package.json": packageJson, "docs/a.md": doc })).toEqual([
-      'docs/a.md:1: output of npm run start: script "start" runs `node server.js`; docs:check can only run scripts of the form `tsx FILE [ARGS]`',
+    const doc = ["<!-- output: cmd: npm run start -->", fence, fence, "", "<!-- output: demo:07 -->", fence, fence, ""];
+    expect(await problemsIn({ "package.json": packageJson, "docs/a.md": doc.join("\n") })).toEqual([
+      'docs/a.md:1: output of npm run start: script "start" runs `node server.js`; ' +
+        "docs:check can only run scripts of the form `tsx FILE [ARGS]`",
       'docs/a.md:5: output of demo:07: there is no script "demo:07" in package.json',
     ]);
   });

@@ -75,7 +75,7 @@ it("finds the exercise folders", () => {
 });
 
 describe.each(exercises)("exercise $name", (exercise) => {
-  it("has a task statement and hints (in English and Chinese), a starter, its tests, a manifest and a reference solution", () => {
+  it("has a task and hints (in English and Chinese), a starter, its tests, a manifest and a reference solution", () => {
     const documents = ["README.md", "HINTS.md", "README.zh-CN.md", "HINTS.zh-CN.md"].map((file) =>
       join(exercise.folder, file),
     );

@@ -6,7 +6,7 @@
  * order on every run (they travel on two connections, and either may arrive
  * first).
  */
-import { textOf } from "@kit/agent-loop";
+import { oneLine, textOf } from "@kit/agent-loop";
 import type { ServerEvent } from "@kit/server";
 import type { SessionEntry } from "@kit/session-core";
 import { zh } from "./i18n.ts";
@@ -38,11 +38,11 @@ function summarize(event: ServerEvent): string {
 }
 
 function savedEntry(entry: SessionEntry): string {
-  return `${zh ? "已保存" : "saved"} ${entry.id} (${clipped(entryRow(entry), 40)})`;
+  return `${zh ? "已保存" : "saved"} ${entry.id} (${oneLine(entryRow(entry), 40)})`;
 }
 
-/** The loop's event, as it looks after JSON: plain objects. */
-function summarizeAgentEvent(event: { type: string; [field: string]: any }): string {
+/** The loop's event, as the server sends it. */
+function summarizeAgentEvent(event: Extract<ServerEvent, { type: "agent_event" }>["event"]): string {
   switch (event.type) {
     case "turn_start":
     case "turn_end":
@@ -57,17 +57,12 @@ function summarizeAgentEvent(event: { type: string; [field: string]: any }): str
     case "tool_execution_start":
       return `${event.toolName} ${JSON.stringify(event.args)}`;
     case "tool_execution_end":
-      return `${event.toolName} ${event.isError ? "error" : "ok"}: ${clipped(textOf(event.result.content), 40)}`;
+      return `${event.toolName} ${event.isError ? "error" : "ok"}: ${oneLine(textOf(event.result.content), 40)}`;
     case "agent_end":
       return event.reason;
     default:
       return "";
   }
-}
-
-function clipped(text: string, width: number): string {
-  const flat = text.replace(/\s+/g, " ").trim();
-  return flat.length <= width ? flat : `${flat.slice(0, width - 1)}…`;
 }
 
 /** Prints lines as they come, or keeps them while held. */

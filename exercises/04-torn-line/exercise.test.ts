@@ -89,7 +89,8 @@ function firstFailingCut(check: (cut: Uint8Array, offset: number) => void): stri
     try {
       check(file.subarray(0, offset), offset);
     } catch (error) {
-      return `cut after ${offset} bytes (${offset - lastStart} of the last line's ${lastNewline - lastStart} bytes): ${(error as Error).message}`;
+      const where = `${offset - lastStart} of the last line's ${lastNewline - lastStart} bytes`;
+      return `cut after ${offset} bytes (${where}): ${(error as Error).message}`;
     }
   }
   return undefined;

@@ -10,33 +10,19 @@
 import type { AgentMessage } from "@kit/agent-loop";
 import { buildContext, type SessionEntry, SessionTree } from "@kit/session-core";
 import { describe, expect, it } from "vitest";
+import { entryMaker, modelReply, userSays } from "../support/entries.ts";
 import type * as Exercise from "./starter.ts";
 
 const implementation = process.env.EXERCISE_IMPL ?? "./starter.ts";
 const { restoreState, pathTo } = (await import(implementation)) as typeof Exercise;
 
-let second = 0;
-const timestamp = () => `2026-01-01T09:00:${String(second++).padStart(2, "0")}.000Z`;
-const entry = (id: string, parentId: string | null, fields: Record<string, unknown>) =>
-  ({ id, parentId, timestamp: timestamp(), ...fields }) as SessionEntry;
-
-const user = (text: string): AgentMessage => ({ role: "user", content: text, timestamp: 0 });
+const entry = entryMaker();
+const user = (text: string) => userSays(text);
 const answer = (text: string, provider: string, model: string): AgentMessage => ({
-  role: "assistant",
-  content: [{ type: "text", text }],
+  ...modelReply(text),
   api: "openai-completions",
   provider,
   model,
-  usage: {
-    input: 0,
-    output: 0,
-    cacheRead: 0,
-    cacheWrite: 0,
-    totalTokens: 0,
-    cost: { input: 0, output: 0, cacheRead: 0, cacheWrite: 0, total: 0 },
-  },
-  stopReason: "stop",
-  timestamp: 0,
 });
 
 //  m1 ─ t1 ─ u1 ─ a1 ─ n1 ─ l1 ─ c1 ─ cm ─ m2 ─ t2 ─ u2 ─ a2            (leaf A)

@@ -10,61 +10,26 @@ import type { AgentMessage } from "@kit/agent-loop";
 import { findCutPoint as kitFindCutPoint } from "@kit/compaction";
 import { buildContext, type SessionEntry } from "@kit/session-core";
 import { describe, expect, it } from "vitest";
+import { entryMaker, messageEntry, modelReply, toolSays, userSays } from "../support/entries.ts";
 import type * as Exercise from "./starter.ts";
 
 const implementation = process.env.EXERCISE_IMPL ?? "./starter.ts";
 const { contextMessages, findCutPoint, tokensOf } = (await import(implementation)) as typeof Exercise;
 
-let second = 0;
-const timestamp = () =>
-  `2026-01-01T09:${String(Math.floor(second / 60)).padStart(2, "0")}:${String(second++ % 60).padStart(2, "0")}.000Z`;
+const entry = entryMaker();
 
 /** A straight path: each entry's parent is the one before it. */
 function chain(specs: [string, Record<string, unknown>][]): SessionEntry[] {
-  return specs.map(
-    ([id, fields], i) =>
-      ({ id, parentId: i === 0 ? null : specs[i - 1]![0], timestamp: timestamp(), ...fields }) as SessionEntry,
-  );
+  return specs.map(([id, fields], i) => entry(id, i === 0 ? null : specs[i - 1]![0], fields));
 }
 
-const usage = {
-  input: 0,
-  output: 0,
-  cacheRead: 0,
-  cacheWrite: 0,
-  totalTokens: 0,
-  cost: { input: 0, output: 0, cacheRead: 0, cacheWrite: 0, total: 0 },
-};
-const message = (m: Record<string, unknown>) => ({ type: "message", message: { timestamp: 0, ...m } as AgentMessage });
-const user = (text: string) => message({ role: "user", content: text });
-const answer = (text: string) =>
-  message({
-    role: "assistant",
-    content: [{ type: "text", text }],
-    api: "scripted",
-    provider: "scripted",
-    model: "teaching",
-    usage,
-    stopReason: "stop",
-  });
+const user = (text: string) => messageEntry(userSays(text));
+const answer = (text: string) => messageEntry(modelReply(text));
 const calls = (...paths: string[]) =>
-  message({
-    role: "assistant",
-    content: paths.map((path) => ({ type: "toolCall", id: `call_${path}`, name: "read_file", arguments: { path } })),
-    api: "scripted",
-    provider: "scripted",
-    model: "teaching",
-    usage,
-    stopReason: "toolUse",
-  });
-const result = (path: string, text: string) =>
-  message({
-    role: "toolResult",
-    toolCallId: `call_${path}`,
-    toolName: "read_file",
-    content: [{ type: "text", text }],
-    isError: false,
-  });
+  messageEntry(
+    modelReply(paths.map((path) => ({ type: "toolCall", id: `call_${path}`, name: "read_file", arguments: { path } }))),
+  );
+const result = (path: string, text: string) => messageEntry(toolSays(`call_${path}`, "read_file", text));
 const compaction = (summary: string, firstKeptEntryId: string) => ({
   type: "compaction",
   summary,
@@ -223,7 +188,7 @@ describe("part 3: a cut point that never splits a tool call from its result", ()
     expect(bad, "budgets whose cut falls on a tool result").toEqual([]);
   });
 
-  it("never starts the kept part at an entry with no message (extension state, a setting, a label), unless it keeps everything", () => {
+  it("never keeps from an entry with no message (extension state, setting, label), unless it keeps everything", () => {
     const bad = budgets.filter((budget) => {
       const cut = findCutPoint(path, budget);
       return cut !== 0 && tokensOf(path[cut]!) === 0;

@@ -6,74 +6,27 @@
  * starts with a branch summary. Parts 1 and 2 are also checked against the
  * kit's own navigationTarget for every entry.
  */
-import { type AgentMessage, textOf } from "@kit/agent-loop";
+import { type AssistantMessage, textOf, type UserMessage } from "@kit/agent-loop";
 import { navigationTarget } from "@kit/compaction";
 import { contextAt, type SessionEntry, SessionTree } from "@kit/session-core";
 import { describe, expect, it } from "vitest";
+import { entryMaker, messageEntry, modelReply, toolSays, userSays } from "../support/entries.ts";
 import type * as Exercise from "./starter.ts";
 
 const implementation = process.env.EXERCISE_IMPL ?? "./starter.ts";
 const { selectionFor, selectEntry } = (await import(implementation)) as typeof Exercise;
 
-let second = 0;
-const entry = (id: string, parentId: string | null, fields: Record<string, unknown>) =>
-  ({
-    id,
-    parentId,
-    timestamp: `2026-01-01T09:00:${String(second++).padStart(2, "0")}.000Z`,
-    ...fields,
-  }) as SessionEntry;
-
-const usage = {
-  input: 0,
-  output: 0,
-  cacheRead: 0,
-  cacheWrite: 0,
-  totalTokens: 0,
-  cost: { input: 0, output: 0, cacheRead: 0, cacheWrite: 0, total: 0 },
-};
-const message = (m: Record<string, unknown>) => ({ type: "message", message: { timestamp: 0, ...m } as AgentMessage });
-const user = (content: unknown) => message({ role: "user", content });
-const answer = (text: string) =>
-  message({
-    role: "assistant",
-    content: [{ type: "text", text }],
-    api: "scripted",
-    provider: "scripted",
-    model: "teaching",
-    usage,
-    stopReason: "stop",
-  });
+const entry = entryMaker();
+const user = (content: UserMessage["content"]) => messageEntry(userSays(content));
+const answer = (content: AssistantMessage["content"] | string) => messageEntry(modelReply(content));
 
 //  u1 ─ a1 ─ r1 ─ a2 ─┬─ u2 ─ a3 ─ cm ─ a4 ─ mc ─ u3 ─ a5                 the first attempt
 //                     └─ bs ─ u4 ─ a6 ─ cx ─ co ─ lb        ← leaf        the second, after a summary
 function session(): SessionTree {
   return SessionTree.fromEntries([
     entry("u1", null, user("List the files.")),
-    entry(
-      "a1",
-      "u1",
-      message({
-        role: "assistant",
-        content: [{ type: "toolCall", id: "call_1", name: "list_files", arguments: {} }],
-        api: "scripted",
-        provider: "scripted",
-        model: "teaching",
-        usage,
-        stopReason: "toolUse",
-      }),
-    ),
-    entry(
-      "r1",
-      "a1",
-      message({
-        role: "toolResult",
-        toolCallId: "call_1",
-        toolName: "list_files",
-        content: [{ type: "text", text: "README.md agent-loop.md" }],
-        isError: false,
-      }),
-    ),
+    entry("a1", "u1", answer([{ type: "toolCall", id: "call_1", name: "list_files", arguments: {} }])),
+    entry("r1", "a1", messageEntry(toolSays("call_1", "list_files", "README.md agent-loop.md"))),
     entry("a2", "r1", answer("I see 2 files.")),
     entry(
       "u2",
@@ -206,8 +159,8 @@ describe("part 3: moving the leaf, and selecting where you already are", () => {
     const tree = session();
     tree.switchLeaf("u4");
     // Written out as text, so a failure shows both fields in its first line.
-    const shown = (selection: Exercise.Selection) =>
-      `leaf ${selection.leafId}, editor ${selection.editorText === undefined ? "empty" : JSON.stringify(selection.editorText)}`;
+    const shown = ({ leafId, editorText }: Exercise.Selection) =>
+      `leaf ${leafId}, editor ${editorText === undefined ? "empty" : JSON.stringify(editorText)}`;
     expect(shown(selectEntry(tree, "u4"))).toBe("leaf u4, editor empty");
     expect(tree.leafId).toBe("u4");
     const other = session();

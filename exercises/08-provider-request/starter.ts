@@ -79,7 +79,8 @@ export function summaryAsUserText(
 ): string {
   return message.role === "compactionSummary"
     ? `Earlier turns of this conversation were replaced by this summary:\n<summary>\n${message.summary}\n</summary>`
-    : `The conversation explored another branch and came back. What happened there:\n<branch_summary>\n${message.summary}\n</branch_summary>`;
+    : "The conversation explored another branch and came back. What happened there:\n" +
+        `<branch_summary>\n${message.summary}\n</branch_summary>`;
 }
 
 /** Given: a tool result with no call waiting for it, kept as text. */

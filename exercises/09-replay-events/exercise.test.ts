@@ -100,7 +100,7 @@ describe("part 2: replay exactly what was missed", () => {
   });
 
   it("replays from the oldest kept event when the tab is exactly one behind it", () => {
-    const { log, sent } = logWith(12, 5); // keeps 8 to 12
+    const { log } = logWith(12, 5); // keeps 8 to 12
     expect(idsOf(log.catchUp("k3f9-7"))).toBe("k3f9-8 k3f9-9 k3f9-10 k3f9-11 k3f9-12");
   });
 });

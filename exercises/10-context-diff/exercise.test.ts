@@ -7,35 +7,17 @@
  * compaction on plan B.
  */
 import { type AgentMessage, emptyUsage, textOf } from "@kit/agent-loop";
-import { contextAt, type SessionEntry, SessionTree } from "@kit/session-core";
+import { contextAt, SessionTree } from "@kit/session-core";
 import { describe, expect, it } from "vitest";
+import { entryMaker, messageEntry, modelReply, userSays } from "../support/entries.ts";
 import type * as Exercise from "./starter.ts";
 
 const implementation = process.env.EXERCISE_IMPL ?? "./starter.ts";
 const { contextDiff, sameMessage } = (await import(implementation)) as typeof Exercise;
 
-let second = 0;
-const entry = (id: string, parentId: string | null, fields: Record<string, unknown>) =>
-  ({
-    id,
-    parentId,
-    timestamp: `2026-01-01T09:00:${String(second++).padStart(2, "0")}.000Z`,
-    ...fields,
-  }) as SessionEntry;
-const user = (text: string) => ({ type: "message", message: { role: "user", content: text, timestamp: 1 } });
-const answer = (text: string) => ({
-  type: "message",
-  message: {
-    role: "assistant",
-    content: [{ type: "text", text }],
-    api: "scripted",
-    provider: "scripted",
-    model: "teaching",
-    usage: emptyUsage(),
-    stopReason: "stop",
-    timestamp: 2,
-  },
-});
+const entry = entryMaker();
+const user = (text: string) => messageEntry(userSays(text, 1));
+const answer = (text: string) => messageEntry(modelReply(text, 2));
 
 //  u1 ─ a1 ─┬─ u2 ─ a2 ─ u3 ─ a3                 plan A (leaf A = a3)
 //           └─ u4 ─ a4 ─ co ─ u5 ─ a5            plan B, compacted at co (leaf B = a5)
@@ -138,7 +120,7 @@ describe("part 2: what left the context and what joined it", () => {
 });
 
 describe("part 3: the same message, rebuilt", () => {
-  it("counts a message rebuilt as a new object as the same (contextAt rebuilds an extension's message each time)", () => {
+  it("counts a message rebuilt as a new object as the same (contextAt rebuilds an extension's message)", () => {
     // The same story with an extension's rule at the root, as a custom_message entry.
     const withRule = SessionTree.fromEntries([
       entry("rule", null, {
@@ -170,7 +152,9 @@ describe("part 3: the same message, rebuilt", () => {
     const reordered = JSON.parse(
       '{"timestamp":5,"stopReason":"toolUse","usage":' +
         JSON.stringify(emptyUsage()) +
-        ',"model":"m","provider":"p","api":"x","content":[{"arguments":{"offset":2,"path":"a.md"},"name":"read_file","id":"call_1","type":"toolCall"}],"role":"assistant"}',
+        ',"model":"m","provider":"p","api":"x","content":[' +
+        '{"arguments":{"offset":2,"path":"a.md"},"name":"read_file","id":"call_1","type":"toolCall"}' +
+        '],"role":"assistant"}',
     ) as AgentMessage;
     expect(sameMessage(a, reordered)).toBe(true);
   });

@@ -23,6 +23,7 @@ import {
 } from "@kit/agent-loop";
 import { loadSession, Session } from "@kit/session-core";
 import { afterAll, describe, expect, it } from "vitest";
+import { clock } from "../support/entries.ts";
 import type * as Exercise from "./starter.ts";
 
 const implementation = process.env.EXERCISE_IMPL ?? "./starter.ts";
@@ -32,11 +33,8 @@ const folder = mkdtempSync(join(tmpdir(), "kit-exercise-11-"));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 let files = 0;
 
-const start = Date.UTC(2026, 0, 1, 9, 0, 0);
-const clock = () => {
-  let tick = 0;
-  return () => start + 1000 * tick++;
-};
+/** The roles of `messages` in order, as one line: "user assistant toolResult". */
+const roles = (messages: AgentMessage[]) => messages.map((message) => message.role).join(" ");
 const tools: Tool[] = [
   ...createTeachingTools({ workspace: sampleWorkspaceDir }).filter((tool) => tool.name !== "write_file"),
   {
@@ -99,16 +97,9 @@ const withTools: ScriptedReply[] = [
 ];
 
 describe("part 1: every message, whole, at its message_end", () => {
-  it("saves the prompt, each reply, each tool result: what a resumed session is sent equals what the run added", async () => {
+  it("saves the prompt, each reply, each tool result: a resumed session is sent what the run added", async () => {
     const { messages, added, saved } = await saveAndReopen(run(withTools));
-    expect(messages.map((m) => m.role)).toEqual([
-      "user",
-      "assistant",
-      "toolResult",
-      "assistant",
-      "toolResult",
-      "assistant",
-    ]);
+    expect(roles(messages)).toBe("user assistant toolResult assistant toolResult assistant");
     expect(messages).toEqual(added);
     expect(saved?.entryIds).toHaveLength(6);
   });
@@ -146,7 +137,7 @@ describe("part 2: errors are messages too", () => {
 
   it("saves a reply that failed, with its errorMessage, and records the reason the run ended", async () => {
     const { messages, saved } = await saveAndReopen(run([{ text: "Half an ans", error: "connection reset" }]));
-    expect(messages.map((m) => m.role)).toEqual(["user", "assistant"]);
+    expect(roles(messages)).toBe("user assistant");
     expect(messages[1]).toMatchObject({ stopReason: "error", errorMessage: "connection reset" });
     expect(saved?.reason).toBe("error");
   });
@@ -154,14 +145,7 @@ describe("part 2: errors are messages too", () => {
   it("saves the turn-limit notice, and every call of the last reply with its result", async () => {
     const again: ScriptedReply = { toolCalls: [{ name: "list_files", arguments: {} }] };
     const { messages, saved } = await saveAndReopen(run([again, again], 2));
-    expect(messages.map((m) => m.role)).toEqual([
-      "user",
-      "assistant",
-      "toolResult",
-      "assistant",
-      "toolResult",
-      "assistant",
-    ]);
+    expect(roles(messages)).toBe("user assistant toolResult assistant toolResult assistant");
     expect(messages.at(-1)).toMatchObject({ role: "assistant", stopReason: "error" });
     expect(saved?.reason).toBe("turn_limit");
     // The resumed context can be sent: no call without its result, so no stand-in is needed.

@@ -9,9 +9,10 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type AgentMessage, emptyUsage, textOf } from "@kit/agent-loop";
+import { textOf } from "@kit/agent-loop";
 import { Session } from "@kit/session-core";
 import { afterAll, describe, expect, it } from "vitest";
+import { modelReply, userSays } from "../support/entries.ts";
 import type * as Exercise from "./starter.ts";
 
 const implementation = process.env.EXERCISE_IMPL ?? "./starter.ts";
@@ -29,17 +30,8 @@ function options() {
     clock: () => `2026-01-01T09:00:${String(second++ % 60).padStart(2, "0")}.000Z`,
   };
 }
-const user = (text: string): AgentMessage => ({ role: "user", content: text, timestamp: 1 });
-const answer = (text: string): AgentMessage => ({
-  role: "assistant",
-  content: [{ type: "text", text }],
-  api: "scripted",
-  provider: "scripted",
-  model: "teaching",
-  usage: emptyUsage(),
-  stopReason: "stop",
-  timestamp: 2,
-});
+const user = (text: string) => userSays(text, 1);
+const answer = (text: string) => modelReply(text, 2);
 
 /** The article's story, begun: a question, an answer, then plan A. The file ends on plan A's answer. */
 function story() {

@@ -41,7 +41,8 @@ export function restoreState(
     if (isEntryOfType(entry, "model_change")) {
       state.model = { provider: entry.provider, modelId: entry.modelId };
     } else if (isEntryOfType(entry, "message") && entry.message.role === "assistant") {
-      state.model = { provider: entry.message.provider, modelId: entry.message.model }; // an answer says which model wrote it
+      // An answer says which model wrote it.
+      state.model = { provider: entry.message.provider, modelId: entry.message.model };
     } else if (isEntryOfType(entry, "thinking_level_change")) {
       state.thinkingLevel = entry.thinkingLevel;
     } else if (isEntryOfType(entry, "custom") && entry.customType === customType) {

@@ -115,7 +115,8 @@ export function summaryAsUserText(
 ): string {
   return message.role === "compactionSummary"
     ? `Earlier turns of this conversation were replaced by this summary:\n<summary>\n${message.summary}\n</summary>`
-    : `The conversation explored another branch and came back. What happened there:\n<branch_summary>\n${message.summary}\n</branch_summary>`;
+    : "The conversation explored another branch and came back. What happened there:\n" +
+        `<branch_summary>\n${message.summary}\n</branch_summary>`;
 }
 
 export function orphanResultAsUserText(message: Extract<AgentMessage, { role: "toolResult" }>): string {

@@ -77,7 +77,9 @@ export function resolveCommand(root: string, command: Command): ResolvedCommand 
   const words = script.trim().split(/\s+/);
   if (words[0] !== "tsx" || /[|&;<>()$`"'\\]/.test(script)) {
     return {
-      error: `script "${command.script}" runs \`${script}\`; docs:check can only run scripts of the form \`tsx FILE [ARGS]\``,
+      error:
+        `script "${command.script}" runs \`${script}\`; ` +
+        "docs:check can only run scripts of the form `tsx FILE [ARGS]`",
     };
   }
   return { file: tsxCli(), args: [...words.slice(1), ...command.args], lang: command.lang };

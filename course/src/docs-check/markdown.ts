@@ -115,7 +115,8 @@ export function readMarkdown(source: string): MarkdownFacts {
         kind: kind as Marker["kind"],
         spec,
         line: markerLine,
-        // marked keeps the blank lines after an HTML block in its raw text: a blank line there separates the marker from the block.
+        // marked keeps the blank lines after an HTML block in its raw text: a blank line there separates the marker
+        // from the block.
         block: BLANK_LINE.test(token.raw.slice(token.raw.indexOf(whole) + whole.length))
           ? undefined
           : blockAfter(following, markerLine + countNewlines(token.text.slice(match.index))),

@@ -38,7 +38,7 @@ export function outputRunner(root: string, options: { concurrency: number; timeo
   };
 }
 
-/** Why the block differs from what the command prints (with what it printed, for --fix), or undefined when it matches. */
+/** Why the block differs from what the command prints (with that output, for --fix); undefined when it matches. */
 export function compareOutput(
   command: Command,
   block: CodeBlock,

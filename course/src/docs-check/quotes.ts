@@ -9,7 +9,7 @@ import type { CodeBlock } from "./markdown.ts";
 import type { BlockVerdict } from "./problem.ts";
 import { extractRegion } from "./regions.ts";
 
-/** Why the quoted block differs from its source (with the source's lines, for --fix), or undefined when it is faithful. */
+/** Why the quoted block differs from its source (with the source's lines, for --fix); undefined when faithful. */
 export function checkQuote(root: string, spec: string, block: CodeBlock): BlockVerdict {
   const hash = spec.indexOf("#");
   const path = hash >= 0 ? spec.slice(0, hash) : spec;

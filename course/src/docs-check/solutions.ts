@@ -110,7 +110,8 @@ export function checkQuotedAnswer(root: string, marker: Marker, index: SolutionI
   if (given === undefined) return undefined;
   return (
     `quote of ${marker.spec} gives away ${given.spec}, the answer to exercise ${given.exercise} ` +
-    `(exercises/${given.exercise}/exercise.json): explain it in prose, show the minimal version, or quote another function`
+    `(exercises/${given.exercise}/exercise.json): ` +
+    "explain it in prose, show the minimal version, or quote another function"
   );
 }
 

@@ -128,7 +128,8 @@ export function checkTranslation(root: string, file: string, text: string): stri
   const header = readHeader(text);
   if (header === undefined) {
     return languageOf(file) === "zh-CN"
-      ? "a translated file must start with <!-- translation-of: PATH --> naming the English file (PATH from the repository root)"
+      ? "a translated file must start with <!-- translation-of: PATH --> naming the English file " +
+          "(PATH from the repository root)"
       : undefined;
   }
   if ("error" in header) return header.error;

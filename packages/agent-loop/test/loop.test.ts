@@ -36,22 +36,25 @@ function recordingModel(replies: Parameters<typeof createScriptedModel>[0]["repl
   return { model, requests };
 }
 
+/** The outline of a run that ends with the model's first reply: one turn, no tools. */
+const ONE_ANSWER = [
+  "agent_start",
+  "turn_start",
+  "message_start:user",
+  "message_end:user",
+  "message_start:assistant",
+  "message_end:assistant",
+  "turn_end",
+  "agent_end",
+];
+
 describe("runAgent: a single answer", () => {
   it("emits the events in order, and every message passes through message_start and message_end", async () => {
     const now = fixedClock();
     const { model } = recordingModel([{ text: "Hello there, learner." }], now);
     const events = await collect({ model, systemPrompt: "Be brief.", prompt: userMessage("hi", now()), now });
 
-    expect(outline(events)).toEqual([
-      "agent_start",
-      "turn_start",
-      "message_start:user",
-      "message_end:user",
-      "message_start:assistant",
-      "message_end:assistant",
-      "turn_end",
-      "agent_end",
-    ]);
+    expect(outline(events)).toEqual(ONE_ANSWER);
     const deltas = events.flatMap((e) =>
       e.type === "message_update" && e.modelEvent.type === "text_delta" ? [e.modelEvent.delta] : [],
     );
@@ -245,16 +248,7 @@ describe("runAgent: limits, hooks and failures", () => {
       },
     };
     const events = await collect({ model, systemPrompt: "", prompt: userMessage("x", 0) });
-    expect(outline(events)).toEqual([
-      "agent_start",
-      "turn_start",
-      "message_start:user",
-      "message_end:user",
-      "message_start:assistant",
-      "message_end:assistant",
-      "turn_end",
-      "agent_end",
-    ]);
+    expect(outline(events)).toEqual(ONE_ANSWER);
     const end = events.at(-1);
     expect(end?.type === "agent_end" && (end.messages[1] as AssistantMessage).errorMessage).toMatch(/kaput/);
   });

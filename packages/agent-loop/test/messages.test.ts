@@ -6,13 +6,14 @@ describe("emptyUsage", () => {
     const a = emptyUsage();
     a.cost.total = 5;
     expect(emptyUsage().cost.total).toBe(0);
-    expect(emptyUsage()).toEqual({
-      input: 0,
-      output: 0,
-      cacheRead: 0,
-      cacheWrite: 0,
-      totalTokens: 0,
-      cost: { input: 0, output: 0, cacheRead: 0, cacheWrite: 0, total: 0 },
-    });
+    // Every field of pi's Usage, nested ones as "cost.total", each at zero.
+    const fields = (record: object, prefix = ""): string[] =>
+      Object.entries(record).flatMap(([key, value]) =>
+        typeof value === "object" ? fields(value, `${prefix}${key}.`) : [`${prefix}${key}=${value}`],
+      );
+    expect(fields(emptyUsage()).join(" ")).toBe(
+      "input=0 output=0 cacheRead=0 cacheWrite=0 totalTokens=0 " +
+        "cost.input=0 cost.output=0 cost.cacheRead=0 cost.cacheWrite=0 cost.total=0",
+    );
   });
 });

@@ -186,14 +186,10 @@ describe("the teaching summary", () => {
 
   it("writes the six sections from the messages when the request says it is a summary request", () => {
     const summary = teachingReply(asSummary(conversation)).text ?? "";
-    expect(summary.split("\n").filter((l) => l.startsWith("## "))).toEqual([
-      "## Goal",
-      "## Constraints",
-      "## Progress",
-      "## Key decisions",
-      "## Next steps",
-      "## Critical context",
-    ]);
+    const headings = summary.split("\n").filter((line) => line.startsWith("## "));
+    expect(headings.join(" | ")).toBe(
+      "## Goal | ## Constraints | ## Progress | ## Key decisions | ## Next steps | ## Critical context",
+    );
     expect(summary).toContain("## Goal\n- Read README.md and keep answers short. Never touch sessions.md.");
     expect(summary).toContain("- Never touch sessions.md.");
     expect(summary).toContain("- [x] Read README.md");

@@ -15,17 +15,18 @@
  *   the previous compaction's kept boundary, and update its summary.
  */
 import type { AgentMessage } from "@kit/agent-loop";
-import { buildContext, type CompactionEntry, isEntryOfType, type SessionEntry } from "@kit/session-core";
+import { type CompactionEntry, isEntryOfType, type SessionEntry, toContextMessage } from "@kit/session-core";
 import { estimateTokens } from "./tokens.ts";
 
 /**
- * What one entry puts in the context: the context builder's own rule, applied
- * to that entry alone. A compaction entry puts nothing here: its summary is
- * carried forward as the previous summary instead.
+ * What one entry puts in the context: the context builder's own rule
+ * (session-core's `toContextMessage`), applied to that entry alone. A
+ * compaction entry puts nothing here (the rule gives it no message): its
+ * summary is carried forward as the previous summary instead.
  */
 export function messagesOfEntry(entry: SessionEntry): AgentMessage[] {
-  // session-core keeps its per-entry rule (`toContextMessages`) private; a path of one entry gives the same answer.
-  return entry.type === "compaction" ? [] : buildContext([entry]).messages;
+  const message = toContextMessage(entry);
+  return message ? [message] : [];
 }
 
 /** The messages of a run of entries, in order. */

@@ -41,25 +41,22 @@ const SECTIONS = `## Goal
 
 const EXACT = "Be brief. Quote file paths, function names and error messages exactly as they appear.";
 
+/** A prompt asking for the sections: what the task is, then the sections, then how to write them. */
+const askingForSections = (task: string) => `${task}\n\n${SECTIONS}\n\n${EXACT}`;
+
 /** First compaction: summarise the conversation from nothing. */
-export const HISTORY_PROMPT = `The conversation above is being compacted: its messages will be replaced by your summary.
-Write a checkpoint from which another model can continue the work, with exactly these sections:
-
-${SECTIONS}
-
-${EXACT}`;
+export const HISTORY_PROMPT = askingForSections(
+  `The conversation above is being compacted: its messages will be replaced by your summary.
+Write a checkpoint from which another model can continue the work, with exactly these sections:`,
+);
 
 /** Later compactions: fold the new messages into the previous summary instead of starting over. */
-export const UPDATE_PROMPT = `The conversation above holds NEW messages.
+export const UPDATE_PROMPT = askingForSections(`The conversation above holds NEW messages.
 The summary in <previous-summary> covers everything before them.
 Write the updated summary, with exactly the same sections:
 - keep everything from the previous summary that still matters (goals, constraints, decisions, paths);
 - add the new progress, decisions and context;
-- move finished items from "In progress" to "Done", and revise the next steps.
-
-${SECTIONS}
-
-${EXACT}`;
+- move finished items from "In progress" to "Done", and revise the next steps.`);
 
 /** A split turn: the start of a turn whose end is kept word for word. */
 export const TURN_PREFIX_PROMPT = `The conversation above is the beginning of a turn too long to keep whole.
@@ -77,12 +74,10 @@ Its end is kept word for word right after your summary, so write what is needed 
 ${EXACT}`;
 
 /** Tree navigation: the branch the user is leaving. The same sections, so a branch summary reads like a checkpoint. */
-export const BRANCH_PROMPT = `The conversation above is a branch the user has left to try something else.
-Summarise it, so that the conversation can go on elsewhere knowing what was tried here, with exactly these sections:
-
-${SECTIONS}
-
-${EXACT}`;
+export const BRANCH_PROMPT = askingForSections(
+  `The conversation above is a branch the user has left to try something else.
+Summarise it, so that the conversation can go on elsewhere knowing what was tried here, with exactly these sections:`,
+);
 
 /** The user's own focus for a manual compaction, added after the instructions. */
 export function withInstructions(prompt: string, instructions: string | undefined): string {

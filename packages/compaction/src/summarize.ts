@@ -211,6 +211,7 @@ function formatArguments(args: Record<string, unknown>): string {
     .join(", ");
 }
 
+// Not agent-loop's oneLine: a tool result keeps its line breaks here, and the cut says how much is left out (as pi's).
 function truncate(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max)}\n\n[... ${text.length - max} more characters not shown]`;
 }

@@ -19,6 +19,7 @@ import {
   compactIfNeeded,
   compactionSettings,
   estimateContextTokens,
+  messagesOfEntries,
   planCompaction,
   sumOfEstimates,
 } from "../src/index.ts";
@@ -94,17 +95,38 @@ describe("compact", () => {
     expect(loadSession(session.path).tree.entries.filter((e) => e.type === "message")).toHaveLength(24);
   });
 
-  it("keeps a tool call and its result together, and never starts with a tool result", async () => {
+  it("keeps a tool call and its result together: every kept result has its call kept, whatever the budget", () => {
     const session = newSession();
-    appendTurns(session, 0, 6);
-    for (const keep of [100, 150, 200, 250, 300, 350, 400]) {
-      const s = compactionSettings({ ...settings, keepRecentTokens: keep });
-      const path = session.tree.pathToRoot();
-      const plan = planCompaction(path, s.keepRecentTokens)!;
-      const firstKept = session.tree.get(plan.firstKeptEntryId)!;
-      expect(firstKept.type).toBe("message");
-      expect((firstKept as { message: AgentMessage }).message.role).not.toBe("toolResult");
+    const n = appendTurns(session, 0, 6);
+    // A reply with two calls: a cut between its two results would keep the second result without its call.
+    session.appendMessage(user(sized(`m${n} question`, 30)));
+    const calls = ["call_x", "call_y"].map((id) => ({ id, name: "read_file", arguments: { path: `${id}.md` } }));
+    const twoCalls = session.appendMessage(assistant(`m${n + 1} reading two`, { toolCalls: calls }));
+    session.appendMessage(toolResult("call_x", "read_file", sized(`m${n + 2} contents`, 80)));
+    session.appendMessage(toolResult("call_y", "read_file", sized(`m${n + 3} contents`, 80)));
+    session.appendMessage(assistant(sized(`m${n + 4} answer`, 30)));
+    const path = session.tree.pathToRoot();
+
+    const cutPoints = new Set<string>();
+    for (let keep = 10; keep <= 800; keep += 10) {
+      const plan = planCompaction(path, keep);
+      if (!plan) continue;
+      cutPoints.add(plan.firstKeptEntryId);
+      const kept = messagesOfEntries(path.slice(path.findIndex((entry) => entry.id === plan.firstKeptEntryId)));
+      const keptCalls = new Set(
+        kept.flatMap((m) =>
+          m.role === "assistant" ? m.content.flatMap((b) => (b.type === "toolCall" ? [b.id] : [])) : [],
+        ),
+      );
+      const orphans = kept.flatMap((m) =>
+        m.role === "toolResult" && !keptCalls.has(m.toolCallId) ? [m.toolCallId] : [],
+      );
+      expect(orphans, `results kept without their call at keepRecentTokens ${keep}`).toEqual([]);
+      expect(kept[0]?.role, `first kept message at keepRecentTokens ${keep}`).not.toBe("toolResult");
     }
+    // The budgets move the cut across many places, the two-call reply among them (a split turn).
+    expect(cutPoints.size).toBeGreaterThanOrEqual(8);
+    expect(cutPoints).toContain(twoCalls);
   });
 
   it("writes a file that pi reads with the same context, and that session-core finds nothing wrong with", async () => {
