@@ -10,11 +10,11 @@
  * themselves. The entries that can be placed in the tree still are, so a
  * reader sees as much as the file holds.
  */
-import { closeSync, constants, fstatSync, openSync, readFileSync } from "node:fs";
+import { closeSync, constants, fstatSync, openSync, readFileSync, readSync, type Stats } from "node:fs";
 import { findCycles } from "./cycles.ts";
 import { leafAfter, type SessionHeader } from "./entries.ts";
 import { type Note, type Problem, SessionFileError } from "./problems.ts";
-import { type EntryLine, readSessionLines } from "./read-lines.ts";
+import { contentsOf, type EntryLine, type FileContents, readSessionLines } from "./read-lines.ts";
 import { SessionTree } from "./tree.ts";
 
 export interface LoadedSession {
@@ -33,21 +33,18 @@ export interface LoadedSession {
   tornTail?: { line: number; offset: number; bytes: Buffer };
   /** The file ends on a complete line (entry or header) that has no newline yet. */
   missingFinalNewline: boolean;
-  /** Byte length of the file as read. */
-  size: number;
 }
 
 // #region loadSession
 export function loadSession(path: string): LoadedSession {
-  const bytes = readSessionFile(path);
-  const lines = readSessionLines(path, bytes);
+  const lines = readSessionLines(path, readSessionFile(path));
   const problems = [...lines.problems];
-  const { tree, placed } = placeInTree(lines.entries, problems);
+  const { tree, placedLines } = placeInTree(lines.entries, problems);
   problems.sort((a, b) => a.line - b.line);
 
   // The line of each placed entry, in the order the tree received them: a plain array of numbers, so an open
   // session does not keep every parsed line's record alive just in case someone asks where an entry came from.
-  const lineNumbers = Int32Array.from(placed, (entry) => entry.line);
+  const lineNumbers = new Int32Array(placedLines);
   let lineOf: Map<string, number> | undefined;
   return {
     path,
@@ -63,40 +60,66 @@ export function loadSession(path: string): LoadedSession {
     notes: lines.notes,
     tornTail: lines.tornTail,
     missingFinalNewline: lines.missingFinalNewline,
-    size: bytes.length,
   };
 }
 // #endregion loadSession
 
 /**
- * The bytes of a regular file. Anything else named like a session (a folder, a
- * FIFO, a device) is refused before a byte is read: reading a FIFO would wait
- * for a writer forever, and a device such as /dev/zero never ends. The file is
- * opened without blocking and checked through that same descriptor, so it
- * cannot be swapped between the check and the read.
+ * The contents of a regular file. Anything else named like a session (a
+ * folder, a FIFO, a device) is refused before a byte is read: reading a FIFO
+ * would wait for a writer forever, and a device such as /dev/zero never ends.
+ * The file is opened without blocking and checked through that same
+ * descriptor, so it cannot be swapped between the check and the read.
+ *
+ * The text is read and decoded in one step, Node's fastest way to read a file
+ * (a long session is tens of megabytes, and opening it is what a user waits
+ * for). Its bytes are then needed only if the text cannot stand for them:
+ * bytes that are not UTF-8 (decoded as U+FFFD) or a last line without its
+ * newline (a write cut off, perhaps mid-character). Then the bytes are read
+ * and the text decoded from them, so both come from one read.
  */
-export function readSessionFile(path: string): Buffer {
+export function readSessionFile(path: string): FileContents {
   const fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
   try {
-    const stat = fstatSync(fd);
-    if (!stat.isFile()) {
-      const what = stat.isDirectory()
-        ? "a folder"
-        : stat.isFIFO()
-          ? "a FIFO (named pipe)"
-          : stat.isSocket()
-            ? "a socket"
-            : "a device";
-      const problem: Problem = {
-        kind: "not-a-file",
-        line: 0,
-        message: `this is ${what}, not a file; a session is a regular file`,
-      };
-      throw new SessionFileError(path, [problem], "nothing was read");
+    refuseIfNotAFile(path, fstatSync(fd));
+    const text = readFileSync(fd, "utf8");
+    if (text.endsWith("\n") && !text.includes("\ufffd")) {
+      // Valid UTF-8 encodes back to the very bytes it came from.
+      let bytes: Buffer | undefined;
+      return { text, bytes: () => (bytes ??= Buffer.from(text, "utf8")) };
     }
-    return readFileSync(fd);
+    return contentsOf(readFrom(fd, 0));
   } finally {
     closeSync(fd);
+  }
+}
+
+function refuseIfNotAFile(path: string, stat: Stats): void {
+  if (stat.isFile()) return;
+  const what = stat.isDirectory()
+    ? "a folder"
+    : stat.isFIFO()
+      ? "a FIFO (named pipe)"
+      : stat.isSocket()
+        ? "a socket"
+        : "a device";
+  const problem: Problem = {
+    kind: "not-a-file",
+    line: 0,
+    message: `this is ${what}, not a file; a session is a regular file`,
+  };
+  throw new SessionFileError(path, [problem], "nothing was read");
+}
+
+/** Every byte of an open file from `position` on (a read with a descriptor starts where the last one ended). */
+function readFrom(fd: number, position: number): Buffer {
+  const chunks: Buffer[] = [];
+  for (;;) {
+    const chunk = Buffer.allocUnsafe(1 << 20);
+    const read = readSync(fd, chunk, 0, chunk.length, position);
+    if (read === 0) return Buffer.concat(chunks);
+    chunks.push(chunk.subarray(0, read));
+    position += read;
   }
 }
 
@@ -106,24 +129,24 @@ export function readSessionFile(path: string): Buffer {
  * does not exist, or is part of a cycle. Each is reported with its line.
  * The leaf is where the last placed line puts it, as pi reads it.
  */
-function placeInTree(entries: EntryLine[], problems: Problem[]): { tree: SessionTree; placed: EntryLine[] } {
+function placeInTree(entries: EntryLine[], problems: Problem[]): { tree: SessionTree; placedLines: number[] } {
   const tree = new SessionTree();
-  const placed: EntryLine[] = [];
+  const placedLines: number[] = []; // the line of each entry, in the order the tree received them
   const waiting = new Map<string, EntryLine[]>(); // parent id -> entries waiting for it
   const waitingIds = new Map<string, EntryLine>(); // id -> an entry that waits
   let last: EntryLine | undefined;
 
   const place = (entry: EntryLine) => {
-    // It, then its children that came earlier in the file, and theirs.
-    const ready = [entry];
-    while (ready.length > 0) {
-      const next = ready.pop()!;
+    // It, then its children that came earlier in the file, and theirs (a list only when some wait: rarely).
+    let ready: EntryLine[] | undefined;
+    for (let next: EntryLine | undefined = entry; next; next = ready?.pop()) {
       tree.add(next.value);
-      placed.push(next);
+      placedLines.push(next.line);
       if (!last || next.line > last.line) last = next;
       const children = waiting.get(next.value.id);
       if (!children) continue;
       waiting.delete(next.value.id);
+      ready ??= [];
       for (const child of children) {
         problems.push({
           kind: "parent-after-child",
@@ -157,7 +180,7 @@ function placeInTree(entries: EntryLine[], problems: Problem[]): { tree: Session
 
   problems.push(...explainUnplaced(waitingIds));
   if (last) tree.switchLeaf(leafAfter(last.value));
-  return { tree, placed };
+  return { tree, placedLines };
 }
 
 /**
