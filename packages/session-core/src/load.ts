@@ -136,17 +136,17 @@ function placeInTree(entries: EntryLine[], problems: Problem[]): { tree: Session
   const waitingIds = new Map<string, EntryLine>(); // id -> an entry that waits
   let last: EntryLine | undefined;
 
-  const place = (entry: EntryLine) => {
-    // It, then its children that came earlier in the file, and theirs (a list only when some wait: rarely).
-    let ready: EntryLine[] | undefined;
-    for (let next: EntryLine | undefined = entry; next; next = ready?.pop()) {
-      tree.add(next.value);
-      placedLines.push(next.line);
-      if (!last || next.line > last.line) last = next;
+  const placed = (entry: EntryLine) => {
+    placedLines.push(entry.line);
+    if (!last || entry.line > last.line) last = entry;
+  };
+  /** The entries that waited for `parent` (it came later in the file) go in now, and those that waited for them. */
+  const placeWaitingFor = (parent: EntryLine) => {
+    const ready = [parent];
+    for (let next = ready.pop(); next; next = ready.pop()) {
       const children = waiting.get(next.value.id);
       if (!children) continue;
       waiting.delete(next.value.id);
-      ready ??= [];
       for (const child of children) {
         problems.push({
           kind: "parent-after-child",
@@ -154,6 +154,8 @@ function placeInTree(entries: EntryLine[], problems: Problem[]): { tree: Session
           message: `its parent "${next.value.id}" comes later, on line ${next.line}`,
         });
         waitingIds.delete(child.value.id);
+        tree.add(child.value);
+        placed(child);
         ready.push(child);
       }
     }
@@ -161,20 +163,22 @@ function placeInTree(entries: EntryLine[], problems: Problem[]): { tree: Session
 
   for (const entry of entries) {
     const { id, parentId } = entry.value;
-    if (tree.has(id) || waitingIds.has(id)) {
+    const outcome = waitingIds.has(id) ? "duplicate-id" : tree.tryAdd(entry.value);
+    if (outcome === "added") {
+      placed(entry);
+      if (waiting.size > 0) placeWaitingFor(entry);
+    } else if (outcome === "duplicate-id") {
       const usedOn = entries.find((other) => other.value.id === id)!.line; // rare: a scan is fine
       problems.push({
         kind: "duplicate-id",
         line: entry.line,
         message: `id "${id}" was already used on line ${usedOn}; this line is not placed in the tree`,
       });
-    } else if (parentId === null || tree.has(parentId)) {
-      place(entry);
     } else {
       waitingIds.set(id, entry);
-      const siblings = waiting.get(parentId);
+      const siblings = waiting.get(parentId!);
       if (siblings) siblings.push(entry);
-      else waiting.set(parentId, [entry]);
+      else waiting.set(parentId!, [entry]);
     }
   }
 

@@ -48,12 +48,20 @@ export class SessionTree {
    * its target, which is how a switch survives a restart.
    */
   add(entry: SessionEntry): void {
-    if (this.byId.has(entry.id)) {
-      throw new Error(`duplicate entry id "${entry.id}"`);
+    const outcome = this.tryAdd(entry);
+    if (outcome === "duplicate-id") throw new Error(`duplicate entry id "${entry.id}"`);
+    if (outcome === "missing-parent") {
+      throw new UnknownEntryError(entry.parentId!, `parent entry (named by "${entry.id}")`);
     }
-    if (entry.parentId !== null && !this.byId.has(entry.parentId)) {
-      throw new UnknownEntryError(entry.parentId, `parent entry (named by "${entry.id}")`);
-    }
+  }
+
+  /**
+   * `add`, saying what stopped it instead of throwing: the loader reports a
+   * damaged file's duplicates and orphans with their lines, and goes on.
+   */
+  tryAdd(entry: SessionEntry): "added" | "duplicate-id" | "missing-parent" {
+    if (this.byId.has(entry.id)) return "duplicate-id";
+    if (entry.parentId !== null && !this.byId.has(entry.parentId)) return "missing-parent";
     this.byId.set(entry.id, entry);
     this.ordered.push(entry);
     if (this.childIds) addChild(this.childIds, entry);
@@ -61,6 +69,7 @@ export class SessionTree {
     if (isEntryOfType(entry, "label")) this.applyLabel(entry);
     if (isEntryOfType(entry, "session_info")) this.name = entry.name?.trim() || undefined;
     this.leaf = leafAfter(entry);
+    return "added";
   }
   // #endregion add
 
