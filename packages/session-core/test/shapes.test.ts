@@ -78,7 +78,7 @@ const SHAPES: [string, object, RegExp][] = [
   ],
   [
     // The name of one of Object's own functions: the schema tables must not find it.
-    "a content block of type \"constructor\"",
+    'a content block of type "constructor"',
     { type: "message", ...base, message: { ...user("x"), content: [{ type: "constructor" }] } },
     /message\.content\[0\] is a block of type "constructor", which pi does not write there/,
   ],
