@@ -181,7 +181,8 @@ describe("no request can grow or hang the server", () => {
         expect(answer.body).toMatchObject({ error: { code: "not_a_session" } });
       }
     }
-    expect((await server.api<SessionSummary>("POST", "/api/sessions", {})).status).toBe(201); // the server still answers
+    // The server still answers.
+    expect((await server.api<SessionSummary>("POST", "/api/sessions", {})).status).toBe(201);
   });
 
   it("abort frees a session within a second though a tool never returns; stop() ends within two seconds", async () => {

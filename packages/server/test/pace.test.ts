@@ -81,7 +81,8 @@ describe("pace", () => {
   it("step: each piece waits for POST /step, which says if it released one; abort ends the run at once", async () => {
     server = await startTestServer();
     const id = await sessionWithListener();
-    expect((await server.api<StepResult>("POST", `/api/sessions/${id}/step`)).body).toEqual({ released: false }); // no run yet
+    // No run yet: nothing to release.
+    expect((await server.api<StepResult>("POST", `/api/sessions/${id}/step`)).body).toEqual({ released: false });
     expect(
       (
         await server.api<PromptAccepted>("POST", `/api/sessions/${id}/prompt`, {
