@@ -2,12 +2,14 @@
  * Every kind of bad input gets a 4xx with `{error: {code, message}}` saying
  * what was wrong, and leaves every file as it was.
  */
+
 import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createTeachingModel } from "@kit/agent-loop";
 import { Session } from "@kit/session-core";
 import { afterEach, beforeEach, describe, expect, it, onTestFinished } from "vitest";
+import type { ApiError, PromptAccepted, SessionDetail, SessionSummary } from "../src/api-types.ts";
 import { SseListener } from "./helpers/sse-client.ts";
 import { startTestServer, type TestServer } from "./helpers/test-server.ts";
 
@@ -17,18 +19,18 @@ let entryId: string;
 
 beforeEach(async () => {
   server = await startTestServer({ maxBodyBytes: 4096 });
-  id = (await server.api("POST", "/api/sessions", { name: "target" })).body.id;
-  entryId = (await server.api("GET", `/api/sessions/${id}`)).body.leafId;
+  id = (await server.api<SessionSummary>("POST", "/api/sessions", { name: "target" })).body.id;
+  entryId = (await server.api<SessionDetail>("GET", `/api/sessions/${id}`)).body.leafId!;
 });
 afterEach(async () => {
   await server.stop();
 });
 
-function expectError(answer: { status: number; body: any }, status: number, code: string, says?: string) {
+/** The answer is read as `unknown` on purpose: the matcher is what says it is an `ApiError`. */
+function expectError(answer: { status: number; body: unknown }, status: number, code: string, says?: string) {
   expect(answer.status).toBe(status);
-  expect(answer.body.error.code).toBe(code);
-  expect(answer.body.error.message).toEqual(expect.any(String));
-  if (says) expect(answer.body.error.message).toContain(says);
+  expect(answer.body).toMatchObject({ error: { code, message: expect.any(String) } });
+  if (says) expect((answer.body as ApiError).error.message).toContain(says);
 }
 
 const actions = ["prompt", "branch", "navigate", "compact", "abort", "fork", "label", "name"];
@@ -172,7 +174,7 @@ describe("bodies", () => {
       duplex: "half",
     } as RequestInit);
     expect(response.status).toBe(413);
-    expect((await server.api("GET", `/api/sessions/${id}`)).body.entries).toHaveLength(1);
+    expect((await server.api<SessionDetail>("GET", `/api/sessions/${id}`)).body.entries).toHaveLength(1);
   });
 });
 
@@ -217,8 +219,8 @@ describe("ids", () => {
       "unknown_entry",
       '"deadbeef"',
     );
-    expect((await server.api("GET", `/api/sessions/${id}`)).body.entries).toHaveLength(1);
-    expect((await server.api("GET", "/api/sessions")).body).toHaveLength(1);
+    expect((await server.api<SessionDetail>("GET", `/api/sessions/${id}`)).body.entries).toHaveLength(1);
+    expect((await server.api<SessionSummary[]>("GET", "/api/sessions")).body).toHaveLength(1);
   });
 
   it("refuses session ids that try to leave the sessions folder", async () => {
@@ -227,7 +229,7 @@ describe("ids", () => {
     const parent = mkdtempSync(join(tmpdir(), "kit-traversal-"));
     onTestFinished(() => rmSync(parent, { recursive: true, force: true }));
     server = await startTestServer({ sessionsDir: join(parent, "sessions") });
-    id = (await server.api("POST", "/api/sessions", {})).body.id;
+    id = (await server.api<SessionSummary>("POST", "/api/sessions", {})).body.id;
     writeFileSync(join(server.dir, "..", "outside.jsonl"), readFileSync(join(server.dir, `${id}.jsonl`)));
     const attempts = [
       "..%2Foutside",
@@ -241,7 +243,7 @@ describe("ids", () => {
       "a%20b",
     ];
     for (const attempt of attempts) {
-      const answer = await server.api("GET", `/api/sessions/${attempt}`);
+      const answer = await server.api<ApiError>("GET", `/api/sessions/${attempt}`);
       expect([400, 404], `${attempt} -> ${answer.status}`).toContain(answer.status);
       expect(answer.body.error, attempt).toBeDefined();
       const post = await server.api("POST", `/api/sessions/${attempt}/name`, { name: "pwned" });
@@ -288,13 +290,13 @@ describe("damaged and locked files", () => {
     writeFileSync(headerless, "garbage\n");
     const bytes = readFileSync(damaged, "utf8");
 
-    const list = await server.api("GET", "/api/sessions");
+    const list = await server.api<SessionSummary[]>("GET", "/api/sessions");
     expect(list.status).toBe(200);
-    const byId = Object.fromEntries(list.body.map((s: any) => [s.id, s]));
-    expect(byId.damaged.error).toContain("malformed-line");
-    expect(byId.damaged.error).toContain("missing-parent");
-    expect(byId.headerless.error).toContain(":1:");
-    expect(byId[id].error).toBeUndefined();
+    const byId = Object.fromEntries(list.body.map((s) => [s.id, s]));
+    expect(byId.damaged!.error).toContain("malformed-line");
+    expect(byId.damaged!.error).toContain("missing-parent");
+    expect(byId.headerless!.error).toContain(":1:");
+    expect(byId[id]!.error).toBeUndefined();
 
     const opened = await server.api("GET", "/api/sessions/damaged");
     expectError(opened, 422, "damaged_session", "damaged.jsonl:3: malformed-line");
@@ -310,8 +312,10 @@ describe("damaged and locked files", () => {
     copyFileSync(join(server.dir, `${id}.jsonl`), torn);
     writeFileSync(torn, `${readFileSync(torn, "utf8")}{"type":"message","id":"ab`);
     const bytes = readFileSync(torn, "utf8");
-    expect((await server.api("GET", "/api/sessions")).body.find((s: any) => s.id === "torn").error).toBeUndefined();
-    const opened = await server.api("GET", "/api/sessions/torn");
+    const listed = (await server.api<SessionSummary[]>("GET", "/api/sessions")).body.find((s) => s.id === "torn");
+    expect(listed).toBeDefined();
+    expect(listed!.error).toBeUndefined();
+    const opened = await server.api<SessionDetail>("GET", "/api/sessions/torn");
     expect(opened.status).toBe(200);
     expect(opened.body.entries).toHaveLength(1);
     expect((await server.api("GET", "/api/sessions/torn/context")).status).toBe(200);
@@ -320,7 +324,7 @@ describe("damaged and locked files", () => {
 
     expect((await server.api("POST", "/api/sessions/torn/name", { name: "mended" })).status).toBe(200);
     expect(readFileSync(`${torn}.torn`, "utf8")).toBe('{"type":"message","id":"ab');
-    expect((await server.api("GET", "/api/sessions/torn")).body.entries).toHaveLength(2);
+    expect((await server.api<SessionDetail>("GET", "/api/sessions/torn")).body.entries).toHaveLength(2);
   });
 
   it("answers 409 for a file another writer holds", async () => {
@@ -347,11 +351,12 @@ describe("busy sessions", () => {
   it("refuses branch, navigate and compact while a run streams, with a clear message", async () => {
     await server.stop();
     server = await startTestServer({ model: createTeachingModel({ pieceDelayMs: 20, wordsPerPiece: 1 }) });
-    id = (await server.api("POST", "/api/sessions", {})).body.id;
+    id = (await server.api<SessionSummary>("POST", "/api/sessions", {})).body.id;
     const listener = await SseListener.open(`${server.url}/api/sessions/${id}/events`);
     try {
-      const { runId } = (await server.api("POST", `/api/sessions/${id}/prompt`, { text: "explain the agent loop" }))
-        .body;
+      const { runId } = (
+        await server.api<PromptAccepted>("POST", `/api/sessions/${id}/prompt`, { text: "explain the agent loop" })
+      ).body;
       const saved = await listener.waitForEvent((e) => e.event === "session_updated", "the prompt to be saved");
       const promptId = saved.data.leafId;
       await listener.waitForEvent((e) => e.event === "message_update", "the reply to stream");

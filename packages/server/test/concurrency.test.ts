@@ -2,10 +2,12 @@
  * Twenty sessions prompting at once, twice: every run's messages end up in
  * its own file, in order, complete, and each tab hears only its own session.
  */
+
 import { join } from "node:path";
 import { type AgentMessage, createTeachingModel } from "@kit/agent-loop";
 import { checkSession, contextAt, type MessageEntry } from "@kit/session-core";
 import { afterEach, expect, it } from "vitest";
+import type { ContextResponse, PromptAccepted, SessionSummary } from "../src/api-types.ts";
 import { SseListener } from "./helpers/sse-client.ts";
 import { startTestServer, type TestServer } from "./helpers/test-server.ts";
 
@@ -27,13 +29,14 @@ it("runs twenty sessions at once with nothing lost or mixed up", async () => {
   // Small pauses between streamed pieces make the twenty runs interleave.
   server = await startTestServer({ model: createTeachingModel({ pieceDelayMs: 1, wordsPerPiece: 2 }) });
   const ids: string[] = [];
-  for (let i = 0; i < 20; i++) ids.push((await server.api("POST", "/api/sessions", { name: `s${i}` })).body.id);
+  for (let i = 0; i < 20; i++)
+    ids.push((await server.api<SessionSummary>("POST", "/api/sessions", { name: `s${i}` })).body.id);
   for (const id of ids) listeners.push(await SseListener.open(`${server.url}/api/sessions/${id}/events`));
 
   const runIds = ids.map(() => new Set<string>());
   for (const round of [1, 2]) {
     const accepted = await Promise.all(
-      ids.map((id, i) => server.api("POST", `/api/sessions/${id}/prompt`, { text: prompts(i, round) })),
+      ids.map((id, i) => server.api<PromptAccepted>("POST", `/api/sessions/${id}/prompt`, { text: prompts(i, round) })),
     );
     accepted.forEach((answer, i) => {
       expect(answer.status).toBe(202);
@@ -54,7 +57,7 @@ it("runs twenty sessions at once with nothing lost or mixed up", async () => {
   for (const [i, id] of ids.entries()) {
     const listener = listeners[i]!;
     // Only this session's runs were heard on this session's stream.
-    const heardRuns = new Set(listener.events.filter((e) => "runId" in e.data).map((e) => e.data.runId));
+    const heardRuns = new Set(listener.events.flatMap((e) => ("runId" in e.data ? [e.data.runId] : [])));
     expect(heardRuns).toEqual(runIds[i]);
     expect(listener.events.filter((e) => e.event === "run_end").map((e) => e.data.reason)).toEqual(["done", "done"]);
 
@@ -72,7 +75,7 @@ it("runs twenty sessions at once with nothing lost or mixed up", async () => {
     expect(users.map((e) => e.message.role === "user" && e.message.content)).toEqual([prompts(i, 1), prompts(i, 2)]);
 
     // And the API says the same as the file.
-    const api = (await server.api("GET", `/api/sessions/${id}/context`)).body;
+    const api = (await server.api<ContextResponse>("GET", `/api/sessions/${id}/context`)).body;
     expect(api.messageCount).toBe(ended.length);
     expect(api.leafId).toBe(tree.leafId);
   }

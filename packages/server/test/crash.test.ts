@@ -3,6 +3,7 @@
  * leaves files that pass `session check` and reopen at the last message that
  * ended, because each message was saved at its own message_end.
  */
+
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -10,6 +11,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { checkSession } from "@kit/session-core";
 import { afterEach, expect, it } from "vitest";
+import type { ContextResponse, PromptAccepted, SessionDetail } from "../src/api-types.ts";
 import { SseListener } from "./helpers/sse-client.ts";
 import { startTestServer, type TestServer, waitFor } from "./helpers/test-server.ts";
 
@@ -71,7 +73,7 @@ it("survives SIGKILL mid-run: the file passes session check and reopens at the l
   await listener.waitForEvent(
     (e) =>
       e.event === "message_update" &&
-      listener!.events.filter((x) => x.event === "session_updated" && x.data.appended[0].type === "message").length ===
+      listener!.events.filter((x) => x.event === "session_updated" && x.data.appended[0]?.type === "message").length ===
         3,
     "the answer to be streaming after the tool result was saved",
     30_000,
@@ -101,19 +103,21 @@ it("survives SIGKILL mid-run: the file passes session check and reopens at the l
 
   // A new server takes over the stale lock and opens the session at the right leaf.
   restarted = await startTestServer({ sessionsDir: dir });
-  const detail = (await restarted.api("GET", `/api/sessions/${id}`)).body;
+  const detail = (await restarted.api<SessionDetail>("GET", `/api/sessions/${id}`)).body;
   expect(detail.leafId).toBe(lastSavedLeaf);
   expect(detail.running).toBe(false);
-  const context = (await restarted.api("GET", `/api/sessions/${id}/context`)).body;
+  const context = (await restarted.api<ContextResponse>("GET", `/api/sessions/${id}/context`)).body;
   expect(context.messageCount).toBe(endedMessages.length);
   expect(checkSession(file).loaded!.tree.leafId).toBe(lastSavedLeaf); // reading through the API wrote nothing
   // The interrupted turn's tool call has its result; the request is valid as it stands.
-  expect(context.request.messages.map((m: any) => m.role)).toEqual(["system", "user", "assistant", "tool"]);
+  expect(context.request.messages.map((m) => m.role)).toEqual(["system", "user", "assistant", "tool"]);
 
   // And the session goes on.
   const again = await SseListener.open(`${restarted.url}/api/sessions/${id}/events`);
   listener = again;
-  expect((await restarted.api("POST", `/api/sessions/${id}/prompt`, { text: "hello again" })).status).toBe(202);
+  expect(
+    (await restarted.api<PromptAccepted>("POST", `/api/sessions/${id}/prompt`, { text: "hello again" })).status,
+  ).toBe(202);
   const end = await again.waitForEvent((e) => e.event === "run_end", "the new run to end");
   expect(end.data.reason).toBe("done");
   expect(checkSession(file).problems).toEqual([]);

@@ -4,10 +4,12 @@
  * before is lost, and once the cause is gone the session works again without
  * a restart (the torn part of the failed line is set aside).
  */
+
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { loadSession } from "@kit/session-core";
 import { afterEach, expect, it, vi } from "vitest";
+import type { ApiError, NameResult, PromptAccepted, SessionSummary } from "../src/api-types.ts";
 import { SseListener } from "./helpers/sse-client.ts";
 import { startTestServer, type TestServer } from "./helpers/test-server.ts";
 
@@ -38,12 +40,12 @@ afterEach(async () => {
 
 it("a full disk fails a request with 507; with room again the session goes on, no saved write lost", async () => {
   server = await startTestServer();
-  const id = (await server.api("POST", "/api/sessions", { name: "before" })).body.id;
+  const id = (await server.api<SessionSummary>("POST", "/api/sessions", { name: "before" })).body.id;
   const file = join(server.dir, `${id}.jsonl`);
 
   fault.code = "ENOSPC";
   fault.tearFirst = true; // half a line reaches the disk, as on a real full disk
-  const failed = await server.api("POST", `/api/sessions/${id}/name`, { name: "lost" });
+  const failed = await server.api<ApiError>("POST", `/api/sessions/${id}/name`, { name: "lost" });
   expect(failed.status).toBe(507);
   expect(failed.body.error.code).toBe("disk_full");
   expect(failed.body.error.message).toContain("the disk is full");
@@ -52,14 +54,14 @@ it("a full disk fails a request with 507; with room again the session goes on, n
 
   // A run while the disk is still full: it fails, and says why.
   const listener = await SseListener.open(`${server.url}/api/sessions/${id}/events`);
-  expect((await server.api("POST", `/api/sessions/${id}/prompt`, { text: "hello" })).status).toBe(202);
+  expect((await server.api<PromptAccepted>("POST", `/api/sessions/${id}/prompt`, { text: "hello" })).status).toBe(202);
   const end = await listener.waitForEvent((e) => e.event === "run_end", "run_end");
   expect(end.data.reason).toMatch(/^failed: .*ENOSPC/);
   await listener.close();
 
   // Room again: the next request reopens the file, sets the torn half aside and appends.
   fault.code = undefined;
-  const named = await server.api("POST", `/api/sessions/${id}/name`, { name: "after" });
+  const named = await server.api<NameResult>("POST", `/api/sessions/${id}/name`, { name: "after" });
   expect(named.status).toBe(200);
   expect(existsSync(`${file}.torn`)).toBe(true);
   const loaded = loadSession(file);
@@ -70,12 +72,12 @@ it("a full disk fails a request with 507; with room again the session goes on, n
 
 it("an I/O error answers 503 write_failed", async () => {
   server = await startTestServer();
-  const id = (await server.api("POST", "/api/sessions", {})).body.id;
+  const id = (await server.api<SessionSummary>("POST", "/api/sessions", {})).body.id;
   fault.code = "EIO";
-  const failed = await server.api("POST", `/api/sessions/${id}/name`, { name: "x" });
+  const failed = await server.api<ApiError>("POST", `/api/sessions/${id}/name`, { name: "x" });
   expect(failed.status).toBe(503);
   expect(failed.body.error).toMatchObject({ code: "write_failed" });
   expect(failed.body.error.message).toContain("EIO");
   fault.code = undefined;
-  expect((await server.api("POST", `/api/sessions/${id}/name`, { name: "y" })).status).toBe(200);
+  expect((await server.api<NameResult>("POST", `/api/sessions/${id}/name`, { name: "y" })).status).toBe(200);
 });

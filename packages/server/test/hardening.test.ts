@@ -3,6 +3,7 @@
  * on 127.0.0.1: other sites, HEAD on /events, thousands of sessions, odd files
  * in the sessions folder, a tool that hangs, overlapping folders.
  */
+
 import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { request } from "node:http";
@@ -15,8 +16,17 @@ import {
   defineTool,
   sampleWorkspaceDir,
 } from "@kit/agent-loop";
+import { isEntryOfType } from "@kit/session-core";
 import Type from "typebox";
 import { afterEach, describe, expect, it } from "vitest";
+import type {
+  AbortResult,
+  ContextResponse,
+  NameResult,
+  PromptAccepted,
+  SessionDetail,
+  SessionSummary,
+} from "../src/api-types.ts";
 import { createServer } from "../src/index.ts";
 import { SseListener } from "./helpers/sse-client.ts";
 import { startTestServer, type TestServer, waitFor } from "./helpers/test-server.ts";
@@ -34,7 +44,7 @@ function send(
   path: string,
   headers: Record<string, string>,
   body?: string,
-): Promise<{ status: number; body: any }> {
+): Promise<{ status: number; body: unknown }> {
   const { port } = new URL(url);
   return new Promise((resolve, reject) => {
     const req = request({ host: "127.0.0.1", port, method, path, headers }, (res) => {
@@ -65,7 +75,7 @@ describe("other sites are refused", () => {
     for (const host of [`rebind.test:${port}`, "127.0.0.1:1", `127.0.0.1.evil.example:${port}`, "localhost"]) {
       const answer = await send(server.url, "GET", "/api/sessions", { host });
       expect(answer.status).toBe(403);
-      expect(answer.body.error.code).toBe("forbidden_host");
+      expect(answer.body).toMatchObject({ error: { code: "forbidden_host" } });
     }
     expect((await send(server.url, "GET", "/anything", { host: `rebind.test:${port}` })).status).toBe(403);
   });
@@ -80,7 +90,7 @@ describe("other sites are refused", () => {
   it("refuses a foreign Origin or Sec-Fetch-Site, and a body that is not JSON; nothing is created or run", async () => {
     server = await startTestServer();
     const host = new URL(server.url).host;
-    const id = (await server.api("POST", "/api/sessions", {})).body.id;
+    const id = (await server.api<SessionSummary>("POST", "/api/sessions", {})).body.id;
     const json = { host, "content-type": "application/json" };
     const attempts: { headers: Record<string, string>; status: number }[] = [
       { headers: { ...json, origin: "https://evil.example" }, status: 403 },
@@ -99,9 +109,9 @@ describe("other sites are refused", () => {
       ).toBe(status);
     }
     expect((await send(server.url, "GET", "/api/sessions", { host, "sec-fetch-site": "cross-site" })).status).toBe(403);
-    const list = (await server.api("GET", "/api/sessions")).body;
+    const list = (await server.api<SessionSummary[]>("GET", "/api/sessions")).body;
     expect(list).toHaveLength(1);
-    expect(list[0].entryCount).toBe(0);
+    expect(list[0]!.entryCount).toBe(0);
 
     // The page itself: same origin, JSON.
     const same = { ...json, origin: server.url, "sec-fetch-site": "same-origin" };
@@ -112,7 +122,7 @@ describe("other sites are refused", () => {
 describe("no request can grow or hang the server", () => {
   it("HEAD on /events answers the headers and leaves no subscriber behind", async () => {
     server = await startTestServer();
-    const id = (await server.api("POST", "/api/sessions", {})).body.id;
+    const id = (await server.api<SessionSummary>("POST", "/api/sessions", {})).body.id;
     const listener = await SseListener.open(`${server.url}/api/sessions/${id}/events`);
     const before = server.server.parts.hub.connectionCount(id);
     expect(before).toBe(1);
@@ -133,7 +143,7 @@ describe("no request can grow or hang the server", () => {
     server = await startTestServer({ maxOpenSessions: 2 });
     const ids: string[] = [];
     for (let i = 0; i < 6; i++) {
-      const id = (await server.api("POST", "/api/sessions", { name: `s${i}` })).body.id;
+      const id = (await server.api<SessionSummary>("POST", "/api/sessions", { name: `s${i}` })).body.id;
       ids.push(id);
       expect(server.server.parts.registry.openCount).toBeLessThanOrEqual(2);
     }
@@ -141,14 +151,14 @@ describe("no request can grow or hang the server", () => {
     expect(locks()).toHaveLength(2);
     // Reading every session opens none of them.
     for (const id of ids) {
-      expect((await server.api("GET", `/api/sessions/${id}`)).status).toBe(200);
-      expect((await server.api("GET", `/api/sessions/${id}/context`)).status).toBe(200);
+      expect((await server.api<SessionDetail>("GET", `/api/sessions/${id}`)).status).toBe(200);
+      expect((await server.api<ContextResponse>("GET", `/api/sessions/${id}/context`)).status).toBe(200);
     }
     expect(locks()).toHaveLength(2);
     // The first one was closed long ago; writing opens it again, and nothing was lost.
-    expect((await server.api("POST", `/api/sessions/${ids[0]}/name`, { name: "again" })).status).toBe(200);
-    const detail = (await server.api("GET", `/api/sessions/${ids[0]}`)).body;
-    expect(detail.entries.map((e: any) => e.name)).toEqual(["s0", "again"]);
+    expect((await server.api<NameResult>("POST", `/api/sessions/${ids[0]}/name`, { name: "again" })).status).toBe(200);
+    const detail = (await server.api<SessionDetail>("GET", `/api/sessions/${ids[0]}`)).body;
+    expect(detail.entries.map((e) => (isEntryOfType(e, "session_info") ? e.name : e.type))).toEqual(["s0", "again"]);
     expect(locks()).toHaveLength(2);
     expect(server.server.parts.registry.openCount).toBe(2);
   });
@@ -157,9 +167,9 @@ describe("no request can grow or hang the server", () => {
     server = await startTestServer();
     mkdirSync(join(server.dir, "folder.jsonl"));
     execFileSync("mkfifo", [join(server.dir, "trap.jsonl")]);
-    const list = (await server.api("GET", "/api/sessions")).body;
-    expect(list.find((s: any) => s.id === "folder").error).toMatch(/folder\.jsonl is a folder, not a session file/);
-    expect(list.find((s: any) => s.id === "trap").error).toMatch(/trap\.jsonl is a FIFO, not a session file/);
+    const list = (await server.api<SessionSummary[]>("GET", "/api/sessions")).body;
+    expect(list.find((s) => s.id === "folder")!.error).toMatch(/folder\.jsonl is a folder, not a session file/);
+    expect(list.find((s) => s.id === "trap")!.error).toMatch(/trap\.jsonl is a FIFO, not a session file/);
     for (const id of ["folder", "trap"]) {
       for (const [method, path, body] of [
         ["GET", `/api/sessions/${id}`],
@@ -168,10 +178,11 @@ describe("no request can grow or hang the server", () => {
       ] as const) {
         const answer = await server.api(method, path, body);
         expect(answer.status).toBe(422);
-        expect(answer.body.error.code).toBe("not_a_session");
+        expect(answer.body).toMatchObject({ error: { code: "not_a_session" } });
       }
     }
-    expect((await server.api("POST", "/api/sessions", {})).status).toBe(201); // the server still answers
+    // The server still answers.
+    expect((await server.api<SessionSummary>("POST", "/api/sessions", {})).status).toBe(201);
   });
 
   it("abort frees a session within a second though a tool never returns; stop() ends within two seconds", async () => {
@@ -186,18 +197,20 @@ describe("no request can grow or hang the server", () => {
         request.messages.at(-1)?.role === "user" ? { toolCalls: [{ name: "hang", arguments: {} }] } : { text: "done" },
     });
     server = await startTestServer({ model, tools: [hang, ...createTeachingTools({ workspace: sampleWorkspaceDir })] });
-    const id = (await server.api("POST", "/api/sessions", {})).body.id;
+    const id = (await server.api<SessionSummary>("POST", "/api/sessions", {})).body.id;
     const listener = await SseListener.open(`${server.url}/api/sessions/${id}/events`);
-    expect((await server.api("POST", `/api/sessions/${id}/prompt`, { text: "hang" })).status).toBe(202);
+    expect((await server.api<PromptAccepted>("POST", `/api/sessions/${id}/prompt`, { text: "hang" })).status).toBe(202);
     await listener.waitForEvent((e) => e.event === "tool_execution_start", "the tool to start");
 
     const aborted = Date.now();
-    expect((await server.api("POST", `/api/sessions/${id}/abort`)).body).toEqual({ aborted: true });
+    expect((await server.api<AbortResult>("POST", `/api/sessions/${id}/abort`)).body).toEqual({ aborted: true });
     const end = await listener.waitForEvent((e) => e.event === "run_end", "run_end", 2000);
     expect(Date.now() - aborted).toBeLessThan(1000);
     expect(end.data.reason).toBe("aborted");
     // The session is free: a new run starts (and hangs too, for the stop below).
-    expect((await server.api("POST", `/api/sessions/${id}/prompt`, { text: "hang again" })).status).toBe(202);
+    expect(
+      (await server.api<PromptAccepted>("POST", `/api/sessions/${id}/prompt`, { text: "hang again" })).status,
+    ).toBe(202);
     await waitFor(
       () => (listener.events.filter((e) => e.event === "tool_execution_start").length === 2 ? true : undefined),
       "the second tool",

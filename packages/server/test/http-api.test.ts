@@ -2,12 +2,26 @@
  * Every endpoint, over real HTTP, doing what the contract says: the answer,
  * the events it publishes, and what ends up in the session file.
  */
+
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { createScriptedModel, createTeachingModel } from "@kit/agent-loop";
-import { loadSession } from "@kit/session-core";
+import { isEntryOfType, loadSession } from "@kit/session-core";
 import { afterEach, describe, expect, it } from "vitest";
-import { SseListener } from "./helpers/sse-client.ts";
+import type {
+  AbortResult,
+  ApiError,
+  BranchResult,
+  CompactResponse,
+  ContextResponse,
+  LabelResult,
+  NameResult,
+  NavigateResponse,
+  PromptAccepted,
+  SessionDetail,
+  SessionSummary,
+} from "../src/api-types.ts";
+import { dataOf, type ReceivedOf, SseListener } from "./helpers/sse-client.ts";
 import { startTestServer, type TestServer } from "./helpers/test-server.ts";
 
 let server: TestServer;
@@ -25,21 +39,21 @@ async function listen(id: string, lastEventId?: string): Promise<SseListener> {
 }
 
 async function createSession(name?: string): Promise<string> {
-  const created = await server.api("POST", "/api/sessions", name === undefined ? {} : { name });
+  const created = await server.api<SessionSummary>("POST", "/api/sessions", name === undefined ? {} : { name });
   expect(created.status).toBe(201);
   return created.body.id;
 }
 
 /** Prompts and waits for the run's run_end event; returns the run id and reason. */
 async function promptAndWait(id: string, listener: SseListener, text: string) {
-  const accepted = await server.api("POST", `/api/sessions/${id}/prompt`, { text });
+  const accepted = await server.api<PromptAccepted>("POST", `/api/sessions/${id}/prompt`, { text });
   expect(accepted.status).toBe(202);
   const { runId } = accepted.body;
   const end = await listener.waitForEvent(
-    (e) => e.event === "run_end" && e.data.runId === runId,
+    (e): e is ReceivedOf<"run_end"> => e.event === "run_end" && e.data.runId === runId,
     `run_end of ${runId}`,
   );
-  return { runId, reason: end.data.reason as string };
+  return { runId, reason: end.data.reason };
 }
 
 describe("sessions", () => {
@@ -47,17 +61,17 @@ describe("sessions", () => {
     server = await startTestServer();
     const first = await createSession("first");
     const second = await createSession();
-    const list = await server.api("GET", "/api/sessions");
+    const list = await server.api<SessionSummary[]>("GET", "/api/sessions");
     expect(list.status).toBe(200);
-    expect(list.body.map((s: any) => s.id)).toEqual([second, first]);
+    expect(list.body.map((s) => s.id)).toEqual([second, first]);
     expect(list.body[1]).toMatchObject({ id: first, name: "first", entryCount: 1, running: false });
 
-    const detail = await server.api("GET", `/api/sessions/${first}`);
+    const detail = await server.api<SessionDetail>("GET", `/api/sessions/${first}`);
     expect(detail.status).toBe(200);
     expect(detail.body).toMatchObject({ id: first, name: "first", labels: {}, running: false });
     expect(detail.body.header).toMatchObject({ type: "session", version: 3 });
-    expect(detail.body.entries.map((e: any) => e.type)).toEqual(["session_info"]);
-    expect(detail.body.leafId).toBe(detail.body.entries[0].id);
+    expect(detail.body.entries.map((e) => e.type)).toEqual(["session_info"]);
+    expect(detail.body.leafId).toBe(detail.body.entries[0]!.id);
   });
 });
 
@@ -76,16 +90,14 @@ describe("a run", () => {
     expect(names).toContain("tool_execution_end");
     expect(names.at(-2)).toBe("agent_end");
     expect(names.at(-1)).toBe("run_end");
-    expect(listener.events.filter((e) => e.data.type === "agent_event").every((e) => e.data.runId === runId)).toBe(
-      true,
-    );
+    expect(listener.events.every((e) => e.data.type !== "agent_event" || e.data.runId === runId)).toBe(true);
 
     // Save first, announce second: each message_end names the entry it was saved under,
     // announced by the session_updated just before it. The first append records the model.
     const ends = listener.events.filter((e) => e.event === "message_end");
     const updates = listener.events.filter((e) => e.event === "session_updated");
     expect(ends).toHaveLength(4); // prompt, tool call, tool result, answer
-    expect(updates.map((u) => u.data.appended[0].type)).toEqual([
+    expect(updates.map((u) => u.data.appended[0]?.type)).toEqual([
       "model_change",
       "message",
       "message",
@@ -96,13 +108,16 @@ describe("a run", () => {
     for (const end of ends) {
       const before = listener.events[listener.events.indexOf(end) - 1]!;
       expect(before.event).toBe("session_updated");
-      expect(before.data.appended[0]).toMatchObject({ id: end.data.event.entryId, message: end.data.event.message });
+      expect(dataOf(before, "session_updated").appended[0]).toMatchObject({
+        id: end.data.event.entryId,
+        message: end.data.event.message,
+      });
     }
 
     const file = loadSession(join(server.dir, `${id}.jsonl`));
     expect(file.problems).toEqual([]);
     expect(file.tree.leafId).toBe(updates.at(-1)!.data.leafId);
-    expect(file.tree.entries.map((e: any) => e.message?.role ?? e.type)).toEqual([
+    expect(file.tree.entries.map((e) => (isEntryOfType(e, "message") ? e.message.role : e.type))).toEqual([
       "model_change",
       "user",
       "assistant",
@@ -115,27 +130,29 @@ describe("a run", () => {
     server = await startTestServer({ model: createTeachingModel({ pieceDelayMs: 20, wordsPerPiece: 1 }) });
     const id = await createSession();
     const listener = await listen(id);
-    const first = await server.api("POST", `/api/sessions/${id}/prompt`, { text: "explain the agent loop" });
+    const first = await server.api<PromptAccepted>("POST", `/api/sessions/${id}/prompt`, {
+      text: "explain the agent loop",
+    });
     expect(first.status).toBe(202);
     await listener.waitForEvent((e) => e.event === "message_update", "the reply to stream");
 
-    const second = await server.api("POST", `/api/sessions/${id}/prompt`, { text: "again" });
+    const second = await server.api<ApiError>("POST", `/api/sessions/${id}/prompt`, { text: "again" });
     expect(second.status).toBe(409);
     expect(second.body.error.code).toBe("busy");
     expect(second.body.error.message).toContain(`run ${first.body.runId}`);
-    expect((await server.api("GET", "/api/sessions")).body[0].running).toBe(true);
+    expect((await server.api<SessionSummary[]>("GET", "/api/sessions")).body[0]!.running).toBe(true);
 
-    const abort = await server.api("POST", `/api/sessions/${id}/abort`);
+    const abort = await server.api<AbortResult>("POST", `/api/sessions/${id}/abort`);
     expect(abort.body).toEqual({ aborted: true });
     const end = await listener.waitForEvent((e) => e.event === "run_end", "run_end");
     expect(end.data.reason).toBe("aborted");
 
     // The aborted reply is saved like any other message: the file holds what happened.
-    const detail = await server.api("GET", `/api/sessions/${id}`);
+    const detail = await server.api<SessionDetail>("GET", `/api/sessions/${id}`);
     const last = detail.body.entries.at(-1);
-    expect(last.message).toMatchObject({ role: "assistant", stopReason: "aborted" });
+    expect(last).toMatchObject({ message: { role: "assistant", stopReason: "aborted" } });
     expect(detail.body.running).toBe(false);
-    expect((await server.api("POST", `/api/sessions/${id}/abort`)).body).toEqual({ aborted: false });
+    expect((await server.api<AbortResult>("POST", `/api/sessions/${id}/abort`)).body).toEqual({ aborted: false });
   });
 });
 
@@ -154,12 +171,12 @@ describe("the model in use", () => {
     server = await startTestServer({ sessionsDir: server.dir, model: other });
     const again = await listen(id);
     await promptAndWait(id, again, "and now?");
-    const entries = (await server.api("GET", `/api/sessions/${id}`)).body.entries;
-    const changes = entries.filter((e: any) => e.type === "model_change").map((e: any) => `${e.provider}/${e.modelId}`);
+    const entries = (await server.api<SessionDetail>("GET", `/api/sessions/${id}`)).body.entries;
+    const changes = entries.filter((e) => isEntryOfType(e, "model_change")).map((e) => `${e.provider}/${e.modelId}`);
     expect(changes).toEqual(["scripted/teaching", "elsewhere/other-model"]);
     // Each sits just before the prompt it was recorded for.
-    const second = entries.findIndex((e: any) => e.modelId === "other-model");
-    expect(entries[second + 1].message).toMatchObject({ role: "user", content: "and now?" });
+    const second = entries.findIndex((e) => isEntryOfType(e, "model_change") && e.modelId === "other-model");
+    expect(entries[second + 1]).toMatchObject({ message: { role: "user", content: "and now?" } });
   });
 });
 
@@ -169,11 +186,11 @@ describe("context", () => {
     const id = await createSession();
     const listener = await listen(id);
     await promptAndWait(id, listener, "which files are there?");
-    const entries = (await server.api("GET", `/api/sessions/${id}`)).body.entries;
+    const entries = (await server.api<SessionDetail>("GET", `/api/sessions/${id}`)).body.entries;
 
-    const now = await server.api("GET", `/api/sessions/${id}/context`);
+    const now = await server.api<ContextResponse>("GET", `/api/sessions/${id}/context`);
     expect(now.status).toBe(200);
-    expect(now.body.leafId).toBe(entries.at(-1).id);
+    expect(now.body.leafId).toBe(entries.at(-1)!.id);
     expect(now.body).toMatchObject({
       messageCount: 4,
       thinkingLevel: "off",
@@ -181,22 +198,20 @@ describe("context", () => {
       summaries: [],
     });
     expect(now.body).not.toHaveProperty("context"); // the conversation is sent once: as the request
-    expect(now.body.request.messages.map((m: any) => m.role)).toEqual([
-      "system",
-      "user",
-      "assistant",
-      "tool",
-      "assistant",
+    expect(now.body.request.messages.map((m) => m.role)).toEqual(["system", "user", "assistant", "tool", "assistant"]);
+    expect(now.body.request.tools?.map((t) => (t.type === "function" ? t.function.name : t.type))).toEqual([
+      "list_files",
+      "read_file",
+      "write_file",
     ]);
-    expect(now.body.request.tools.map((t: any) => t.function.name)).toEqual(["list_files", "read_file", "write_file"]);
     expect(now.body.request).toMatchObject({ model: "teaching", stream: true });
     expect(now.body.tokens).toBeGreaterThan(0);
 
-    const atPrompt = await server.api("GET", `/api/sessions/${id}/context?leafId=${entries[1].id}`);
-    expect(atPrompt.body.leafId).toBe(entries[1].id);
+    const atPrompt = await server.api<ContextResponse>("GET", `/api/sessions/${id}/context?leafId=${entries[1]!.id}`);
+    expect(atPrompt.body.leafId).toBe(entries[1]!.id);
     expect(atPrompt.body.messageCount).toBe(1);
 
-    const before = await server.api("GET", `/api/sessions/${id}/context?leafId=null`);
+    const before = await server.api<ContextResponse>("GET", `/api/sessions/${id}/context?leafId=null`);
     expect(before.body).toMatchObject({ leafId: null, messageCount: 0 });
     expect(before.body.request.messages).toHaveLength(1); // the system prompt alone
   });
@@ -209,22 +224,26 @@ describe("the tree", () => {
     const listener = await listen(id);
     await promptAndWait(id, listener, "hello");
     await promptAndWait(id, listener, "what is a session tree?");
-    const entries = (await server.api("GET", `/api/sessions/${id}`)).body.entries;
-    const firstAnswer = entries[2].id; // after the model_change and the first prompt
-    const lastAnswer = entries.at(-1).id;
+    const entries = (await server.api<SessionDetail>("GET", `/api/sessions/${id}`)).body.entries;
+    const firstAnswer = entries[2]!.id; // after the model_change and the first prompt
+    const lastAnswer = entries.at(-1)!.id;
 
-    const switched = await server.api("POST", `/api/sessions/${id}/branch`, { leafId: firstAnswer });
+    const switched = await server.api<BranchResult>("POST", `/api/sessions/${id}/branch`, { leafId: firstAnswer });
     expect(switched.status).toBe(200);
     expect(switched.body).toEqual({ leafId: firstAnswer, previousLeafId: lastAnswer });
     const event = await listener.waitForEvent((e) => e.event === "branch_switch", "branch_switch");
     expect(event.data).toEqual({ type: "branch_switch", leafId: firstAnswer, previousLeafId: lastAnswer });
     const update = listener.events[listener.events.indexOf(event) - 1]!;
-    expect(update.data.appended[0]).toMatchObject({ type: "custom", customType: "leaf_switch", parentId: firstAnswer });
+    expect(dataOf(update, "session_updated").appended[0]).toMatchObject({
+      type: "custom",
+      customType: "leaf_switch",
+      parentId: firstAnswer,
+    });
 
     // A new prompt continues from the new leaf: a second branch beside the first.
     await promptAndWait(id, listener, "which files are there?");
-    const context = (await server.api("GET", `/api/sessions/${id}/context`)).body.request.messages;
-    expect(context.map((m: any) => m.role)).toEqual([
+    const context = (await server.api<ContextResponse>("GET", `/api/sessions/${id}/context`)).body.request.messages;
+    expect(context.map((m) => m.role)).toEqual([
       "system",
       "user",
       "assistant",
@@ -235,13 +254,13 @@ describe("the tree", () => {
     ]);
 
     // Restart: the file alone says where the leaf is.
-    const leafBefore = (await server.api("GET", `/api/sessions/${id}`)).body.leafId;
+    const leafBefore = (await server.api<SessionDetail>("GET", `/api/sessions/${id}`)).body.leafId;
     await listener.close();
     await server.stop({ keepFiles: true });
     const dir = server.dir;
     server = await startTestServer({ sessionsDir: dir });
-    expect((await server.api("GET", `/api/sessions/${id}`)).body.leafId).toBe(leafBefore);
-    const back = await server.api("POST", `/api/sessions/${id}/branch`, { leafId: lastAnswer });
+    expect((await server.api<SessionDetail>("GET", `/api/sessions/${id}`)).body.leafId).toBe(leafBefore);
+    const back = await server.api<BranchResult>("POST", `/api/sessions/${id}/branch`, { leafId: lastAnswer });
     expect(back.body).toEqual({ leafId: lastAnswer, previousLeafId: leafBefore });
   });
 
@@ -251,29 +270,35 @@ describe("the tree", () => {
     const listener = await listen(id);
     await promptAndWait(id, listener, "hello");
     await promptAndWait(id, listener, "explain tools");
-    const entries = (await server.api("GET", `/api/sessions/${id}`)).body.entries;
-    const [hello, greeting, second] = entries.filter((e: any) => e.type === "message");
+    const entries = (await server.api<SessionDetail>("GET", `/api/sessions/${id}`)).body.entries;
+    const [hello, greeting, second] = entries.filter((e) => e.type === "message");
+    if (!hello || !greeting || !second) throw new Error("expected at least three messages");
 
-    const plain = await server.api("POST", `/api/sessions/${id}/navigate`, { entryId: second.id });
+    const plain = await server.api<NavigateResponse>("POST", `/api/sessions/${id}/navigate`, { entryId: second.id });
     expect(plain.status).toBe(200);
     expect(plain.body).toEqual({ leafId: greeting.id, editorText: "explain tools" });
     await listener.waitForEvent((e) => e.event === "branch_switch" && e.data.leafId === greeting.id, "branch_switch");
 
     // Back to the tools answer, then up to the first question with a summary of the branch left.
-    await server.api("POST", `/api/sessions/${id}/branch`, { leafId: entries.at(-1).id });
-    const summarized = await server.api("POST", `/api/sessions/${id}/navigate`, { entryId: hello.id, summarize: true });
+    await server.api<BranchResult>("POST", `/api/sessions/${id}/branch`, { leafId: entries.at(-1)!.id });
+    const summarized = await server.api<NavigateResponse>("POST", `/api/sessions/${id}/navigate`, {
+      entryId: hello.id,
+      summarize: true,
+    });
     expect(summarized.status).toBe(200);
     expect(summarized.body.editorText).toBe("hello");
     expect(summarized.body.summaryEntryId).toEqual(expect.any(String));
     expect(summarized.body.leafId).toBe(summarized.body.summaryEntryId);
-    const detail = (await server.api("GET", `/api/sessions/${id}`)).body;
-    const summary = detail.entries.find((e: any) => e.id === summarized.body.summaryEntryId);
+    const detail = (await server.api<SessionDetail>("GET", `/api/sessions/${id}`)).body;
+    const summary = detail.entries
+      .filter((e) => isEntryOfType(e, "branch_summary"))
+      .find((e) => e.id === summarized.body.summaryEntryId);
     // The first prompt's parent is the model_change recorded before it.
-    expect(summary).toMatchObject({ type: "branch_summary", parentId: entries[0].id });
-    expect(entries[0].type).toBe("model_change");
-    const context = (await server.api("GET", `/api/sessions/${id}/context`)).body;
+    expect(summary).toMatchObject({ type: "branch_summary", parentId: entries[0]!.id });
+    expect(entries[0]!.type).toBe("model_change");
+    const context = (await server.api<ContextResponse>("GET", `/api/sessions/${id}/context`)).body;
     expect(context.messageCount).toBe(1);
-    expect(context.summaries).toEqual([{ kind: "branch_summary", summary: summary.summary }]);
+    expect(context.summaries).toEqual([{ kind: "branch_summary", summary: summary?.summary }]);
     expect(JSON.stringify(context.request.messages[1])).toContain("<branch_summary>");
   });
 
@@ -282,26 +307,34 @@ describe("the tree", () => {
     const id = await createSession();
     const listener = await listen(id);
     await promptAndWait(id, listener, "hello");
-    const entries = (await server.api("GET", `/api/sessions/${id}`)).body.entries;
+    const entries = (await server.api<SessionDetail>("GET", `/api/sessions/${id}`)).body.entries;
 
-    const labelled = await server.api("POST", `/api/sessions/${id}/label`, { entryId: entries[0].id, label: "start" });
+    const labelled = await server.api<LabelResult>("POST", `/api/sessions/${id}/label`, {
+      entryId: entries[0]!.id,
+      label: "start",
+    });
     expect(labelled.status).toBe(200);
-    expect(labelled.body).toMatchObject({ entryId: entries[0].id, label: "start", labelEntryId: expect.any(String) });
+    expect(labelled.body).toMatchObject({ entryId: entries[0]!.id, label: "start", labelEntryId: expect.any(String) });
     await listener.waitForEvent((e) => e.event === "label" && e.data.label === "start", "label event");
-    expect((await server.api("GET", `/api/sessions/${id}`)).body.labels).toEqual({ [entries[0].id]: "start" });
+    expect((await server.api<SessionDetail>("GET", `/api/sessions/${id}`)).body.labels).toEqual({
+      [entries[0]!.id]: "start",
+    });
 
-    const cleared = await server.api("POST", `/api/sessions/${id}/label`, { entryId: entries[0].id });
+    const cleared = await server.api<LabelResult>("POST", `/api/sessions/${id}/label`, { entryId: entries[0]!.id });
     expect(cleared.body.label).toBeUndefined();
-    expect((await server.api("GET", `/api/sessions/${id}`)).body.labels).toEqual({});
+    expect((await server.api<SessionDetail>("GET", `/api/sessions/${id}`)).body.labels).toEqual({});
 
-    const named = await server.api("POST", `/api/sessions/${id}/name`, { name: "  my session " });
+    const named = await server.api<NameResult>("POST", `/api/sessions/${id}/name`, { name: "  my session " });
     expect(named.body).toEqual({ name: "my session" });
-    expect((await server.api("GET", "/api/sessions")).body[0].name).toBe("my session");
+    expect((await server.api<SessionSummary[]>("GET", "/api/sessions")).body[0]!.name).toBe("my session");
     const renamedEvent = await listener.waitForEvent(
-      (e) => e.event === "session_updated" && e.data.appended[0].type === "session_info",
+      (e) => e.event === "session_updated" && e.data.appended[0]?.type === "session_info",
       "session_updated",
     );
-    expect(renamedEvent.data.appended[0].name).toBe("my session");
+    expect(dataOf(renamedEvent, "session_updated").appended[0]).toMatchObject({
+      type: "session_info",
+      name: "my session",
+    });
   });
 
   it("forks the path up to an entry into a new session file, leaving the original as it was", async () => {
@@ -310,18 +343,18 @@ describe("the tree", () => {
     const listener = await listen(id);
     await promptAndWait(id, listener, "hello");
     await promptAndWait(id, listener, "explain tools");
-    const entries = (await server.api("GET", `/api/sessions/${id}`)).body.entries;
+    const entries = (await server.api<SessionDetail>("GET", `/api/sessions/${id}`)).body.entries;
     const originalBytes = readFileSync(join(server.dir, `${id}.jsonl`), "utf8");
 
-    const forked = await server.api("POST", `/api/sessions/${id}/fork`, { entryId: entries[2].id });
+    const forked = await server.api<SessionSummary>("POST", `/api/sessions/${id}/fork`, { entryId: entries[2]!.id });
     expect(forked.status).toBe(201);
     expect(forked.body).toMatchObject({ name: "original", running: false });
     expect(forked.body.id).not.toBe(id);
-    const copy = (await server.api("GET", `/api/sessions/${forked.body.id}`)).body;
+    const copy = (await server.api<SessionDetail>("GET", `/api/sessions/${forked.body.id}`)).body;
     expect(copy.header.parentSession).toBe(join(server.dir, `${id}.jsonl`));
-    expect(copy.entries.map((e: any) => e.id)).toEqual(entries.slice(0, 3).map((e: any) => e.id));
+    expect(copy.entries.map((e) => e.id)).toEqual(entries.slice(0, 3).map((e) => e.id));
     expect(readFileSync(join(server.dir, `${id}.jsonl`), "utf8")).toBe(originalBytes);
-    expect((await server.api("GET", "/api/sessions")).body).toHaveLength(2);
+    expect((await server.api<SessionSummary[]>("GET", "/api/sessions")).body).toHaveLength(2);
   });
 });
 
@@ -335,9 +368,11 @@ describe("compaction", () => {
     await promptAndWait(id, listener, longText(20));
     await promptAndWait(id, listener, longText(20));
     await promptAndWait(id, listener, "hello");
-    const before = (await server.api("GET", `/api/sessions/${id}/context`)).body;
+    const before = (await server.api<ContextResponse>("GET", `/api/sessions/${id}/context`)).body;
 
-    const compacted = await server.api("POST", `/api/sessions/${id}/compact`, { instructions: "keep it short" });
+    const compacted = await server.api<CompactResponse>("POST", `/api/sessions/${id}/compact`, {
+      instructions: "keep it short",
+    });
     expect(compacted.status).toBe(200);
     expect(compacted.body).toMatchObject({
       entryId: expect.any(String),
@@ -348,16 +383,16 @@ describe("compaction", () => {
     const event = await listener.waitForEvent((e) => e.event === "compaction", "compaction event");
     expect(event.data.entryId).toBe(compacted.body.entryId);
 
-    const after = (await server.api("GET", `/api/sessions/${id}/context`)).body;
+    const after = (await server.api<ContextResponse>("GET", `/api/sessions/${id}/context`)).body;
     expect(after.summaries).toEqual([{ kind: "compaction", summary: compacted.body.summary }]);
     expect(JSON.stringify(after.request.messages[1])).toContain("Goal");
     expect(after.tokens).toBeLessThan(before.tokens);
     expect(
-      (await server.api("GET", `/api/sessions/${id}`)).body.entries.filter((e: any) => e.type === "message"),
+      (await server.api<SessionDetail>("GET", `/api/sessions/${id}`)).body.entries.filter((e) => e.type === "message"),
     ).toHaveLength(6);
 
     // Nothing left to summarise: a clear 409, nothing appended.
-    const again = await server.api("POST", `/api/sessions/${id}/compact`);
+    const again = await server.api<ApiError>("POST", `/api/sessions/${id}/compact`);
     expect(again.status).toBe(409);
     expect(again.body.error.code).toBe("compaction_failed");
   });

@@ -3,7 +3,17 @@
  * real HTTP. What must hold: a paced run saves exactly what an instant one
  * does, a stepped run moves only when told, and abort ends either at once.
  */
+
+import { isEntryOfType } from "@kit/session-core";
 import { afterEach, describe, expect, it } from "vitest";
+import type {
+  AbortResult,
+  ApiError,
+  PromptAccepted,
+  SessionDetail,
+  SessionSummary,
+  StepResult,
+} from "../src/api-types.ts";
 import { PACE_DELAY_MS } from "../src/paced-model.ts";
 import { SseListener } from "./helpers/sse-client.ts";
 import { startTestServer, type TestServer, waitFor } from "./helpers/test-server.ts";
@@ -17,7 +27,7 @@ afterEach(async () => {
 });
 
 async function sessionWithListener(): Promise<string> {
-  const id = (await server.api("POST", "/api/sessions", {})).body.id as string;
+  const id = (await server.api<SessionSummary>("POST", "/api/sessions", {})).body.id as string;
   listener = await SseListener.open(`${server.url}/api/sessions/${id}/events`);
   return id;
 }
@@ -32,7 +42,10 @@ describe("pace", () => {
   it("refuses an unknown pace, naming the field", async () => {
     server = await startTestServer();
     const id = await sessionWithListener();
-    const answer = await server.api("POST", `/api/sessions/${id}/prompt`, { text: "hello", pace: "fast" });
+    const answer = await server.api<ApiError>("POST", `/api/sessions/${id}/prompt`, {
+      text: "hello",
+      pace: "fast",
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.error.message).toContain('field "pace"');
   });
@@ -41,7 +54,9 @@ describe("pace", () => {
     server = await startTestServer();
     const id = await sessionWithListener();
     const started = Date.now();
-    expect((await server.api("POST", `/api/sessions/${id}/prompt`, { text: "hello", pace: "slow" })).status).toBe(202);
+    expect(
+      (await server.api<PromptAccepted>("POST", `/api/sessions/${id}/prompt`, { text: "hello", pace: "slow" })).status,
+    ).toBe(202);
     const end = await listener!.waitForEvent((e) => e.event === "run_end", "run_end");
     const elapsed = Date.now() - started;
     expect(end.data.reason).toBe("done");
@@ -50,30 +65,38 @@ describe("pace", () => {
     expect(pieces).toBeGreaterThan(1);
     expect(elapsed).toBeGreaterThanOrEqual(pieces * PACE_DELAY_MS.slow * 0.9);
 
-    const instant = (await server.api("POST", "/api/sessions", {})).body.id as string;
+    const instant = (await server.api<SessionSummary>("POST", "/api/sessions", {})).body.id as string;
     const other = await SseListener.open(`${server.url}/api/sessions/${instant}/events`);
-    await server.api("POST", `/api/sessions/${instant}/prompt`, { text: "hello" });
+    await server.api<PromptAccepted>("POST", `/api/sessions/${instant}/prompt`, { text: "hello" });
     await other.waitForEvent((e) => e.event === "run_end", "the instant run_end");
     await other.close();
     const texts = async (sessionId: string) =>
-      (await server.api("GET", `/api/sessions/${sessionId}`)).body.entries
-        .filter((e: any) => e.type === "message")
-        .map((e: any) => JSON.stringify(e.message.content));
+      (await server.api<SessionDetail>("GET", `/api/sessions/${sessionId}`)).body.entries
+        .filter((e) => isEntryOfType(e, "message"))
+        // Every message this run saves (user, assistant, tool result) has content.
+        .map((e) => JSON.stringify("content" in e.message ? e.message.content : e.message));
     expect(await texts(id)).toEqual(await texts(instant));
   });
 
   it("step: each piece waits for POST /step, which says if it released one; abort ends the run at once", async () => {
     server = await startTestServer();
     const id = await sessionWithListener();
-    expect((await server.api("POST", `/api/sessions/${id}/step`)).body).toEqual({ released: false }); // no run yet
+    // No run yet: nothing to release.
+    expect((await server.api<StepResult>("POST", `/api/sessions/${id}/step`)).body).toEqual({ released: false });
     expect(
-      (await server.api("POST", `/api/sessions/${id}/prompt`, { text: "explain the agent loop", pace: "step" })).status,
+      (
+        await server.api<PromptAccepted>("POST", `/api/sessions/${id}/prompt`, {
+          text: "explain the agent loop",
+          pace: "step",
+        })
+      ).status,
     ).toBe(202);
 
     // Release three pieces, one at a time; after each, exactly one more piece arrives.
     for (let step = 1; step <= 3; step++) {
       await waitFor(
-        async () => ((await server.api("POST", `/api/sessions/${id}/step`)).body.released ? true : undefined),
+        async () =>
+          (await server.api<StepResult>("POST", `/api/sessions/${id}/step`)).body.released ? true : undefined,
         `step ${step} to be released`,
       );
       await waitFor(() => (updates() === step ? true : undefined), `piece ${step} to arrive`);
@@ -81,14 +104,14 @@ describe("pace", () => {
     // Nothing more arrives unless asked: the run is still going, and still on piece 3.
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(updates()).toBe(3);
-    expect((await server.api("GET", `/api/sessions/${id}`)).body.running).toBe(true);
+    expect((await server.api<SessionDetail>("GET", `/api/sessions/${id}`)).body.running).toBe(true);
 
     const aborted = Date.now();
-    expect((await server.api("POST", `/api/sessions/${id}/abort`)).body).toEqual({ aborted: true });
+    expect((await server.api<AbortResult>("POST", `/api/sessions/${id}/abort`)).body).toEqual({ aborted: true });
     const end = await listener!.waitForEvent((e) => e.event === "run_end", "run_end after abort", 1000);
     expect(Date.now() - aborted).toBeLessThan(1000);
     expect(end.data.reason).toBe("aborted");
-    const last = (await server.api("GET", `/api/sessions/${id}`)).body.entries.at(-1);
-    expect(last.message).toMatchObject({ role: "assistant", stopReason: "aborted" });
+    const last = (await server.api<SessionDetail>("GET", `/api/sessions/${id}`)).body.entries.at(-1);
+    expect(last).toMatchObject({ message: { role: "assistant", stopReason: "aborted" } });
   });
 });

@@ -6,6 +6,7 @@
 
 import { createTeachingModel } from "@kit/agent-loop";
 import { afterEach, describe, expect, it } from "vitest";
+import type { NameResult, PromptAccepted, SessionSummary } from "../src/api-types.ts";
 import { EventHub, formatComment, formatSse, SseParser } from "../src/index.ts";
 import { SseListener } from "./helpers/sse-client.ts";
 import { startTestServer, type TestServer, waitFor } from "./helpers/test-server.ts";
@@ -108,10 +109,10 @@ describe("connections", () => {
 
   it("sends every event to every tab of a session, and none to other sessions", async () => {
     server = await startTestServer();
-    const a = (await server.api("POST", "/api/sessions", {})).body.id;
-    const b = (await server.api("POST", "/api/sessions", {})).body.id;
+    const a = (await server.api<SessionSummary>("POST", "/api/sessions", {})).body.id;
+    const b = (await server.api<SessionSummary>("POST", "/api/sessions", {})).body.id;
     const [tab1, tab2, other] = [await listen(a), await listen(a), await listen(b)];
-    await server.api("POST", `/api/sessions/${a}/prompt`, { text: "which files are there?" });
+    await server.api<PromptAccepted>("POST", `/api/sessions/${a}/prompt`, { text: "which files are there?" });
     await tab1.waitForEvent((e) => e.event === "run_end", "run_end in tab 1");
     await tab2.waitForEvent((e) => e.event === "run_end", "run_end in tab 2");
     expect(tab2.events).toEqual(tab1.events);
@@ -122,10 +123,10 @@ describe("connections", () => {
 
   it("replays what a client missed while disconnected, when it reconnects with Last-Event-ID", async () => {
     server = await startTestServer({ model: createTeachingModel({ pieceDelayMs: 5, wordsPerPiece: 1 }) });
-    const id = (await server.api("POST", "/api/sessions", {})).body.id;
+    const id = (await server.api<SessionSummary>("POST", "/api/sessions", {})).body.id;
     const steady = await listen(id);
     const flaky = await listen(id);
-    await server.api("POST", `/api/sessions/${id}/prompt`, { text: "explain the agent loop" });
+    await server.api<PromptAccepted>("POST", `/api/sessions/${id}/prompt`, { text: "explain the agent loop" });
     await flaky.waitForEvent((e) => e.event === "message_update", "the reply to stream");
     await flaky.close();
     const heard = [...flaky.events];
@@ -142,19 +143,19 @@ describe("connections", () => {
 
   it("gives a new connection its position, so a reconnect after a quiet start misses nothing", async () => {
     server = await startTestServer();
-    const id = (await server.api("POST", "/api/sessions", {})).body.id;
+    const id = (await server.api<SessionSummary>("POST", "/api/sessions", {})).body.id;
     const first = await listen(id);
     await waitFor(() => first.lastEventId || undefined, "the position");
     await first.close();
-    await server.api("POST", `/api/sessions/${id}/name`, { name: "while away" });
+    await server.api<NameResult>("POST", `/api/sessions/${id}/name`, { name: "while away" });
     const back = await listen(id, first.lastEventId);
     const update = await back.waitForEvent((e) => e.event === "session_updated", "the missed update");
-    expect(update.data.appended[0].name).toBe("while away");
+    expect(update.data.appended[0]).toMatchObject({ type: "session_info", name: "while away" });
   });
 
   it("tells a client holding an id from before a restart to resync", async () => {
     server = await startTestServer({ eventEpoch: "before" });
-    const id = (await server.api("POST", "/api/sessions", {})).body.id;
+    const id = (await server.api<SessionSummary>("POST", "/api/sessions", {})).body.id;
     await server.stop({ keepFiles: true });
     server = await startTestServer({ sessionsDir: server.dir, eventEpoch: "after" });
     const back = await listen(id, "before-12");
@@ -165,19 +166,19 @@ describe("connections", () => {
 
   it("accepts the last id as a query parameter too, for a page that reloads", async () => {
     server = await startTestServer({ eventEpoch: "q" });
-    const id = (await server.api("POST", "/api/sessions", {})).body.id;
-    await server.api("POST", `/api/sessions/${id}/name`, { name: "one" });
-    await server.api("POST", `/api/sessions/${id}/name`, { name: "two" });
+    const id = (await server.api<SessionSummary>("POST", "/api/sessions", {})).body.id;
+    await server.api<NameResult>("POST", `/api/sessions/${id}/name`, { name: "one" });
+    await server.api<NameResult>("POST", `/api/sessions/${id}/name`, { name: "two" });
     const listener = await SseListener.open(`${server.url}/api/sessions/${id}/events?lastEventId=q-1`);
     open.push(listener);
     const update = await listener.waitForEvent((e) => e.event === "session_updated", "replayed update");
     expect(update).toMatchObject({ id: "q-2" });
-    expect(update.data.appended[0].name).toBe("two");
+    expect(update.data.appended[0]).toMatchObject({ type: "session_info", name: "two" });
   });
 
   it("keeps a quiet connection alive with heartbeat comments", async () => {
     server = await startTestServer({ heartbeatMs: 30 });
-    const id = (await server.api("POST", "/api/sessions", {})).body.id;
+    const id = (await server.api<SessionSummary>("POST", "/api/sessions", {})).body.id;
     const listener = await listen(id);
     await waitFor(
       () => (listener.comments.filter((c) => c === "heartbeat").length >= 2 ? true : undefined),
@@ -188,7 +189,7 @@ describe("connections", () => {
 
   it("releases a closed connection, and closes every stream when the server stops", async () => {
     server = await startTestServer({ heartbeatMs: 20 });
-    const id = (await server.api("POST", "/api/sessions", {})).body.id;
+    const id = (await server.api<SessionSummary>("POST", "/api/sessions", {})).body.id;
     const [one, two] = [await listen(id), await listen(id)];
     const { hub } = server.server.parts;
     await waitFor(() => (hub.connectionCount(id) === 2 ? true : undefined), "two connections");

@@ -3,13 +3,36 @@
  * arrives (through the server's own SseParser), remembers the last event id,
  * and can be closed and reopened with `Last-Event-ID`, as EventSource does.
  */
+import type { ServerEvent, WireAgentEvent } from "../../src/api-types.ts";
 import { readSse, type SseItem, SseParser } from "../../src/index.ts";
 import { waitFor } from "./test-server.ts";
 
-export interface ReceivedEvent {
-  id: string;
-  event: string;
-  data: any;
+type AgentEventName = WireAgentEvent["type"];
+type OtherEventName = Exclude<ServerEvent["type"], "agent_event">;
+
+/**
+ * One event as received, typed by its SSE `event:` name so that `e.event === "run_end"` narrows `e.data`.
+ * The names follow the contract in api-types.ts: an `agent_event` travels under the loop's own event type,
+ * every other event under its `type`. The data is parsed JSON, trusted to follow the contract: the tests'
+ * assertions are what check it.
+ */
+export type ReceivedEvent =
+  | {
+      [K in AgentEventName]: {
+        id: string;
+        event: K;
+        data: { type: "agent_event"; runId: string; event: Extract<WireAgentEvent, { type: K }> };
+      };
+    }[AgentEventName]
+  | { [K in OtherEventName]: { id: string; event: K; data: Extract<ServerEvent, { type: K }> } }[OtherEventName];
+
+/** The received event of one SSE name, e.g. `ReceivedOf<"run_end">`. */
+export type ReceivedOf<K extends ReceivedEvent["event"]> = Extract<ReceivedEvent, { event: K }>;
+
+/** The data of an event that must be of this SSE name: throws (failing the test) if it is another. */
+export function dataOf<K extends ReceivedEvent["event"]>(event: ReceivedEvent, name: K): ReceivedOf<K>["data"] {
+  if (event.event !== name) throw new Error(`expected a ${name} event, got ${event.event}`);
+  return event.data as ReceivedOf<K>["data"];
 }
 
 export class SseListener {
@@ -48,7 +71,8 @@ export class SseListener {
       response.body,
       (item: SseItem) => {
         if (item.type === "comment") this.comments.push(item.text);
-        else this.events.push({ id: item.lastEventId, event: item.event, data: JSON.parse(item.data) });
+        else
+          this.events.push({ id: item.lastEventId, event: item.event, data: JSON.parse(item.data) } as ReceivedEvent);
       },
       this.parser,
     )
@@ -58,7 +82,13 @@ export class SseListener {
       });
   }
 
-  /** Waits (bounded) for an event that matches; returns it. */
+  /** Waits (bounded) for an event that matches; returns it (narrowed, when `match` is a type guard). */
+  waitForEvent<E extends ReceivedEvent>(
+    match: (event: ReceivedEvent) => event is E,
+    what: string,
+    timeoutMs?: number,
+  ): Promise<E>;
+  waitForEvent(match: (event: ReceivedEvent) => boolean, what: string, timeoutMs?: number): Promise<ReceivedEvent>;
   waitForEvent(match: (event: ReceivedEvent) => boolean, what: string, timeoutMs?: number): Promise<ReceivedEvent> {
     return waitFor(() => this.events.find(match), what, timeoutMs);
   }

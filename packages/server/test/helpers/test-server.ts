@@ -12,15 +12,18 @@ export interface TestServer {
   url: string;
   server: KitServer;
   dir: string;
-  /** JSON request; returns status and parsed body. */
-  api<T = any>(
+  /**
+   * JSON request; returns status and parsed body. `T` names the shape the contract (api-types.ts) promises
+   * for this answer; nothing checks it at run time: the tests' assertions do.
+   */
+  api<T = unknown>(
     method: string,
     path: string,
     body?: unknown,
     headers?: Record<string, string>,
   ): Promise<{ status: number; body: T }>;
   /** Raw body (for malformed JSON and size tests). */
-  raw<T = any>(
+  raw<T = unknown>(
     method: string,
     path: string,
     body: string,
@@ -43,7 +46,12 @@ export async function startTestServer(options: CreateServerOptions & { model?: M
     ...options,
   });
   const { url } = await server.start();
-  const raw = async (method: string, path: string, body: string | undefined, headers: Record<string, string> = {}) => {
+  const raw = async <T>(
+    method: string,
+    path: string,
+    body: string | undefined,
+    headers: Record<string, string> = {},
+  ): Promise<{ status: number; body: T }> => {
     const response = await fetch(`${url}${path}`, {
       method,
       body,
@@ -56,16 +64,17 @@ export async function startTestServer(options: CreateServerOptions & { model?: M
     } catch {
       // not JSON: leave the text
     }
-    return { status: response.status, body: parsed as any };
+    return { status: response.status, body: parsed as T };
   };
   let stopped = false;
   return {
     url,
     server,
     dir,
-    api: (method, path, body, headers) =>
-      raw(method, path, body === undefined ? undefined : JSON.stringify(body), headers),
-    raw: (method, path, body, headers) => raw(method, path, body, headers),
+    api: <T>(method: string, path: string, body?: unknown, headers?: Record<string, string>) =>
+      raw<T>(method, path, body === undefined ? undefined : JSON.stringify(body), headers),
+    raw: <T>(method: string, path: string, body: string, headers?: Record<string, string>) =>
+      raw<T>(method, path, body, headers),
     async stop({ keepFiles = false } = {}) {
       if (stopped) return;
       stopped = true;
