@@ -21,26 +21,30 @@ export interface SessionContext {
  * depth of the path.
  */
 export function buildContext(path: readonly SessionEntry[]): SessionContext {
-  // 1. Settings: the latest on the path wins. An assistant message also says
-  //    which model answered. Find the latest compaction on the way.
-  let thinkingLevel: ThinkingLevel = "off";
-  let model: SessionContext["model"] = null;
+  // 1. Settings: the latest on the path wins, so look back from the leaf and
+  //    stop once each is known. An assistant message also says which model
+  //    answered. Only the latest compaction counts.
+  let thinkingLevel: ThinkingLevel | undefined;
+  let model: SessionContext["model"] | undefined;
   let compaction: CompactionEntry | undefined;
   let compactionIndex = -1;
-  for (let index = 0; index < path.length; index++) {
+  for (let index = path.length - 1; index >= 0; index--) {
     const entry = path[index]!;
     if (!isKnownEntry(entry)) continue; // a type this kit does not know changes nothing
     if (entry.type === "thinking_level_change") {
-      thinkingLevel = entry.thinkingLevel;
+      thinkingLevel ??= entry.thinkingLevel;
     } else if (entry.type === "model_change") {
-      model = { provider: entry.provider, modelId: entry.modelId };
-    } else if (entry.type === "message" && entry.message.role === "assistant") {
+      model ??= { provider: entry.provider, modelId: entry.modelId };
+    } else if (model === undefined && entry.type === "message" && entry.message.role === "assistant") {
       model = { provider: entry.message.provider, modelId: entry.message.model };
-    } else if (entry.type === "compaction") {
+    } else if (entry.type === "compaction" && !compaction) {
       compaction = entry;
       compactionIndex = index;
     }
+    if (thinkingLevel !== undefined && model !== undefined && compaction) break;
   }
+  thinkingLevel ??= "off";
+  model ??= null;
 
   // 2. The messages. Without a compaction: those of every entry on the path.
   //    With one: its summary first, then the entries it kept (firstKeptEntryId
