@@ -126,9 +126,10 @@ export function readSessionLines(path: string, contents: FileContents): SessionL
       rejected.push({ line: raw.line, problem: notAnEntry });
     }
   };
-  // A file of the current version needs no migration: each line is judged as soon as it is parsed, while the
-  // parser's new object is still in the processor's cache (a tenth of an open, measured). The lines of an older
-  // file wait in `older` until the whole file is migrated.
+  // A file of the current version needs no migration, so each line is judged as soon as it is parsed, while the
+  // parser's new object is likely still in the processor's cache (one run on 10,000 entries: about a tenth of an
+  // open faster than a second pass; no difference on 100,000). An older file's lines wait in `older` until the
+  // whole file is migrated.
   const current = versionOf(header) === CURRENT_SESSION_VERSION;
   const older: RawLine[] = [];
   for (let i = first + 1; i < lines.length; i++) {
