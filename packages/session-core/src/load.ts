@@ -12,9 +12,9 @@
  */
 import { closeSync, constants, fstatSync, openSync, readFileSync, readSync, type Stats } from "node:fs";
 import { findCycles } from "./cycles.ts";
-import { leafAfter, type SessionHeader } from "./entries.ts";
+import { leafAfter, type SessionEntry, type SessionHeader } from "./entries.ts";
 import { type Note, type Problem, SessionFileError } from "./problems.ts";
-import { contentsOf, type EntryLine, type FileContents, readSessionLines } from "./read-lines.ts";
+import { contentsOf, type FileContents, readSessionLines } from "./read-lines.ts";
 import { SessionTree } from "./tree.ts";
 
 export interface LoadedSession {
@@ -39,12 +39,9 @@ export interface LoadedSession {
 export function loadSession(path: string): LoadedSession {
   const lines = readSessionLines(path, readSessionFile(path));
   const problems = [...lines.problems];
-  const { tree, placedLines } = placeInTree(lines.entries, problems);
+  const { tree, placedLines } = placeInTree(lines.entries, lines.entryLines, problems);
   problems.sort((a, b) => a.line - b.line);
 
-  // The line of each placed entry, in the order the tree received them: a plain array of numbers, so an open
-  // session does not keep every parsed line's record alive just in case someone asks where an entry came from.
-  const lineNumbers = new Int32Array(placedLines);
   let lineOf: Map<string, number> | undefined;
   return {
     path,
@@ -53,7 +50,7 @@ export function loadSession(path: string): LoadedSession {
     tree,
     // Only the entries read from the file: a Session may append more to this tree.
     get lineOf() {
-      lineOf ??= new Map(Array.from(lineNumbers, (line, i) => [tree.entries[i]!.id, line]));
+      lineOf ??= new Map(Array.from(placedLines, (line, i) => [tree.entries[i]!.id, line]));
       return lineOf;
     },
     problems,
@@ -128,63 +125,78 @@ function readFrom(fd: number, position: number): Buffer {
  * the file waits for it; whatever still waits at the end names a parent that
  * does not exist, or is part of a cycle. Each is reported with its line.
  * The leaf is where the last placed line puts it, as pi reads it.
+ *
+ * Entries are handled by their index in `entries`; `lines[i]` is the line of
+ * `entries[i]`. `placedLines` is the line of each entry in the order the tree
+ * received them. In a sound file that is every entry in file order, which is
+ * `lines` itself, kept as it is; a list of its own is started only when an
+ * entry waits or is left out.
  */
-function placeInTree(entries: EntryLine[], problems: Problem[]): { tree: SessionTree; placedLines: number[] } {
+function placeInTree(
+  entries: readonly SessionEntry[],
+  lines: readonly number[],
+  problems: Problem[],
+): { tree: SessionTree; placedLines: readonly number[] } {
   const tree = new SessionTree();
-  const placedLines: number[] = []; // the line of each entry, in the order the tree received them
-  const waiting = new Map<string, EntryLine[]>(); // parent id -> entries waiting for it
-  const waitingIds = new Map<string, EntryLine>(); // id -> an entry that waits
-  let last: EntryLine | undefined;
+  let placedLines: number[] | undefined; // until an entry is placed out of order or not at all: `lines`
+  const waiting = new Map<string, number[]>(); // parent id -> the entries waiting for it
+  const waitingIds = new Map<string, number>(); // id -> the entry with that id that waits
+  let last = -1; // the placed entry on the latest line
 
-  const placed = (entry: EntryLine) => {
-    placedLines.push(entry.line);
-    if (!last || entry.line > last.line) last = entry;
+  const placed = (i: number) => {
+    placedLines?.push(lines[i]!);
+    if (last === -1 || lines[i]! > lines[last]!) last = i;
   };
   /** The entries that waited for `parent` (it came later in the file) go in now, and those that waited for them. */
-  const placeWaitingFor = (parent: EntryLine) => {
+  const placeWaitingFor = (parent: number) => {
     const ready = [parent];
-    for (let next = ready.pop(); next; next = ready.pop()) {
-      const children = waiting.get(next.value.id);
+    for (let next = ready.pop(); next !== undefined; next = ready.pop()) {
+      const id = entries[next]!.id;
+      const children = waiting.get(id);
       if (!children) continue;
-      waiting.delete(next.value.id);
+      waiting.delete(id);
       for (const child of children) {
         problems.push({
           kind: "parent-after-child",
-          line: child.line,
-          message: `its parent "${next.value.id}" comes later, on line ${next.line}`,
+          line: lines[child]!,
+          message: `its parent "${id}" comes later, on line ${lines[next]}`,
         });
-        waitingIds.delete(child.value.id);
-        tree.add(child.value);
+        waitingIds.delete(entries[child]!.id);
+        tree.add(entries[child]!);
         placed(child);
         ready.push(child);
       }
     }
   };
 
-  for (const entry of entries) {
-    const { id, parentId } = entry.value;
-    const outcome = waitingIds.has(id) ? "duplicate-id" : tree.tryAdd(entry.value);
+  for (let i = 0; i < entries.length; i++) {
+    const entry = entries[i]!;
+    const outcome = waitingIds.size > 0 && waitingIds.has(entry.id) ? "duplicate-id" : tree.tryAdd(entry);
     if (outcome === "added") {
-      placed(entry);
-      if (waiting.size > 0) placeWaitingFor(entry);
-    } else if (outcome === "duplicate-id") {
-      const usedOn = entries.find((other) => other.value.id === id)!.line; // rare: a scan is fine
+      placed(i);
+      if (waiting.size > 0) placeWaitingFor(i);
+      continue;
+    }
+    // Every entry before this one went in, in file order.
+    placedLines ??= lines.slice(0, i);
+    if (outcome === "duplicate-id") {
+      const usedOn = lines[entries.findIndex((other) => other.id === entry.id)]; // rare: a scan is fine
       problems.push({
         kind: "duplicate-id",
-        line: entry.line,
-        message: `id "${id}" was already used on line ${usedOn}; this line is not placed in the tree`,
+        line: lines[i]!,
+        message: `id "${entry.id}" was already used on line ${usedOn}; this line is not placed in the tree`,
       });
     } else {
-      waitingIds.set(id, entry);
-      const siblings = waiting.get(parentId!);
-      if (siblings) siblings.push(entry);
-      else waiting.set(parentId!, [entry]);
+      waitingIds.set(entry.id, i);
+      const siblings = waiting.get(entry.parentId!);
+      if (siblings) siblings.push(i);
+      else waiting.set(entry.parentId!, [i]);
     }
   }
 
-  problems.push(...explainUnplaced(waitingIds));
-  if (last) tree.switchLeaf(leafAfter(last.value));
-  return { tree, placedLines };
+  problems.push(...explainUnplaced(waitingIds, entries, lines));
+  if (last !== -1) tree.switchLeaf(leafAfter(entries[last]!));
+  return { tree, placedLines: placedLines ?? lines };
 }
 
 /**
@@ -192,29 +204,30 @@ function placeInTree(entries: EntryLine[], problems: Problem[]): { tree: Session
  * exist, its parent could not be placed, or it sits on a cycle. Each entry is
  * visited once, so a long broken chain costs linear time.
  */
-function explainUnplaced(unplaced: ReadonlyMap<string, EntryLine>): Problem[] {
-  const parentOf = (entry: EntryLine) => unplaced.get(entry.value.parentId!);
+function explainUnplaced(
+  unplaced: ReadonlyMap<string, number>,
+  entries: readonly SessionEntry[],
+  lines: readonly number[],
+): Problem[] {
+  const parentOf = (i: number) => unplaced.get(entries[i]!.parentId!);
   const onCycle = new Set(findCycles(unplaced.values(), parentOf).flat());
-  return [...unplaced.values()].map((entry): Problem => {
-    const parentId = entry.value.parentId!;
+  return [...unplaced.values()].map((i): Problem => {
+    const parentId = entries[i]!.parentId!;
     const parent = unplaced.get(parentId);
-    if (onCycle.has(entry)) {
+    const line = lines[i]!;
+    if (onCycle.has(i)) {
       return {
         kind: "cycle",
-        line: entry.line,
-        message: `its parent "${parentId}" (line ${parent!.line}) is its own descendant: the entries loop back`,
+        line,
+        message: `its parent "${parentId}" (line ${lines[parent!]}) is its own descendant: the entries loop back`,
       };
     }
-    if (!parent)
-      return {
-        kind: "missing-parent",
-        line: entry.line,
-        message: `parentId "${parentId}" names no entry in this file`,
-      };
+    if (parent === undefined)
+      return { kind: "missing-parent", line, message: `parentId "${parentId}" names no entry in this file` };
     return {
       kind: "missing-parent",
-      line: entry.line,
-      message: `its parent "${parentId}" (line ${parent.line}) could not be placed in the tree`,
+      line,
+      message: `its parent "${parentId}" (line ${lines[parent]}) could not be placed in the tree`,
     };
   });
 }

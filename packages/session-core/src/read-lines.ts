@@ -34,13 +34,6 @@ export interface NumberedLine {
   line: number;
 }
 
-/** An entry line that passed every check, migrated to version 3 in memory. */
-export interface EntryLine extends NumberedLine {
-  value: SessionEntry;
-  /** Migrating changed this line (see migrate.ts). */
-  migrated?: boolean;
-}
-
 /**
  * A file as the reader takes it: its text, and its bytes for the few things
  * that need them exactly (a torn last line is kept byte for byte, bytes that
@@ -63,7 +56,16 @@ export interface SessionLines {
   headerLine: number;
   /** The version written in the file (1 when the header has none). */
   fileVersion: number;
-  entries: EntryLine[];
+  /** The entries that passed every check, in line order, as version 3 (migrated in memory if the file is older). */
+  entries: SessionEntry[];
+  /**
+   * The line each of `entries` came from: `entryLines[i]` is the line of `entries[i]`. A list of numbers
+   * beside the entries rather than a record for each: an open session keeps its lines' numbers, and a
+   * record per entry would be ten thousand more objects to make, and to keep, for a 10,000-entry file.
+   */
+  entryLines: number[];
+  /** The lines migration changed (none in a current file): a writer must write them anew, not copy their bytes. */
+  migratedLines: ReadonlySet<number>;
   /** Lines that are not entries, each with its problem. */
   rejected: (NumberedLine & { problem: Problem })[];
   /** Every problem, in line order. */
@@ -112,18 +114,19 @@ export function readSessionLines(path: string, contents: FileContents): SessionL
   const problems: Problem[] = [];
   const rejected: SessionLines["rejected"] = [];
   let tornTail: SessionLines["tornTail"];
-  const entries: EntryLine[] = [];
-  /** An object with a `type`, migrated: its entry line, or a problem if it is not the entry it says. */
-  const judge = (raw: RawLine) => {
-    const problem = entryProblem(raw.value);
+  const entries: SessionEntry[] = [];
+  const entryLines: number[] = [];
+  /** An object with a `type`, migrated: an entry, or a problem if it is not the entry it says. */
+  const judge = (value: Record<string, unknown>, line: number) => {
+    const problem = entryProblem(value);
     if (problem === undefined) {
-      // The one place a parsed line becomes an entry line: it has just been checked. The same
-      // object, not a copy: a long file would otherwise make two records for every line.
-      entries.push(raw as unknown as EntryLine);
+      // The one place a parsed object becomes an entry: it has just been checked.
+      entries.push(value as unknown as SessionEntry);
+      entryLines.push(line);
     } else {
-      const notAnEntry: Problem = { kind: "not-an-entry", line: raw.line, message: problem };
+      const notAnEntry: Problem = { kind: "not-an-entry", line, message: problem };
       problems.push(notAnEntry);
-      rejected.push({ line: raw.line, problem: notAnEntry });
+      rejected.push({ line, problem: notAnEntry });
     }
   };
   // A file of the current version needs no migration, so each line is judged as soon as it is parsed, while the
@@ -172,7 +175,7 @@ export function readSessionLines(path: string, contents: FileContents): SessionL
       rejected.push({ line, problem });
       continue;
     }
-    if (current) judge({ line, value });
+    if (current) judge(value, line);
     else older.push({ line, value });
   }
   if (blank.length > 0) notes.push(blankLinesNote(blank));
@@ -190,12 +193,29 @@ export function readSessionLines(path: string, contents: FileContents): SessionL
         `(entries are shown as version ${CURRENT_SESSION_VERSION})`,
     });
   }
-  for (const raw of older) judge(raw);
+  const migratedLines = new Set<number>();
+  for (const raw of older) {
+    if (raw.migrated) migratedLines.add(raw.line);
+    judge(raw.value, raw.line);
+  }
   const missingFinalNewline = !endsWithNewline && !tornTail;
   problems.sort((a, b) => a.line - b.line);
   rejected.sort((a, b) => a.line - b.line);
   const spanOf = lineSpans(bytes);
-  return { header, headerLine, fileVersion, entries, rejected, problems, notes, tornTail, missingFinalNewline, spanOf };
+  return {
+    header,
+    headerLine,
+    fileVersion,
+    entries,
+    entryLines,
+    migratedLines,
+    rejected,
+    problems,
+    notes,
+    tornTail,
+    missingFinalNewline,
+    spanOf,
+  };
 }
 // #endregion readLines
 

@@ -4,11 +4,15 @@
  * number of times, so a long damaged chain costs linear time.
  */
 import { findCycles } from "./cycles.ts";
-import type { EntryLine } from "./read-lines.ts";
+import type { SessionEntry } from "./entries.ts";
 
-/** An entry line as repair handles it: `changed` once its value differs from its line. */
-export interface Item extends EntryLine {
+/** An entry as repair handles it, with its line: `changed` once its value differs from that line. */
+export interface Item {
+  line: number;
+  value: SessionEntry;
   changed: boolean;
+  /** Migration changed it (see migrate.ts): written anew, like a changed one, not copied byte for byte. */
+  migrated?: boolean;
 }
 
 /**

@@ -71,7 +71,10 @@ export function planRepair(
   for (const { line, problem } of read.rejected) setAside(line, problemReason(problem));
   for (const note of read.notes) actions.push(noteAction(note));
   const migrated = read.fileVersion < CURRENT_SESSION_VERSION;
-  const items: Item[] = read.entries.map((entry) => ({ ...entry, changed: false }));
+  const items = read.entries.map((value, i): Item => {
+    const line = read.entryLines[i]!;
+    return { line, value, changed: false, migrated: read.migratedLines.has(line) };
+  });
 
   // 2. Duplicate ids.
   const referenced = new Set(items.map((item) => item.value.parentId));

@@ -30,7 +30,13 @@ export class SessionTree {
    */
   private childIds: Map<string | null, string[]> | undefined;
   private readonly labelsById = new Map<string, string>();
-  private readonly ordered: SessionEntry[] = [];
+  /**
+   * Every entry in file order, built on the first read of `entries`, then
+   * kept up to date by `add`. The index by id already holds them in that
+   * order (a Map keeps the order keys went in, and nothing is ever removed),
+   * so opening a file does not make a second list of every entry up front.
+   */
+  private ordered: SessionEntry[] | undefined;
   private name: string | undefined;
   private leaf: string | null = null;
 
@@ -63,7 +69,7 @@ export class SessionTree {
     if (this.byId.has(entry.id)) return "duplicate-id";
     if (entry.parentId !== null && !this.byId.has(entry.parentId)) return "missing-parent";
     this.byId.set(entry.id, entry);
-    this.ordered.push(entry);
+    this.ordered?.push(entry);
     if (this.childIds) addChild(this.childIds, entry);
 
     if (isEntryOfType(entry, "label")) this.applyLabel(entry);
@@ -106,16 +112,17 @@ export class SessionTree {
 
   /** All entries in the order they were added (the file order). */
   get entries(): readonly SessionEntry[] {
+    this.ordered ??= [...this.byId.values()];
     return this.ordered;
   }
 
   get size(): number {
-    return this.ordered.length;
+    return this.byId.size;
   }
 
   /** Direct children of an entry (or the roots, for `null`), in file order. */
   children(id: string | null): SessionEntry[] {
-    this.childIds ??= indexChildren(this.ordered);
+    this.childIds ??= indexChildren(this.entries);
     return (this.childIds.get(id) ?? []).map((childId) => this.byId.get(childId)!);
   }
 

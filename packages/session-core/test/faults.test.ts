@@ -194,6 +194,34 @@ describe("damage in the middle of a file", () => {
     expect(loaded.tree.pathToRoot("a0000003").map((e) => e.id)).toEqual(["a0000001", "a0000002", "a0000003"]);
   });
 
+  it("each placed entry keeps its own line, after a parent written late, a duplicate and an orphan", () => {
+    const loaded = expectRefused(
+      [
+        HEADER,
+        messageLine("a0000001", null, "one"),
+        messageLine("a0000003", "a0000002", "child first"),
+        messageLine("a0000001", null, "the same id again"),
+        messageLine("a0000002", "a0000001", "parent later"),
+        messageLine("o0000001", "gone0001", "orphan"),
+        messageLine("a0000004", "a0000003", "after them all"),
+      ],
+      [
+        { kind: "parent-after-child", line: 3 },
+        { kind: "duplicate-id", line: 4 },
+        { kind: "missing-parent", line: 6 },
+      ],
+    );
+    // The tree received a0000003 after its parent: the lines follow the tree's order, not the file's.
+    expect(loaded.tree.entries.map((e) => e.id)).toEqual(["a0000001", "a0000002", "a0000003", "a0000004"]);
+    expect([...loaded.lineOf]).toEqual([
+      ["a0000001", 2],
+      ["a0000002", 5],
+      ["a0000003", 3],
+      ["a0000004", 7],
+    ]);
+    expect(loaded.tree.leafId).toBe("a0000004");
+  });
+
   it("a version this kit does not know, or one that is not a number: never migrated as version 1", () => {
     expectRefused(
       [{ ...HEADER, version: 4 }, messageLine("a0000001", null, "one")],

@@ -36,6 +36,21 @@ describe("SessionTree", () => {
     expect(tree.entries.map((e) => e.id)).toEqual(["r", "s"]);
   });
 
+  it("lists every entry in the order added, whether the list was read before an add or only after", () => {
+    const readEarly = new SessionTree();
+    readEarly.add(message("r", null));
+    expect(readEarly.entries.map((e) => e.id)).toEqual(["r"]);
+    readEarly.add(message("s", "r"));
+    readEarly.add(message("t", "r"));
+    const readLate = SessionTree.fromEntries([message("r", null), message("s", "r"), message("t", "r")]);
+    for (const tree of [readEarly, readLate]) {
+      expect(tree.entries.map((e) => e.id)).toEqual(["r", "s", "t"]);
+      expect(tree.size).toBe(3);
+    }
+    expect(readEarly.tryAdd(message("s", "r"))).toBe("duplicate-id");
+    expect(readEarly.entries).toHaveLength(3);
+  });
+
   it("gives the children of an entry, and the roots for null, in file order", () => {
     const tree = branched();
     expect(tree.children("root").map((e) => e.id)).toEqual(["a", "c"]);
