@@ -104,6 +104,7 @@ function rowsFor(session: BenchSession, figures: Figures): Row[] {
   });
   return [
     row("open (ms)", "open", "ms"),
+    row("minor page faults in an open", "open", "faults"),
     row("context at deepest leaf (ms)", "context", "ms"),
     row(`switch + rebuild, ${session.randomLeafIds.length} random leaves (ms each)`, "switch", "ms"),
     row("appends per second", "appends", "perSecond"),

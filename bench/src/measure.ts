@@ -17,7 +17,11 @@
  * - open: the median of at least five opens. session-core and the raw
  *   floor take turns, round after round, in one process, so other work on
  *   the machine hits both alike (their ratio is a goal); pi opens in a
- *   process of its own (the median of at least three).
+ *   process of its own (the median of at least three). With it, the median
+ *   count of minor page faults in an open (memory the process touched for
+ *   the first time since the kernel took it back): where a page fault is
+ *   slow, as in some virtual machines, they weigh on an open as much as
+ *   the code does, and the count tells the two apart.
  * - context at the deepest leaf: the fastest of up to five runs. Other work
  *   on a shared machine only ever adds time, so the fastest run is the one
  *   closest to the code's own cost (the goal is a ceiling on that cost).
@@ -68,12 +72,19 @@ function peakRss(): number {
   }
 }
 
-/** Milliseconds for one run of `run`, after a full GC. */
-function timeOnce(run: () => unknown): number {
+/** One run of `run`, after a full GC: its milliseconds, and the minor page faults taken during it. */
+function measureOnce(run: () => unknown): { ms: number; faults: number } {
   collectGarbage();
+  const faultsBefore = process.resourceUsage().minorPageFault;
   const start = performance.now();
   run();
-  return performance.now() - start;
+  const ms = performance.now() - start;
+  return { ms, faults: process.resourceUsage().minorPageFault - faultsBefore };
+}
+
+/** Milliseconds for one run of `run`, after a full GC. */
+function timeOnce(run: () => unknown): number {
+  return measureOnce(run).ms;
 }
 
 /** Milliseconds for `run`: the fastest of up to `runs` runs, fewer if they use up `budgetMs`. */
@@ -95,21 +106,23 @@ function raceOpens(
   contenders: Map<ContenderName, Contender<unknown>>,
   file: string,
   budgetMs = 20_000,
-): Map<ContenderName, number> {
+): Map<ContenderName, Values> {
   const entries = [...contenders];
   const times = new Map<ContenderName, number[]>(entries.map(([name]) => [name, []]));
+  const faults = new Map<ContenderName, number[]>(entries.map(([name]) => [name, []]));
   // Alone (pi), the median of three is enough: nothing is compared within the process.
   const minRounds = entries.length > 1 ? 5 : 3;
   let spent = 0;
   for (let round = 0; round < 41 && (round < minRounds || spent < budgetMs); round++) {
     for (let turn = 0; turn < entries.length; turn++) {
       const [name, contender] = entries[(round + turn) % entries.length]!;
-      const ms = timeOnce(() => contender.open(file));
+      const { ms, faults: taken } = measureOnce(() => contender.open(file));
+      faults.get(name)!.push(taken);
       spent += ms;
       times.get(name)!.push(ms);
     }
   }
-  return new Map([...times].map(([name, list]) => [name, median(list)]));
+  return new Map(entries.map(([name]) => [name, { ms: median(times.get(name)!), faults: median(faults.get(name)!) }]));
 }
 
 function median(values: number[]): number {
@@ -164,7 +177,7 @@ export async function runMeasures(
   for (const name of names) {
     if (name === "open") {
       report(name, "start");
-      for (const [each, ms] of raceOpens(contenders, session.file)) send(each, name, { ms });
+      for (const [each, values] of raceOpens(contenders, session.file)) send(each, name, values);
     } else if (name === "memory") {
       report(name, "start");
       report(name, await measureMemory(contender, session.file));
