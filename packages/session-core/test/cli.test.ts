@@ -4,7 +4,7 @@
  * file's bytes as they were.
  */
 import { spawnSync } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import {
@@ -33,11 +33,17 @@ const packageDir = fileURLToPath(new URL("..", import.meta.url));
 const cliPath = join(packageDir, "src", "cli", "main.ts");
 
 function runProcess(...args: string[]) {
+  return runProcessAs(undefined, ...args);
+}
+
+/** The CLI as a process of its own, under the user id `uid` if one is given (only root may give one). */
+function runProcessAs(uid: number | undefined, ...args: string[]) {
   const result = spawnSync(process.execPath, ["--import", "tsx", cliPath, ...args], {
     cwd: packageDir,
     encoding: "utf8",
     timeout: 60_000,
     env: { ...process.env, NO_COLOR: "1" },
+    ...(uid === undefined ? {} : { uid, gid: uid }),
   });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
@@ -227,6 +233,48 @@ describe("main, in-process", () => {
       );
     }
     expect(readFileSync(path, "utf8")).toBe("hello\n");
+  });
+});
+
+/**
+ * A folder's mode does not stop root, who may write anywhere: run as root (as
+ * tests in a container often are), the CLI is started as the account `nobody`
+ * instead, which needs to be able to read this checkout. Anyone else runs it
+ * in-process. Only if neither is possible is the test skipped, and says so.
+ */
+const NOBODY = 65534;
+const isRoot = process.getuid?.() === 0;
+const nobodyCanRunTheCli =
+  isRoot &&
+  spawnSync(process.execPath, ["-e", `require("node:fs").accessSync(${JSON.stringify(cliPath)}, 4)`], {
+    cwd: packageDir,
+    uid: NOBODY,
+    gid: NOBODY,
+  }).status === 0;
+const canMakeAFolderUnwritable = process.platform !== "win32" && (!isRoot || nobodyCanRunTheCli);
+
+describe("in a folder it may not write to", { timeout: 120_000 }, () => {
+  it.skipIf(!canMakeAFolderUnwritable)("repair says the folder is not writable (exit 1) and writes nothing", () => {
+    const dir = tempDir();
+    chmodSync(dir, 0o755); // `nobody` must be able to reach the folder inside
+    const folder = join(dir, "read-only");
+    mkdirSync(folder);
+    const path = join(folder, "s.jsonl");
+    writeLines(path, [HEADER, messageLine("a0000001", null, "one"), "not json"]);
+    chmodSync(path, 0o644);
+    chmodSync(folder, 0o555);
+    const before = sha256(path);
+    try {
+      const { code, stdout, stderr } = isRoot ? runProcessAs(NOBODY, "repair", path) : run("repair", path);
+      const printed = [stdout, stderr].flat().join("\n");
+      expect(printed).toContain(`the folder ${folder} is not writable`);
+      expect(printed).toContain("the file is left as it was");
+      expect(code).toBe(1);
+    } finally {
+      chmodSync(folder, 0o755);
+    }
+    expect(sha256(path)).toBe(before);
+    expect(filesIn(folder)).toEqual(["s.jsonl"]);
   });
 });
 
