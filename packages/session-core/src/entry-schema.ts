@@ -245,7 +245,7 @@ function isWholeEntry(entry: Record<string, unknown>): boolean {
   const { content } = (byRole ? entry.message : entry) as { content: unknown };
   if (typeof content === "string") return whole.textContent;
   if (!Array.isArray(content)) return false;
-  for (const block of content) if (!whole.block.Check(block)) return false;
+  for (let i = 0; i < content.length; i++) if (!whole.block.Check(content[i])) return false;
   return true;
 }
 
