@@ -1,4 +1,4 @@
 import { packageTestConfig } from "../../vitest.shared.ts";
 
-// Browser tests build the page and start Chromium: give them room, but a bound.
-export default packageTestConfig(import.meta.dirname, { testTimeout: 60_000 });
+// Browser tests build the page and start Chromium: the shared bound (60 s) leaves them room.
+export default packageTestConfig(import.meta.dirname);
