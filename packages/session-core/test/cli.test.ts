@@ -33,17 +33,17 @@ const packageDir = fileURLToPath(new URL("..", import.meta.url));
 const cliPath = join(packageDir, "src", "cli", "main.ts");
 
 function runProcess(...args: string[]) {
-  return runProcessAs(undefined, ...args);
+  return runProcessUnder([], ...args);
 }
 
-/** The CLI as a process of its own, under the user id `uid` if one is given (only root may give one). */
-function runProcessAs(uid: number | undefined, ...args: string[]) {
-  const result = spawnSync(process.execPath, ["--import", "tsx", cliPath, ...args], {
+/** The CLI as a process of its own, started through `wrapper` (a command and its arguments) if one is given. */
+function runProcessUnder(wrapper: string[], ...args: string[]) {
+  const command = [...wrapper, process.execPath, "--import", "tsx", cliPath, ...args];
+  const result = spawnSync(command[0]!, command.slice(1), {
     cwd: packageDir,
     encoding: "utf8",
     timeout: 60_000,
     env: { ...process.env, NO_COLOR: "1" },
-    ...(uid === undefined ? {} : { uid, gid: uid }),
   });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
@@ -238,34 +238,30 @@ describe("main, in-process", () => {
 
 /**
  * A folder's mode does not stop root, who may write anywhere: run as root (as
- * tests in a container often are), the CLI is started as the account `nobody`
- * instead, which needs to be able to read this checkout. Anyone else runs it
- * in-process. Only if neither is possible is the test skipped, and says so.
+ * tests in a container often are), the CLI is started through util-linux's
+ * `setpriv` without the capabilities that let root pass over a file's mode,
+ * so the folder's mode holds, while root still reads the files it owns.
+ * Anyone else runs it in-process. Only if neither is possible is the test
+ * skipped, and says so.
  */
-const NOBODY = 65534;
 const isRoot = process.getuid?.() === 0;
-const nobodyCanRunTheCli =
-  isRoot &&
-  spawnSync(process.execPath, ["-e", `require("node:fs").accessSync(${JSON.stringify(cliPath)}, 4)`], {
-    cwd: packageDir,
-    uid: NOBODY,
-    gid: NOBODY,
-  }).status === 0;
-const canMakeAFolderUnwritable = process.platform !== "win32" && (!isRoot || nobodyCanRunTheCli);
+const withoutOverride = ["--inh-caps=-dac_override,-dac_read_search", "--bounding-set=-dac_override,-dac_read_search"];
+const rootCanDropOverride =
+  isRoot && spawnSync("setpriv", [...withoutOverride, "--", process.execPath, "-e", ""]).status === 0;
+const canMakeAFolderUnwritable = process.platform !== "win32" && (!isRoot || rootCanDropOverride);
 
 describe("in a folder it may not write to", { timeout: 120_000 }, () => {
   it.skipIf(!canMakeAFolderUnwritable)("repair says the folder is not writable (exit 1) and writes nothing", () => {
-    const dir = tempDir();
-    chmodSync(dir, 0o755); // `nobody` must be able to reach the folder inside
-    const folder = join(dir, "read-only");
+    const folder = join(tempDir(), "read-only");
     mkdirSync(folder);
     const path = join(folder, "s.jsonl");
     writeLines(path, [HEADER, messageLine("a0000001", null, "one"), "not json"]);
-    chmodSync(path, 0o644);
     chmodSync(folder, 0o555);
     const before = sha256(path);
     try {
-      const { code, stdout, stderr } = isRoot ? runProcessAs(NOBODY, "repair", path) : run("repair", path);
+      const { code, stdout, stderr } = isRoot
+        ? runProcessUnder(["setpriv", ...withoutOverride, "--"], "repair", path)
+        : run("repair", path);
       const printed = [stdout, stderr].flat().join("\n");
       expect(printed).toContain(`the folder ${folder} is not writable`);
       expect(printed).toContain("the file is left as it was");
