@@ -10,11 +10,11 @@
  * themselves. The entries that can be placed in the tree still are, so a
  * reader sees as much as the file holds.
  */
-import { closeSync, constants, fstatSync, openSync, readFileSync, readSync, type Stats } from "node:fs";
+import { closeSync, constants, fstatSync, openSync, readFileSync, type Stats } from "node:fs";
 import { findCycles } from "./cycles.ts";
 import { leafAfter, type SessionEntry, type SessionHeader } from "./entries.ts";
 import { type Note, type Problem, SessionFileError } from "./problems.ts";
-import { contentsOf, type FileContents, readSessionLines } from "./read-lines.ts";
+import { readSessionLines } from "./read-lines.ts";
 import { SessionTree } from "./tree.ts";
 
 export interface LoadedSession {
@@ -62,30 +62,20 @@ export function loadSession(path: string): LoadedSession {
 // #endregion loadSession
 
 /**
- * The contents of a regular file. Anything else named like a session (a
- * folder, a FIFO, a device) is refused before a byte is read: reading a FIFO
- * would wait for a writer forever, and a device such as /dev/zero never ends.
- * The file is opened without blocking and checked through that same
- * descriptor, so it cannot be swapped between the check and the read.
+ * The bytes of a regular file. Anything else named like a session (a folder,
+ * a FIFO, a device) is refused before a byte is read: reading a FIFO would
+ * wait for a writer forever, and a device such as /dev/zero never ends. The
+ * file is opened without blocking and checked through that same descriptor,
+ * so it cannot be swapped between the check and the read.
  *
- * The text is read and decoded in one step, Node's fastest way to read a file
- * (a long session is tens of megabytes, and opening it is what a user waits
- * for). Its bytes are then needed only if the text cannot stand for them:
- * bytes that are not UTF-8 (decoded as U+FFFD) or a last line without its
- * newline (a write cut off, perhaps mid-character). Then the bytes are read
- * and the text decoded from them, so both come from one read.
+ * Bytes, not text: the reader decodes one line at a time (read-lines.ts says
+ * why), and a torn last line is kept byte for byte, perhaps cut mid-character.
  */
-export function readSessionFile(path: string): FileContents {
+export function readSessionFile(path: string): Buffer {
   const fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
   try {
     refuseIfNotAFile(path, fstatSync(fd));
-    const text = readFileSync(fd, "utf8");
-    if (text.endsWith("\n") && !text.includes("\ufffd")) {
-      // Valid UTF-8 encodes back to the very bytes it came from.
-      let bytes: Buffer | undefined;
-      return { text, bytes: () => (bytes ??= Buffer.from(text, "utf8")) };
-    }
-    return contentsOf(readFrom(fd, 0));
+    return readFileSync(fd);
   } finally {
     closeSync(fd);
   }
@@ -106,18 +96,6 @@ function refuseIfNotAFile(path: string, stat: Stats): void {
     message: `this is ${what}, not a file; a session is a regular file`,
   };
   throw new SessionFileError(path, [problem], "nothing was read");
-}
-
-/** Every byte of an open file from `position` on (a read with a descriptor starts where the last one ended). */
-function readFrom(fd: number, position: number): Buffer {
-  const chunks: Buffer[] = [];
-  for (;;) {
-    const chunk = Buffer.allocUnsafe(1 << 20);
-    const read = readSync(fd, chunk, 0, chunk.length, position);
-    if (read === 0) return Buffer.concat(chunks);
-    chunks.push(chunk.subarray(0, read));
-    position += read;
-  }
 }
 
 /**

@@ -4,7 +4,8 @@
  * judged the same way by both. (Version-1 ids are derived from line numbers:
  * two readers that counted lines differently would give the same entry two ids.)
  *
- * The file is decoded once and cut at its newlines. Then, line by line:
+ * The file's bytes are cut at their newlines and each line is decoded on its
+ * own. Then, line by line:
  * - a byte-order mark at the start, and blank lines, are skipped and noted (pi
  *   reads such files too);
  * - the first line that is not blank is the header; without a readable one the
@@ -32,22 +33,6 @@ export interface LineSpan {
 /** A parsed line: its number and the object on it. */
 export interface NumberedLine {
   line: number;
-}
-
-/**
- * A file as the reader takes it: its text, and its bytes for the few things
- * that need them exactly (a torn last line is kept byte for byte, bytes that
- * are not UTF-8 are named, `repair` copies lines byte for byte). `bytes` may
- * be called many times; it must give the bytes the text was decoded from.
- */
-export interface FileContents {
-  text: string;
-  bytes(): Buffer;
-}
-
-/** The contents of bytes already read (repair reads them itself). */
-export function contentsOf(bytes: Buffer): FileContents {
-  return { text: bytes.toString("utf8"), bytes: () => bytes };
 }
 
 export interface SessionLines {
@@ -80,27 +65,77 @@ export interface SessionLines {
 }
 
 // #region readLines
-export function readSessionLines(path: string, contents: FileContents): SessionLines {
-  // Line n is the text between the (n-1)th and the nth newline, in bytes as in
-  // the decoded text: a newline byte is never part of a longer UTF-8 character.
-  const { text: fileText, bytes } = contents;
-  const lines = fileText.split("\n");
-  const endsWithNewline = lines.at(-1) === "";
-  if (endsWithNewline) lines.pop();
+export function readSessionLines(path: string, bytes: Buffer): SessionLines {
   const notes: Note[] = [];
-  if (lines[0]?.charCodeAt(0) === 0xfeff) {
-    lines[0] = lines[0].slice(1);
+  const hasByteOrderMark = bytes.subarray(0, 3).equals(BOM);
+  if (hasByteOrderMark) {
     notes.push({
       kind: "byte-order-mark",
       line: 1,
       message: "the file starts with a byte-order mark (EF BB BF); it is read as if it were not there",
     });
   }
+  // Bytes that are not UTF-8 decode as U+FFFD: only then are the lines holding one looked for.
+  const utf8 = isUtf8(bytes);
+  const notUtf8: number[] = [];
   const blank: number[] = [];
-  const isBlank = (text: string) => text.charCodeAt(0) !== 0x7b && text.trim() === ""; // 0x7b: "{"
-  let first = 0;
-  while (first < lines.length && isBlank(lines[first]!)) blank.push(++first);
-  if (first === lines.length) {
+  let header: SessionHeader | undefined;
+  let headerLine = 0;
+  let current = false;
+  const found: Found = { entries: [], entryLines: [], problems: [], rejected: [] };
+  let tornTail: SessionLines["tornTail"];
+  // A file of the current version needs no migration, so each line is judged as soon as it is parsed, while the
+  // parser's new object is likely still in the processor's cache (one run on 10,000 entries: about a tenth of an
+  // open faster than a second pass; no difference on 100,000). An older file's lines wait in `older` until the
+  // whole file is migrated.
+  const older: RawLine[] = [];
+
+  // Line n is the bytes between the (n-1)th and the nth newline, each line decoded on its own. Cutting the bytes
+  // first is safe: a newline byte (0x0A) is never part of a longer UTF-8 character. Decoding the whole file at
+  // once would make one string of up to twice the file's size (two bytes a character as soon as one character
+  // needs it), in memory the process has not touched yet on every open (on the bench's machine, half of a
+  // 10,000-entry open: docs/benchmarks.md); a line's text is small and gone as soon as it is parsed. And a file
+  // longer than the longest string JavaScript can hold (about 512 MiB) still opens.
+  for (let start = hasByteOrderMark ? BOM.length : 0, line = 1; start < bytes.length; line++) {
+    const newline = bytes.indexOf(0x0a, start);
+    const end = newline === -1 ? bytes.length : newline;
+    const text = bytes.toString("utf8", start, end);
+    const lineStart = start;
+    start = end + 1;
+    if (!utf8 && text.includes("\ufffd")) notUtf8.push(line);
+    if (isBlank(text)) {
+      blank.push(line);
+      continue;
+    }
+    if (header === undefined) {
+      header = parseHeader(path, text, line);
+      headerLine = line;
+      current = versionOf(header) === CURRENT_SESSION_VERSION;
+      continue;
+    }
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch (error) {
+      if (newline === -1) {
+        // The last line, without its newline: a write was cut off. Its bytes, not its text, are kept: a write
+        // cut off mid-character decodes as U+FFFD.
+        tornTail = { line, offset: lineStart, bytes: Buffer.from(bytes.subarray(lineStart)) };
+        const size = tornTail.bytes.length;
+        const message = `${size} bytes without a newline that are not complete JSON (a write was cut off)`;
+        found.problems.push({ kind: "torn-last-line", line, message });
+      } else {
+        reject(found, line, "malformed-line", `not valid JSON (${(error as Error).message})`);
+      }
+      continue;
+    }
+    if (!isObjectWithType(value)) {
+      const shown = preview(JSON.stringify(value));
+      reject(found, line, "not-an-entry", `a session entry must be a JSON object with a "type"; found ${shown}`);
+    } else if (current) judge(found, value, line);
+    else older.push({ line, value });
+  }
+  if (header === undefined) {
     const problem: Problem = {
       kind: "empty-file",
       line: 0,
@@ -108,87 +143,12 @@ export function readSessionLines(path: string, contents: FileContents): SessionL
     };
     throw new SessionFileError(path, [problem], "the file was left exactly as it was");
   }
-  const headerLine = first + 1;
-  const header = parseHeader(path, lines[first]!, headerLine);
-
-  const problems: Problem[] = [];
-  const rejected: SessionLines["rejected"] = [];
-  let tornTail: SessionLines["tornTail"];
-  // At most one entry a line: both lists are made that long at once and cut to the entries found at the end.
-  // Grown one entry at a time, a list is copied each time it outgrows its room: three times its size allocated
-  // in all, for an open that should cost little more than the parse itself.
-  const entries = new Array<SessionEntry>(lines.length - first);
-  const entryLines = new Array<number>(lines.length - first);
-  let count = 0;
-  /** An object with a `type`, migrated: an entry, or a problem if it is not the entry it says. */
-  const judge = (value: Record<string, unknown>, line: number) => {
-    const problem = entryProblem(value);
-    if (problem === undefined) {
-      // The one place a parsed object becomes an entry: it has just been checked.
-      entries[count] = value as unknown as SessionEntry;
-      entryLines[count++] = line;
-    } else {
-      const notAnEntry: Problem = { kind: "not-an-entry", line, message: problem };
-      problems.push(notAnEntry);
-      rejected.push({ line, problem: notAnEntry });
-    }
-  };
-  // A file of the current version needs no migration, so each line is judged as soon as it is parsed, while the
-  // parser's new object is likely still in the processor's cache (one run on 10,000 entries: about a tenth of an
-  // open faster than a second pass; no difference on 100,000). An older file's lines wait in `older` until the
-  // whole file is migrated.
-  const current = versionOf(header) === CURRENT_SESSION_VERSION;
-  const older: RawLine[] = [];
-  for (let i = first + 1; i < lines.length; i++) {
-    const text = lines[i]!;
-    const line = i + 1;
-    if (isBlank(text)) {
-      blank.push(line);
-      continue;
-    }
-    let value: unknown;
-    try {
-      value = JSON.parse(text);
-    } catch (error) {
-      if (i === lines.length - 1 && !endsWithNewline) {
-        // The bytes, not the text: a write cut off mid-character decodes as U+FFFD.
-        const offset = bytes().lastIndexOf(0x0a) + 1;
-        tornTail = { line, offset, bytes: Buffer.from(bytes().subarray(offset)) };
-        const size = tornTail.bytes.length;
-        const message = `${size} bytes without a newline that are not complete JSON (a write was cut off)`;
-        problems.push({ kind: "torn-last-line", line, message });
-      } else {
-        const problem: Problem = {
-          kind: "malformed-line",
-          line,
-          message: `not valid JSON (${(error as Error).message})`,
-        };
-        problems.push(problem);
-        rejected.push({ line, problem });
-      }
-      continue;
-    }
-    if (!isObjectWithType(value)) {
-      const found = preview(JSON.stringify(value));
-      const problem: Problem = {
-        kind: "not-an-entry",
-        line,
-        message: `a session entry must be a JSON object with a "type"; found ${found}`,
-      };
-      problems.push(problem);
-      rejected.push({ line, problem });
-      continue;
-    }
-    if (current) judge(value, line);
-    else older.push({ line, value });
-  }
   if (blank.length > 0) notes.push(blankLinesNote(blank));
-  // Bytes that are not UTF-8 decode as U+FFFD: only a text that holds one needs its bytes looked at.
-  if (fileText.includes("\ufffd") && !isUtf8(bytes())) notes.push(notUtf8Note(lines));
+  if (!utf8) notes.push(notUtf8Note(notUtf8));
 
   const fileVersion = migrateToCurrent(header, older);
   if (!isKnownVersion(fileVersion)) {
-    problems.push({
+    found.problems.push({
       kind: "unknown-version",
       line: headerLine,
       message:
@@ -200,14 +160,11 @@ export function readSessionLines(path: string, contents: FileContents): SessionL
   const migratedLines = new Set<number>();
   for (const raw of older) {
     if (raw.migrated) migratedLines.add(raw.line);
-    judge(raw.value, raw.line);
+    judge(found, raw.value, raw.line);
   }
-  entries.length = count;
-  entryLines.length = count;
-  const missingFinalNewline = !endsWithNewline && !tornTail;
+  const { entries, entryLines, problems, rejected } = found;
   problems.sort((a, b) => a.line - b.line);
   rejected.sort((a, b) => a.line - b.line);
-  const spanOf = lineSpans(bytes);
   return {
     header,
     headerLine,
@@ -219,19 +176,53 @@ export function readSessionLines(path: string, contents: FileContents): SessionL
     problems,
     notes,
     tornTail,
-    missingFinalNewline,
-    spanOf,
+    missingFinalNewline: bytes.at(-1) !== 0x0a && !tornTail,
+    spanOf: lineSpans(bytes),
   };
 }
 // #endregion readLines
 
+/**
+ * What the lines held, gathered as they are read. Passed to the small functions below rather than closed over:
+ * a function made inside `readSessionLines` would be a new function on every open, and V8 would compile it
+ * again each time (seen with `--trace-opt`: three such functions, optimised anew in each of 60 opens).
+ */
+interface Found {
+  entries: SessionEntry[];
+  entryLines: number[];
+  problems: Problem[];
+  rejected: SessionLines["rejected"];
+}
+
+/** An object with a `type`, migrated: an entry, or a problem if it is not the entry it says. */
+function judge(found: Found, value: Record<string, unknown>, line: number): void {
+  const problem = entryProblem(value);
+  if (problem === undefined) {
+    // The one place a parsed object becomes an entry: it has just been checked.
+    found.entries.push(value as unknown as SessionEntry);
+    found.entryLines.push(line);
+  } else {
+    reject(found, line, "not-an-entry", problem);
+  }
+}
+
+/** A line that holds no entry: a problem, and the line set aside with it. */
+function reject(found: Found, line: number, kind: "malformed-line" | "not-an-entry", message: string): void {
+  const problem: Problem = { kind, line, message };
+  found.problems.push(problem);
+  found.rejected.push({ line, problem });
+}
+
+/** Only whitespace (a line that starts with "{", as almost every line does, is not looked at further). */
+function isBlank(text: string): boolean {
+  return text.charCodeAt(0) !== 0x7b && text.trim() === "";
+}
+
 /** Finds where each line's bytes are, once, when first asked: only `repair` needs it. */
-function lineSpans(contents: () => Buffer): (line: number) => LineSpan {
+function lineSpans(bytes: Buffer): (line: number) => LineSpan {
   let starts: number[] | undefined;
-  let bytes: Buffer;
   return (line) => {
     if (!starts) {
-      bytes = contents();
       starts = [bytes.subarray(0, 3).equals(BOM) ? 3 : 0];
       for (let at = bytes.indexOf(0x0a); at !== -1; at = bytes.indexOf(0x0a, at + 1)) starts.push(at + 1);
     }
@@ -294,9 +285,7 @@ function blankLinesNote(blank: number[]): Note {
 }
 
 /** Invalid bytes decode to U+FFFD: the lines that hold one (or held a real U+FFFD) are named. */
-function notUtf8Note(lines: string[]): Note {
-  const bad: number[] = [];
-  for (let i = 0; i < lines.length && bad.length < 6; i++) if (lines[i]!.includes("\ufffd")) bad.push(i + 1);
+function notUtf8Note(bad: number[]): Note {
   const named = bad.slice(0, 5).join(", ");
   return {
     kind: "not-utf8",

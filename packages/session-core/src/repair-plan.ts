@@ -14,7 +14,7 @@ import {
 } from "./entries.ts";
 import { type Clock, type IdGenerator, randomIds, systemClock } from "./ids.ts";
 import type { Note, Problem } from "./problems.ts";
-import { contentsOf, readSessionLines } from "./read-lines.ts";
+import { readSessionLines } from "./read-lines.ts";
 import { cutCycles, type Item, parentsFirst } from "./repair-order.ts";
 import { SessionTree } from "./tree.ts";
 
@@ -49,7 +49,7 @@ export function planRepair(
   const actions: string[] = [];
   const log: Record<string, unknown>[] = [];
   // 1. The lines, read as the loader reads them (the same reader: read-lines.ts).
-  const read = readSessionLines(path, contentsOf(bytes));
+  const read = readSessionLines(path, bytes);
   /** The bytes of line `line`, exactly as in the file. */
   const bytesOf = (line: number) => {
     const { start, end } = read.spanOf(line);

@@ -4,7 +4,17 @@
  * that are not files, and text made to drive a terminal.
  */
 import { spawnSync } from "node:child_process";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import {
+  closeSync,
+  fstatSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+  writeSync,
+} from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { main } from "../src/cli/main.ts";
@@ -72,6 +82,38 @@ describe("a byte-order mark and blank lines", () => {
     expect(linesOf(path).every((text) => text.trim() !== "")).toBe(true);
     expect(checkSession(path).problems).toEqual([]);
     expect(loadSession(path).notes).toEqual([]);
+  });
+});
+
+describe("a file longer than the longest string", () => {
+  it("opens line by line: each line is decoded alone, so only a line must fit in a string", () => {
+    // Two lines of 300 MiB (a hole in a sparse file: NUL bytes that take no disk) make the file longer than the
+    // longest string V8 can hold (2^29 - 24 characters), so the file could not be decoded as one text.
+    const { dir, path } = fileOf(line(HEADER) + body);
+    const hole = 300 * 1024 * 1024;
+    const fd = openSync(path, "r+");
+    try {
+      let end = fstatSync(fd).size;
+      for (let i = 0; i < 2; i++) {
+        end += hole;
+        writeSync(fd, "\n", end); // written past the end: the bytes between read as NUL
+        end += 1;
+      }
+      writeSync(fd, line(messageLine("a0000003", "a0000002", "three")), end);
+    } finally {
+      closeSync(fd);
+    }
+    try {
+      expect(statSync(path).size).toBeGreaterThan(2 ** 29);
+      const loaded = loadSession(path);
+      expect(loaded.problems.map((problem) => [problem.kind, problem.line])).toEqual([
+        ["malformed-line", 4],
+        ["malformed-line", 5],
+      ]);
+      expect(loaded.tree.pathToRoot().map((entry) => entry.id)).toEqual(["a0000001", "a0000002", "a0000003"]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
