@@ -5,6 +5,8 @@
  */
 export interface Row {
   session: string;
+  /** The session's size, for the goals; not printed (the session's name says it). */
+  entries: number;
   measure: string;
   raw?: Cell;
   ours?: Cell;
@@ -15,6 +17,7 @@ export interface Row {
 export type Cell = { value: number } | { over: number } | { failed: string };
 
 export function formatNumber(value: number): string {
+  if (value === 0) return "0";
   if (value >= 100) return Math.round(value).toLocaleString("en-US");
   if (value >= 10) return value.toFixed(1);
   return value.toFixed(2);
@@ -29,7 +32,8 @@ function formatCell(cell: Cell | undefined): string {
 
 function ratio(ours: Cell | undefined, other: Cell | undefined): string {
   if (!ours || !other || !("value" in ours)) return "";
-  if ("value" in other) return `${(ours.value / other.value).toFixed(2)}×`;
+  // Nothing divides by zero (an open that took no page fault): no ratio, rather than "Infinity×".
+  if ("value" in other) return other.value === 0 ? "" : `${(ours.value / other.value).toFixed(2)}×`;
   if ("over" in other) return `< ${(ours.value / other.over).toFixed(3)}×`;
   return "";
 }
