@@ -15,7 +15,7 @@
  * at the end, as pi does, since a label may have been set long after the entry
  * it marks, on another branch.
  */
-import { type CompactionEntry, isLeafSwitch, type LabelEntry, type SessionEntry } from "./entries.ts";
+import { isEntryOfType, isLeafSwitch, type LabelEntry, type SessionEntry } from "./entries.ts";
 import { type IdGenerator, randomIds } from "./ids.ts";
 import type { ReadonlySessionTree } from "./tree.ts";
 
@@ -50,13 +50,11 @@ export function forkEntries(
   // A compaction that starts keeping at an entry left out starts at the next one kept.
   const kept = new Set(entries.map((entry) => entry.id));
   for (const [i, entry] of entries.entries()) {
-    if (entry.type !== "compaction") continue;
-    const compaction = entry as CompactionEntry;
-    if (kept.has(compaction.firstKeptEntryId)) continue;
-    const from = path.findIndex((e) => e.id === compaction.firstKeptEntryId);
+    if (!isEntryOfType(entry, "compaction") || kept.has(entry.firstKeptEntryId)) continue;
+    const from = path.findIndex((e) => e.id === entry.firstKeptEntryId);
     if (from < 0) continue;
     const next = path.slice(from + 1).find((e) => kept.has(e.id));
-    if (next) entries[i] = { ...compaction, firstKeptEntryId: next.id };
+    if (next) entries[i] = { ...entry, firstKeptEntryId: next.id };
   }
 
   const taken = (id: string) => kept.has(id) || source.tree.has(id);
@@ -80,8 +78,6 @@ export function forkEntries(
 
 /** When the label now on `targetId` was set: the last label entry for it in file order. */
 function lastLabelTimestamp(tree: ReadonlySessionTree, targetId: string): string {
-  const entry = tree.entries.findLast(
-    (e): e is LabelEntry => e.type === "label" && (e as LabelEntry).targetId === targetId,
-  );
+  const entry = tree.entries.findLast((e): e is LabelEntry => isEntryOfType(e, "label") && e.targetId === targetId);
   return entry?.timestamp ?? new Date(0).toISOString();
 }
