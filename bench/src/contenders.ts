@@ -36,7 +36,7 @@ export interface Contender<Opened> {
 async function rawFloor(): Promise<Contender<unknown[]>> {
   return {
     label: "raw floor",
-    // Line by line from the file's bytes, each line decoded on its own: on this machine about half the time of
+    // Line by line from the file's bytes, each line decoded on its own: on this machine up to half the time of
     // decoding the whole file into one string and splitting it (docs/benchmarks.md, "Reading line by line"), and
     // the way session-core reads, so the floor stays below it.
     open(file) {

@@ -30,7 +30,7 @@ export interface LineSpan {
   end: number;
 }
 
-/** A parsed line: its number and the object on it. */
+/** A line, by its number (1-based). */
 export interface NumberedLine {
   line: number;
 }
@@ -81,28 +81,30 @@ export function readSessionLines(path: string, bytes: Buffer): SessionLines {
   const blank: number[] = [];
   let header: SessionHeader | undefined;
   let headerLine = 0;
-  let current = false;
-  const found: Found = { entries: [], entryLines: [], problems: [], rejected: [] };
-  let tornTail: SessionLines["tornTail"];
   // A file of the current version needs no migration, so each line is judged as soon as it is parsed, while the
   // parser's new object is likely still in the processor's cache (one run on 10,000 entries: about a tenth of an
   // open faster than a second pass; no difference on 100,000). An older file's lines wait in `older` until the
   // whole file is migrated.
+  let current = false;
   const older: RawLine[] = [];
+  const found: Found = { entries: [], entryLines: [], problems: [], rejected: [] };
+  let tornTail: SessionLines["tornTail"];
 
-  // Line n is the bytes between the (n-1)th and the nth newline, each line decoded on its own. Cutting the bytes
-  // first is safe: a newline byte (0x0A) is never part of a longer UTF-8 character. Decoding the whole file at
-  // once would make one string of up to twice the file's size (two bytes a character as soon as one character
-  // needs it), in memory the process has not touched yet on every open (on the bench's machine, half of a
-  // 10,000-entry open: docs/benchmarks.md); a line's text is small and gone as soon as it is parsed. And a file
-  // longer than the longest string JavaScript can hold (about 512 MiB) still opens.
-  for (let start = hasByteOrderMark ? BOM.length : 0, line = 1; start < bytes.length; line++) {
+  // Line n is the bytes between the (n-1)th and the nth newline (line 1 starts after a byte-order mark), each line
+  // decoded on its own. Cutting the bytes first is safe: a newline byte (0x0A) is never part of a longer UTF-8
+  // character. Decoding the whole file at once would make one string of up to twice the file's size (two bytes a
+  // character as soon as one character needs it), and V8 would place it in fresh memory on every open, each new
+  // page a page fault (on the bench's machine, a third of a 10,000-entry open: docs/benchmarks.md). A line's text
+  // is small and gone as soon as it is parsed. And a file longer than the longest string V8 can hold (about
+  // 512 MiB) still opens, up to the 2 GiB Node reads at once.
+  const firstByte = hasByteOrderMark ? BOM.length : 0;
+  for (let start = firstByte, line = 1; start < bytes.length; line++) {
     const newline = bytes.indexOf(0x0a, start);
     const end = newline === -1 ? bytes.length : newline;
     const text = bytes.toString("utf8", start, end);
     const lineStart = start;
     start = end + 1;
-    if (!utf8 && text.includes("\ufffd")) notUtf8.push(line);
+    if (!utf8 && notUtf8.length < 6 && text.includes("\ufffd")) notUtf8.push(line); // the note names five, then "…"
     if (isBlank(text)) {
       blank.push(line);
       continue;
@@ -177,15 +179,15 @@ export function readSessionLines(path: string, bytes: Buffer): SessionLines {
     notes,
     tornTail,
     missingFinalNewline: bytes.at(-1) !== 0x0a && !tornTail,
-    spanOf: lineSpans(bytes),
+    spanOf: lineSpans(bytes, firstByte),
   };
 }
 // #endregion readLines
 
 /**
- * What the lines held, gathered as they are read. Passed to the small functions below rather than closed over:
- * a function made inside `readSessionLines` would be a new function on every open, and V8 would compile it
- * again each time (seen with `--trace-opt`: three such functions, optimised anew in each of 60 opens).
+ * What the lines held, gathered as they are read. Handed to the small functions below rather than closed over, so
+ * those are made once, with the module, not anew on every open (a first version of this reader that gave each line
+ * to a function made per open was slower: V8 optimised such functions again in every open).
  */
 interface Found {
   entries: SessionEntry[];
@@ -219,11 +221,11 @@ function isBlank(text: string): boolean {
 }
 
 /** Finds where each line's bytes are, once, when first asked: only `repair` needs it. */
-function lineSpans(bytes: Buffer): (line: number) => LineSpan {
+function lineSpans(bytes: Buffer, firstByte: number): (line: number) => LineSpan {
   let starts: number[] | undefined;
   return (line) => {
     if (!starts) {
-      starts = [bytes.subarray(0, 3).equals(BOM) ? 3 : 0];
+      starts = [firstByte];
       for (let at = bytes.indexOf(0x0a); at !== -1; at = bytes.indexOf(0x0a, at + 1)) starts.push(at + 1);
     }
     const start = starts[line - 1]!;
