@@ -62,13 +62,21 @@ export function toStopReason(finishReason: string): { stopReason: FinishedReason
 /**
  * The provider's token counts in the kit's shape. `prompt_tokens` includes the
  * cached ones, which the kit counts apart. Cost stays 0: the kit keeps no price list.
+ * Some OpenAI-compatible servers leave a count out (or send null): a count that is
+ * missing or not a finite number is 0, so the total stays a number and the reply
+ * saves as a file the kit reads back.
  */
 export function toUsage(usage: CompletionUsage): Usage {
-  const cached = usage.prompt_tokens_details?.cached_tokens ?? 0;
+  const cached = tokenCount(usage.prompt_tokens_details?.cached_tokens);
   const result = emptyUsage();
-  result.input = usage.prompt_tokens - cached;
+  result.input = tokenCount(usage.prompt_tokens) - cached;
   result.cacheRead = cached;
-  result.output = usage.completion_tokens;
+  result.output = tokenCount(usage.completion_tokens);
   result.totalTokens = result.input + result.cacheRead + result.output;
   return result;
+}
+
+/** A token count as the server sent it, or 0 when it is missing, null, or not a finite number. */
+function tokenCount(value: unknown): number {
+  return typeof value === "number" && Number.isFinite(value) ? value : 0;
 }
