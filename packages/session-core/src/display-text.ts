@@ -10,11 +10,13 @@
  */
 
 /**
- * C0 and C1 control characters, DEL, the line and paragraph separators, and
- * the bidirectional controls that can make text read differently than it is.
+ * C0 and C1 control characters, DEL, the line and paragraph separators, the
+ * bidirectional controls that can make text read differently than it is, and
+ * the byte-order mark (U+FEFF), which is invisible where it is not the first
+ * character of a file.
  */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]/g;
 
 // #region printable
 /** `text` with every control character shown as an escape: `"a\x1b[2Jb"` prints as `a\x1b[2Jb`. */
@@ -47,4 +49,21 @@ export function clip(text: string, width: number): string {
 /** One line of text, clipped and in quotes. */
 export function quote(text: string, width: number): string {
   return `"${clip(oneLine(text, width), width)}"`;
+}
+
+/**
+ * A value as JSON text for a display, at most `maxDepth` levels deep: deeper
+ * objects and arrays are shown as "…". A bounded stringify never runs out of
+ * stack, whatever the value nests (the reader bounds lines too: nesting.ts).
+ */
+export function jsonForDisplay(value: unknown, maxDepth = 8): string {
+  const depthOf = new WeakMap<object, number>();
+  const text = JSON.stringify(value, function (this: unknown, _key: string, item: unknown) {
+    if (typeof item !== "object" || item === null) return item;
+    const depth = (typeof this === "object" && this !== null ? (depthOf.get(this) ?? 0) : 0) + 1;
+    if (depth > maxDepth) return "…";
+    depthOf.set(item, depth);
+    return item;
+  });
+  return text ?? String(value);
 }

@@ -12,7 +12,8 @@
  * types declare them (`@mariozechner/pi-coding-agent` session-manager.d.ts and
  * the message types of pi-ai and pi-agent-core). A field the kit only carries
  * along (usage counts, stop reasons, details) is checked only for its type, and
- * only when present, so a file from an older or newer pi still opens. Extra
+ * only when present, so a file from an older or newer pi still opens (a token
+ * count may also be `null`, which pi reads; `check` notes it). Extra
  * fields are allowed everywhere: pi and extensions add their own. An entry type
  * or a message role this kit does not know is kept as it is, unchecked.
  *
@@ -53,6 +54,8 @@ const TextOrBlocks = Type.Union([Type.String(), Blocks]);
 const optionalString = Type.Optional(Type.String());
 const optionalNumber = Type.Optional(Type.Number());
 const optionalBoolean = Type.Optional(Type.Boolean());
+/** pi reads a `null` count (a server that sent none, written as `NaN`), so this kit does too; see `nullTokenCounts`. */
+const optionalCount = Type.Optional(Type.Union([Type.Number(), Type.Null()]));
 
 interface MessageShape {
   schema: TSchema;
@@ -70,11 +73,11 @@ const MESSAGE_SHAPES = byName<MessageShape>({
       model: Type.String(),
       api: optionalString,
       usage: Type.Object({
-        input: optionalNumber,
-        output: optionalNumber,
-        cacheRead: optionalNumber,
-        cacheWrite: optionalNumber,
-        totalTokens: optionalNumber,
+        input: optionalCount,
+        output: optionalCount,
+        cacheRead: optionalCount,
+        cacheWrite: optionalCount,
+        totalTokens: optionalCount,
       }),
       stopReason: optionalString,
       errorMessage: optionalString,
@@ -140,29 +143,31 @@ const ENTRY_SCHEMAS = byName<TSchema>({
 // #region entryShapeProblem
 /**
  * Why `entry` is not the known entry its `type` says, in words; `undefined`
- * when it is (or when its type is one this kit does not know).
+ * when it is (or when its type is one this kit does not know). `text` is the
+ * line it was parsed from: a wrong number is quoted as the file writes it.
  */
-export function entryShapeProblem(entry: Record<string, unknown>): string | undefined {
+export function entryShapeProblem(entry: Record<string, unknown>, text?: string): string | undefined {
   const type = String(entry.type);
   const schema = ENTRY_SCHEMAS[type];
   if (!schema || isWholeEntry(entry)) return undefined;
   // Not sound: find the first field that is wrong, part by part.
   const what = `a "${type}" entry`;
-  const problem = mismatch(schema, entry, what, "");
+  const problem = mismatch(schema, entry, what, "", text);
   if (problem) return problem;
-  if (type === "message") return messageProblem(entry.message as { role: string }, what);
-  if (type === "custom_message") return blocksProblem(entry.content, TEXT_AND_IMAGES, what, "content");
+  if (type === "message") return messageProblem(entry.message as { role: string }, what, text);
+  if (type === "custom_message") return blocksProblem(entry.content, TEXT_AND_IMAGES, what, "content", text);
   return undefined;
 }
 // #endregion entryShapeProblem
 
-function messageProblem(message: { role: string }, what: string): string | undefined {
+function messageProblem(message: { role: string }, what: string, text?: string): string | undefined {
   const shape = MESSAGE_SHAPES[message.role];
   if (!shape) return undefined; // an extension's own role: kept as it is
   const whose = `${what} (role "${message.role}")`;
   const content = (message as { content?: unknown }).content;
   return (
-    mismatch(shape.schema, message, whose, "message.") ?? blocksProblem(content, shape.blocks, whose, "message.content")
+    mismatch(shape.schema, message, whose, "message.", text) ??
+    blocksProblem(content, shape.blocks, whose, "message.content", text)
   );
 }
 
@@ -172,6 +177,7 @@ function blocksProblem(
   allowed: Readonly<Record<string, TSchema>>,
   what: string,
   path: string,
+  text?: string,
 ): string | undefined {
   if (!Array.isArray(content)) return undefined;
   for (let i = 0; i < content.length; i++) {
@@ -179,7 +185,7 @@ function blocksProblem(
     const schema = allowed[block.type];
     const where = `${path}[${i}]`;
     if (!schema) return `${what} whose ${where} is a block of type ${show(block.type)}, which pi does not write there`;
-    const problem = mismatch(schema, block, what, `${where}.`);
+    const problem = mismatch(schema, block, what, `${where}.`, text);
     if (problem) return problem;
   }
   return undefined;
@@ -257,7 +263,7 @@ function isWholeEntry(entry: Record<string, unknown>): boolean {
 const compiled = new Map<TSchema, Validator>();
 
 /** The first field of `value` that does not match `schema`, said in words. */
-function mismatch(schema: TSchema, value: unknown, what: string, prefix: string): string | undefined {
+function mismatch(schema: TSchema, value: unknown, what: string, prefix: string, text?: string): string | undefined {
   let validator = compiled.get(schema);
   if (!validator) {
     validator = Compile(schema);
@@ -279,7 +285,8 @@ function mismatch(schema: TSchema, value: unknown, what: string, prefix: string)
     .filter((error) => error.instancePath === deepest.instancePath && error.keyword === "type")
     .map((error) => article((error.params as { type: string }).type));
   const field = fieldPath(prefix, deepest.instancePath);
-  const found = show(valueAt(value, deepest.instancePath));
+  const key = deepest.instancePath.split("/").at(-1);
+  const found = show(valueAt(value, deepest.instancePath), text, key);
   return `${what} whose ${field} is ${found}${expected.length > 0 ? ` (expected ${expected.join(" or ")})` : ""}`;
 }
 
@@ -320,9 +327,45 @@ function article(type: string): string {
   return /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`;
 }
 
-/** A value from the file, short, for a message. */
-function show(value: unknown): string {
+/**
+ * A value from the file, short, for a message. A number is quoted as the line
+ * writes it when `line` and its field's `key` are known: `JSON.stringify` would
+ * show `1e400` (read as Infinity) as "null", and a 23-digit integer rounded.
+ */
+export function show(value: unknown, line?: string, key?: string): string {
   if (value === undefined) return "missing";
+  if (typeof value === "number") {
+    const written = line !== undefined && key !== undefined ? numberAsWritten(line, key, value) : undefined;
+    if (!Number.isFinite(value)) {
+      return `${written ?? "a number"} (too large for a number: it reads as ${value})`;
+    }
+    if (written !== undefined) return written;
+  }
   const text = JSON.stringify(value) ?? String(value);
   return text.length > 40 ? `${text.slice(0, 40)}…` : text;
+}
+
+/** The text of the first `"key": number` in `line` that reads as `value`, if there is one. */
+function numberAsWritten(line: string, key: string, value: number): string | undefined {
+  const field = JSON.stringify(key).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  for (const match of line.matchAll(new RegExp(`${field}\\s*:\\s*(-?[0-9][0-9.eE+-]*)`, "g"))) {
+    const written = match[1]!;
+    if (Object.is(Number(written), value)) return written.length > 40 ? `${written.slice(0, 40)}…` : written;
+  }
+  return undefined;
+}
+
+const COUNTS = ["input", "output", "cacheRead", "cacheWrite", "totalTokens"] as const;
+
+/**
+ * The token counts of an assistant message that are `null`, as field paths
+ * (`message.usage.totalTokens`). pi reads them; this kit reads them too and
+ * `check` notes them, and its writer never writes one.
+ */
+export function nullTokenCounts(entry: Record<string, unknown>): string[] {
+  if (entry.type !== "message") return [];
+  const message = entry.message as { role?: unknown; usage?: Record<string, unknown> | null };
+  const usage = message.role === "assistant" ? message.usage : undefined;
+  if (typeof usage !== "object" || usage === null) return [];
+  return COUNTS.filter((count) => usage[count] === null).map((count) => `message.usage.${count}`);
 }

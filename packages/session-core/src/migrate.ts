@@ -16,6 +16,8 @@ import { CURRENT_SESSION_VERSION, type SessionHeader } from "./entries.ts";
 export interface RawLine {
   line: number;
   value: Record<string, unknown>;
+  /** The line's text, to quote in a problem. */
+  text?: string;
   /** Set when migrating changed this line: a writer must write it anew (its original stays in a backup). */
   migrated?: boolean;
 }

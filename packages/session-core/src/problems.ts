@@ -28,7 +28,7 @@ export interface Problem {
  * `check` lists notes after the problems; `repair` tidies them away.
  */
 export interface Note {
-  kind: "byte-order-mark" | "blank-lines" | "not-utf8";
+  kind: "byte-order-mark" | "blank-lines" | "not-utf8" | "null-token-count";
   line: number;
   message: string;
 }
@@ -40,6 +40,24 @@ export function formatProblem(file: string, problem: Problem): string {
 /** `FILE:LINE: note: message`: not a problem, and said so. */
 export function formatNote(file: string, note: Note): string {
   return `${file}:${note.line}: note: ${note.message}`;
+}
+
+/**
+ * An entry `appendEntry` would not write: the reader would refuse its line
+ * (or `check` would remark on it). `reason` names the field; the file is as
+ * it was.
+ */
+export class UnwritableEntryError extends Error {
+  constructor(
+    readonly file: string,
+    readonly entryType: string,
+    readonly reason: string,
+  ) {
+    super(
+      `${file}: refused to append a "${entryType}" entry, which would not read back: ${reason}; nothing was written`,
+    );
+    this.name = "UnwritableEntryError";
+  }
 }
 
 /**

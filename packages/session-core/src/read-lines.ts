@@ -13,16 +13,21 @@
  * - a line that is not JSON is `malformed-line`, unless it is the last one and
  *   has no newline: then a write was cut off, and it is the torn tail;
  * - a line that is not an entry (no `type`, no string id, a parentId that is
- *   neither a string nor null, a known type of the wrong shape) is `not-an-entry`.
+ *   neither a string nor null, a known type of the wrong shape, a second
+ *   `session` header, a value nested deeper than nesting.ts allows) is
+ *   `not-an-entry`;
+ * - an assistant message with a `null` token count is read, as pi reads it,
+ *   and noted.
  * Whatever is wrong is a problem with its line; nothing here throws for a bad
  * line, and nothing is written. Where each line's bytes are is found only when
  * `repair` asks (`spanOf`): it copies the lines it keeps byte for byte.
  */
 import { isUtf8 } from "node:buffer";
 import { CURRENT_SESSION_VERSION, type SessionEntry, type SessionHeader } from "./entries.ts";
-import { entryShapeProblem } from "./entry-schema.ts";
+import { entryShapeProblem, nullTokenCounts, show } from "./entry-schema.ts";
 import { isKnownVersion, migrateToCurrent, type RawLine, versionOf } from "./migrate.ts";
-import { type Note, type Problem, SessionFileError } from "./problems.ts";
+import { MAX_NESTING_DEPTH, mayNestDeeperThan, nestsDeeperThan, tooDeepMessage } from "./nesting.ts";
+import { type Note, type Problem, SessionFileError, UnwritableEntryError } from "./problems.ts";
 
 /** Where a line's bytes are in the file (without its newline). */
 export interface LineSpan {
@@ -81,13 +86,14 @@ export function readSessionLines(path: string, bytes: Buffer): SessionLines {
   const blank: number[] = [];
   let header: SessionHeader | undefined;
   let headerLine = 0;
+  let headerText = "";
   // A file of the current version needs no migration, so each line is judged as soon as it is parsed, while the
   // parser's new object is likely still in the processor's cache (one run on 10,000 entries: about a tenth of an
   // open faster than a second pass; no difference on 100,000). An older file's lines wait in `older` until the
   // whole file is migrated.
   let current = false;
   const older: RawLine[] = [];
-  const found: Found = { entries: [], entryLines: [], problems: [], rejected: [] };
+  const found: Found = { entries: [], entryLines: [], problems: [], rejected: [], nullCounts: [] };
   let tornTail: SessionLines["tornTail"];
 
   // Line n is the bytes between the (n-1)th and the nth newline (line 1 starts after a byte-order mark), each line
@@ -110,8 +116,12 @@ export function readSessionLines(path: string, bytes: Buffer): SessionLines {
       continue;
     }
     if (header === undefined) {
-      header = parseHeader(path, text, line);
+      header = parseHeader(path, text, line, {
+        blankBefore: blank.length,
+        laterHeader: () => laterHeader(bytes, start, line + 1),
+      });
       headerLine = line;
+      headerText = text;
       current = versionOf(header) === CURRENT_SESSION_VERSION;
       continue;
     }
@@ -127,15 +137,15 @@ export function readSessionLines(path: string, bytes: Buffer): SessionLines {
         const message = `${size} bytes without a newline that are not complete JSON (a write was cut off)`;
         found.problems.push({ kind: "torn-last-line", line, message });
       } else {
-        reject(found, line, "malformed-line", `not valid JSON (${(error as Error).message})`);
+        const why = `not valid JSON (${(error as Error).message})${invisibleCharacters(text)}`;
+        reject(found, line, "malformed-line", `${why}; the line reads ${preview(text)}`);
       }
       continue;
     }
-    if (!isObjectWithType(value)) {
-      const shown = preview(JSON.stringify(value));
-      reject(found, line, "not-an-entry", `a session entry must be a JSON object with a "type"; found ${shown}`);
-    } else if (current) judge(found, value, line);
-    else older.push({ line, value });
+    const notEntry = notAnEntry(value, text, headerLine);
+    if (notEntry !== undefined) reject(found, line, "not-an-entry", notEntry);
+    else if (current) judge(found, value as Record<string, unknown>, line, text);
+    else older.push({ line, value: value as Record<string, unknown>, text });
   }
   if (header === undefined) {
     const problem: Problem = {
@@ -147,6 +157,7 @@ export function readSessionLines(path: string, bytes: Buffer): SessionLines {
   }
   if (blank.length > 0) notes.push(blankLinesNote(blank));
   if (!utf8) notes.push(notUtf8Note(notUtf8));
+  if (found.nullCounts.length > 0) notes.push(nullCountsNote(found.nullCounts));
 
   const fileVersion = migrateToCurrent(header, older);
   if (!isKnownVersion(fileVersion)) {
@@ -154,7 +165,7 @@ export function readSessionLines(path: string, bytes: Buffer): SessionLines {
       kind: "unknown-version",
       line: headerLine,
       message:
-        `the header says version ${JSON.stringify(header.version)}; this kit reads versions 1 to ` +
+        `the header says version ${show(header.version, headerText, "version")}; this kit reads versions 1 to ` +
         `${CURRENT_SESSION_VERSION} and will not write to this file ` +
         `(entries are shown as version ${CURRENT_SESSION_VERSION})`,
     });
@@ -162,7 +173,7 @@ export function readSessionLines(path: string, bytes: Buffer): SessionLines {
   const migratedLines = new Set<number>();
   for (const raw of older) {
     if (raw.migrated) migratedLines.add(raw.line);
-    judge(found, raw.value, raw.line);
+    judge(found, raw.value, raw.line, raw.text);
   }
   const { entries, entryLines, problems, rejected } = found;
   problems.sort((a, b) => a.line - b.line);
@@ -194,15 +205,19 @@ interface Found {
   entryLines: number[];
   problems: Problem[];
   rejected: SessionLines["rejected"];
+  /** The lines of assistant messages with a `null` token count, and the first such count's field on each. */
+  nullCounts: { line: number; field: string }[];
 }
 
 /** An object with a `type`, migrated: an entry, or a problem if it is not the entry it says. */
-function judge(found: Found, value: Record<string, unknown>, line: number): void {
-  const problem = entryProblem(value);
+function judge(found: Found, value: Record<string, unknown>, line: number, text?: string): void {
+  const problem = entryProblem(value, text);
   if (problem === undefined) {
     // The one place a parsed object becomes an entry: it has just been checked.
     found.entries.push(value as unknown as SessionEntry);
     found.entryLines.push(line);
+    const nulls = nullTokenCounts(value);
+    if (nulls.length > 0) found.nullCounts.push({ line, field: nulls[0]! });
   } else {
     reject(found, line, "not-an-entry", problem);
   }
@@ -236,18 +251,77 @@ function lineSpans(bytes: Buffer, firstByte: number): (line: number) => LineSpan
 
 const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 
-/** Why an object with a `type` is not an entry; `undefined` if it is one. */
-function entryProblem(value: Record<string, unknown>): string | undefined {
-  const { id, parentId } = value;
-  if (typeof id !== "string" || id === "" || (parentId !== null && typeof parentId !== "string")) {
-    const shown = (value: unknown) => preview(JSON.stringify(value) ?? "missing");
-    const found = `found id ${shown(id)}, parentId ${shown(parentId)}`;
-    return `an entry needs a string "id" and a "parentId" that is a string or null; ${found}`;
+/**
+ * Why a parsed line after the header cannot be an entry at all, before its
+ * fields are looked at: not an object with a `type`, a second header, or
+ * nested too deep to show. `undefined` if it may be one.
+ */
+function notAnEntry(value: unknown, text: string, headerLine: number): string | undefined {
+  if (!isObjectWithType(value)) {
+    return `a session entry must be a JSON object with a "type"; found ${preview(text)}`;
   }
-  return entryShapeProblem(value);
+  if (value.type === "session") {
+    // With parentId:null it would pass for a root, and the leaf; pi skips every "session" line after the first.
+    return `a second header (the header is line ${headerLine}); pi skips such a line, so nothing may hang under it`;
+  }
+  if (mayNestDeeperThan(text.length, MAX_NESTING_DEPTH) && nestsDeeperThan(value, MAX_NESTING_DEPTH)) {
+    return tooDeepMessage();
+  }
+  return undefined;
 }
 
-function parseHeader(path: string, text: string, line: number): SessionHeader {
+/** Why an object with a `type` is not an entry; `undefined` if it is one. `text` is its line, to quote. */
+function entryProblem(value: Record<string, unknown>, text?: string): string | undefined {
+  const { id, parentId } = value;
+  if (typeof id !== "string" || id === "" || (parentId !== null && typeof parentId !== "string")) {
+    const found = `found id ${preview(show(id, text, "id"))}, parentId ${preview(show(parentId, text, "parentId"))}`;
+    return `an entry needs a string "id" and a "parentId" that is a string or null; ${found}`;
+  }
+  return entryShapeProblem(value, text);
+}
+
+// #region lineToWrite
+/**
+ * The line `entry` is appended as, judged as the reader will judge it when the
+ * file is opened again: written as JSON, parsed back, and put through the same
+ * checks, so the kit never writes a line it would refuse. It is stricter by
+ * one thing: a `null` token count, which the reader accepts from pi's files
+ * (and notes), is refused here (a `NaN` count is written as `null`).
+ * Throws `UnwritableEntryError` naming the field; nothing is written.
+ */
+export function lineToWrite(path: string, entry: SessionEntry): string {
+  const refuse = (reason: string): never => {
+    throw new UnwritableEntryError(path, String(entry.type), reason);
+  };
+  let text: string;
+  try {
+    text = JSON.stringify(entry);
+  } catch (error) {
+    // Nested some thousands deep, JSON.stringify runs out of stack; a circular value throws a TypeError of its own.
+    if (error instanceof RangeError) return refuse(tooDeepMessage());
+    throw error;
+  }
+  const value: unknown = JSON.parse(text);
+  const problem = notAnEntry(value, text, 1) ?? entryProblem(value as Record<string, unknown>, text);
+  if (problem !== undefined) refuse(problem);
+  const [nullCount] = nullTokenCounts(value as Record<string, unknown>);
+  if (nullCount !== undefined) {
+    const usage = (entry as { message?: { usage?: Record<string, unknown> } }).message?.usage;
+    const written = usage?.[nullCount.split(".").at(-1)!];
+    refuse(`its ${nullCount} is ${String(written)}, which a file holds as null (a count must be a finite number)`);
+  }
+  return text;
+}
+// #endregion lineToWrite
+
+interface HeaderContext {
+  /** How many blank lines come before the header line. */
+  blankBefore: number;
+  /** The line a reader that skips unreadable lines (pi) would take as the header, if not this one. */
+  laterHeader: () => number | undefined;
+}
+
+function parseHeader(path: string, text: string, line: number, context: HeaderContext): SessionHeader {
   const refuse = (kind: Problem["kind"], message: string): never => {
     throw new SessionFileError(path, [{ kind, line, message }], "the file was left exactly as it was");
   };
@@ -255,10 +329,7 @@ function parseHeader(path: string, text: string, line: number): SessionHeader {
   try {
     header = JSON.parse(text);
   } catch (error) {
-    return refuse(
-      "malformed-line",
-      `the first line must be the session header, and it is not valid JSON (${(error as Error).message})`,
-    );
+    return refuse("malformed-line", notAHeader(text, context, (error as Error).message));
   }
   const h = header as Partial<SessionHeader> | null;
   if (!h || typeof h !== "object" || h.type !== "session" || typeof h.id !== "string") {
@@ -268,6 +339,76 @@ function parseHeader(path: string, text: string, line: number): SessionHeader {
     );
   }
   return h as SessionHeader;
+}
+
+/**
+ * Why a first line that is not JSON is not read as a header, said so that
+ * what cannot be seen is named: where pi opens such a file (it trims a
+ * byte-order mark after blank lines, and skips unreadable lines until one
+ * parses), the message says what pi does and what to change.
+ */
+function notAHeader(text: string, context: HeaderContext, parseError: string): string {
+  const parts = [`the first line must be the session header, and it is not valid JSON (${parseError})`];
+  const invisible = invisibleCharacters(text);
+  if (text.startsWith("\ufeff") && context.blankBefore > 0) {
+    parts.push(
+      `it starts with a byte-order mark (U+FEFF, bytes EF BB BF) after ${context.blankBefore} blank line` +
+        `${context.blankBefore === 1 ? "" : "s"}; this kit reads the mark only as the file's very first bytes ` +
+        "(pi trims it here too): delete the blank lines before it",
+    );
+  } else if (invisible) parts.push(invisible.slice(2));
+  else {
+    const later = context.laterHeader();
+    if (later !== undefined) {
+      parts.push(
+        `pi skips it and takes line ${later} as the header; this kit does not guess which line is the header: ` +
+          "delete the lines before it to open the file",
+      );
+    }
+  }
+  parts.push(`the line reads ${preview(text)}`);
+  return parts.join("; ");
+}
+
+/**
+ * What cannot be seen in a line that failed to parse: a byte-order mark
+ * (U+FEFF) at its start, or carriage returns (CR) inside it. Lines end only
+ * at a line feed (LF), in this kit as in pi, so entries separated by lone CRs
+ * run together into one line. "" when there is neither.
+ */
+function invisibleCharacters(text: string): string {
+  const parts: string[] = [];
+  if (text.startsWith("\ufeff")) {
+    parts.push("it starts with a byte-order mark (U+FEFF), which is read as such only as the file's first bytes");
+  }
+  const innerCRs = text.replace(/\r$/, "").split("\r").length - 1;
+  if (innerCRs > 0) {
+    const at = text.indexOf("\r");
+    parts.push(
+      `it holds ${innerCRs} carriage return${innerCRs === 1 ? "" : "s"} (CR, U+000D) with no line feed (LF), ` +
+        `the first at character ${at + 1} (…${text.slice(Math.max(0, at - 20), at + 21)}…): lines end only at LF ` +
+        "(in pi too), so what CRs separate reads as one line; replace each lone CR by LF",
+    );
+  }
+  return parts.length > 0 ? `; ${parts.join("; ")}` : "";
+}
+
+/** The number of the first line from `start` on that parses as JSON, if it is a header (as pi looks for it). */
+function laterHeader(bytes: Buffer, start: number, firstLine: number): number | undefined {
+  for (let at = start, line = firstLine; at < bytes.length; line++) {
+    const newline = bytes.indexOf(0x0a, at);
+    const end = newline === -1 ? bytes.length : newline;
+    const text = bytes.toString("utf8", at, end);
+    at = end + 1;
+    if (isBlank(text)) continue;
+    try {
+      const value = JSON.parse(text) as { type?: unknown; id?: unknown } | null;
+      return value?.type === "session" && typeof value.id === "string" ? line : undefined;
+    } catch {
+      // pi skips a line that is not JSON, and so does this search
+    }
+  }
+  return undefined;
 }
 
 function isObjectWithType(value: unknown): value is Record<string, unknown> {
@@ -284,6 +425,21 @@ function blankLinesNote(blank: number[]): Note {
   const more = blank.length > 5 ? `, … (${blank.length} in all)` : "";
   const message = `blank line${blank.length === 1 ? "" : "s"} (line ${lines}${more}) skipped, as pi skips them`;
   return { kind: "blank-lines", line: blank[0]!, message };
+}
+
+function nullCountsNote(found: Found["nullCounts"]): Note {
+  const named = found
+    .slice(0, 5)
+    .map(({ line, field }) => `line ${line}: ${field}`)
+    .join(", ");
+  const more = found.length > 5 ? `, … (${found.length} messages in all)` : "";
+  return {
+    kind: "null-token-count",
+    line: found[0]!.line,
+    message:
+      `token counts that are null (${named}${more}); pi reads them, and so does this kit ` +
+      "(which writes a missing count as 0)",
+  };
 }
 
 /** Invalid bytes decode to U+FFFD: the lines that hold one (or held a real U+FFFD) are named. */

@@ -23,7 +23,7 @@
  * Every field taken from the file goes through `printable` (display-text.ts).
  */
 import { type AgentMessage, textOf } from "@kit/agent-loop/messages";
-import { clip, oneLine, printable, quote } from "./display-text.ts";
+import { clip, jsonForDisplay, oneLine, printable, quote } from "./display-text.ts";
 import { isKnownEntry, isLeafSwitch, REPAIR_PLACEHOLDER_TYPE, type SessionEntry } from "./entries.ts";
 import type { ReadonlySessionTree } from "./tree.ts";
 
@@ -125,7 +125,7 @@ function describeEntryBody(entry: SessionEntry, width: number): string {
       return `branch_summary ${quote(entry.summary ?? "", width)} (from ${printable(entry.fromId)})`;
     case "custom": {
       if (entry.customType === REPAIR_PLACEHOLDER_TYPE) return "placeholder for a missing entry (added by repair)";
-      const data = entry.data === undefined ? "" : ` ${clip(oneLine(JSON.stringify(entry.data) ?? "", width), width)}`;
+      const data = entry.data === undefined ? "" : ` ${clip(oneLine(jsonForDisplay(entry.data), width), width)}`;
       return `custom ${printable(entry.customType)}${data}`;
     }
     case "custom_message": {

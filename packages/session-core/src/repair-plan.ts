@@ -210,6 +210,7 @@ function problemReason(problem: Problem): string {
 function noteAction(note: Note): string {
   if (note.kind === "byte-order-mark") return "removed the byte-order mark (EF BB BF) at the start of the file";
   if (note.kind === "blank-lines") return `removed the blank lines (the first on line ${note.line})`;
+  if (note.kind === "null-token-count") return `kept as they are: ${note.message}`;
   return (
     `warning: ${note.message}; the lines kept are copied byte for byte, ` +
     "and the log keeps a changed or removed line's bytes in base64"

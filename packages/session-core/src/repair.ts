@@ -87,7 +87,7 @@ export function repairSession(path: string, options: RepairOptions = {}): Repair
       throw new RepairRefusedError(path, unknownVersion, "this kit cannot mend a format it does not know");
     }
     const { notes } = before.loaded;
-    const untidy = notes.some((note) => note.kind !== "not-utf8");
+    const untidy = notes.some((note) => note.kind === "byte-order-mark" || note.kind === "blank-lines");
     if (before.problems.length === 0 && !untidy) {
       return { path, changed: false, problemsBefore: [], problemsAfter: [], actions: [], notes };
     }

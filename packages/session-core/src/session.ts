@@ -25,6 +25,7 @@ import { loadSession } from "./load.ts";
 import { lockForWriting } from "./lock.ts";
 import { isOnPathToRoot } from "./on-path.ts";
 import { SessionFileError } from "./problems.ts";
+import { lineToWrite } from "./read-lines.ts";
 import { SessionFile, truncateTo } from "./session-file.ts";
 import { writeAside } from "./side-files.ts";
 import { type ReadonlySessionTree, SessionTree, UnknownEntryError } from "./tree.ts";
@@ -218,6 +219,8 @@ export class Session {
   /**
    * Appends an entry as a child of the current leaf, then advances the leaf to
    * it. The line is written before this returns; returns the new entry's id.
+   * An entry whose line the reader would refuse is not written: an
+   * `UnwritableEntryError` names the field.
    */
   appendEntry(input: EntryInput, parentId: string | null = this.leafId): string {
     if (parentId !== null && !this.tree.has(parentId)) throw new UnknownEntryError(parentId, "parent entry");
@@ -239,7 +242,8 @@ export class Session {
       );
     }
     const entry = { type, id, parentId, timestamp: this.options.clock(), ...fields } as SessionEntry;
-    this.file.writeLine(JSON.stringify(entry));
+    // Judged as the reader will judge it, so the kit never writes a line it would refuse.
+    this.file.writeLine(lineToWrite(this.path, entry));
     this.writableTree.add(entry);
     this.announce(entry);
     return entry.id;
