@@ -11,7 +11,7 @@
  * listener that keeps events (a timeline, a test) must not see them change later.
  */
 
-import { parseJsonObject } from "./json-object.ts";
+import { isNestedTooDeep, MAX_JSON_DEPTH, parseJsonObject } from "./json-object.ts";
 import type { AssistantMessage, StopReason, ToolCall, Usage } from "./messages.ts";
 import { emptyUsage } from "./messages.ts";
 import type { ModelEvent } from "./model.ts";
@@ -85,7 +85,8 @@ export class ReplyBuilder {
   /**
    * Parses the arguments of every open tool call and closes it. A call whose
    * arguments are not valid JSON (a reply cut short, or a model that wrote broken
-   * JSON) keeps `{}` and is named in `error`, for the caller to report.
+   * JSON), or nest too deep to save, keeps `{}` and is named in `error`, for the
+   * caller to report.
    */
   endToolCalls(): { events: ModelEvent[]; error?: string } {
     const events: ModelEvent[] = [];
@@ -94,7 +95,10 @@ export class ReplyBuilder {
       const block = this.message.content[contentIndex] as ToolCall;
       const parsed = parseJsonObject(raw); // an empty argument string means "no arguments"
       if (parsed === undefined) {
-        error ??= `The arguments of tool call ${block.name} (${block.id}) are not valid JSON: ${raw}`;
+        error ??= isNestedTooDeep(raw)
+          ? `The arguments of tool call ${block.name} (${block.id}) nest deeper than ${MAX_JSON_DEPTH} levels, ` +
+            `which this kit does not take (${raw.length} characters)`
+          : `The arguments of tool call ${block.name} (${block.id}) are not valid JSON: ${raw}`;
         continue;
       }
       block.arguments = parsed;
