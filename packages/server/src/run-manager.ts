@@ -24,6 +24,7 @@ import type { Session } from "@kit/session-core";
 import type { Pace, ServerEvent } from "./api-types.ts";
 import { HttpError } from "./errors.ts";
 import { pacedModel, StepGate } from "./paced-model.ts";
+import { saveMessage } from "./save-message.ts";
 import { forWire } from "./wire-events.ts";
 
 /** The between-turns hook for one run (auto-compaction), or nothing. */
@@ -216,8 +217,18 @@ export class RunManager {
         // Save first, announce second: the session announces the entry (session_updated)
         // once it is on disk, and the message_end that follows names it.
         if (event.type === "message_end") {
-          const entryId = session.appendMessage(event.message);
-          publish(sessionId, { type: "agent_event", runId, event: { ...event, entryId } });
+          const saved = saveMessage(session, event.message, model);
+          publish(sessionId, {
+            type: "agent_event",
+            runId,
+            event: { ...event, message: saved.message, entryId: saved.entryId },
+          });
+          if (saved.refused !== undefined) {
+            // What was saved is not what the loop holds: going on would build on a message the file does not have.
+            reason = `failed: the reply could not be saved (${saved.refused})`;
+            await events.return(undefined);
+            break;
+          }
         } else {
           publish(sessionId, { type: "agent_event", runId, event: forWire(event) });
         }
