@@ -82,9 +82,14 @@ export async function openFolderInWorkspace(
   });
   if (OPEN_FILES === undefined) return { handle, procPath: undefined };
   const procPath = join(OPEN_FILES, String(handle.fd));
-  if (!isInside(await realpath(root), await realpath(procPath))) {
+  try {
+    // realpath throws when the folder was removed after it was opened; the handle must be closed then too.
+    if (!isInside(await realpath(root), await realpath(procPath))) {
+      throw new WorkspacePathError(`"${asGiven}" changed while it was opened and now leads outside the workspace.`);
+    }
+  } catch (error) {
     await handle.close();
-    throw new WorkspacePathError(`"${asGiven}" changed while it was opened and now leads outside the workspace.`);
+    throw error;
   }
   return { handle, procPath };
 }
