@@ -3,6 +3,7 @@
 export * from "./behaviour.ts";
 export * from "./language.ts";
 export * from "./read-page.ts";
+export * from "./replace-file.ts";
 export * from "./sample-workspace.ts";
 export * from "./standin-server.ts";
 export * from "./summary.ts";

@@ -103,7 +103,8 @@ async function refuseNonFile(checked: string, asGiven: string, mode: "read" | "w
   if (stats) refuseStats(stats, asGiven, mode);
 }
 
-function refuseStats(stats: Stats, asGiven: string, mode: "read" | "write"): void {
+/** Refuses what the tools never read or write: a folder, a link, a FIFO, a device; for writing, a hard link. */
+export function refuseStats(stats: Stats, asGiven: string, mode: "read" | "write"): void {
   if (stats.isDirectory()) {
     throw new WorkspacePathError(`"${asGiven}" is a folder; use list_files to see inside it.`);
   }
@@ -137,7 +138,7 @@ function kindOf(stats: Stats): string {
 }
 
 /** File system errors that mean "refused", said for the model; anything else is passed on. */
-function refusal(error: NodeJS.ErrnoException, asGiven: string): Error {
+export function refusal(error: NodeJS.ErrnoException, asGiven: string): Error {
   switch (error.code) {
     case "ELOOP":
       return new WorkspacePathError(`"${asGiven}" is a symbolic link at the last step; the tools do not follow it.`);
