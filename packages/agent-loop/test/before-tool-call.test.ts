@@ -7,8 +7,8 @@ import {
   defineTool,
   type ModelRequest,
   type RunAgentOptions,
-  textOf,
   type ToolResultMessage,
+  textOf,
   userMessage,
 } from "../src/index.ts";
 import { collect, fixedClock } from "./helpers/run.ts";
