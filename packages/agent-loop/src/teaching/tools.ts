@@ -3,19 +3,19 @@
  *
  * They are deliberately few and plain, so that a learner can follow every tool
  * call in the event stream. Each one passes its path through the workspace
- * guard first and opens files so that the file opened is the one checked
- * (`workspace-open.ts`); reading shows one page of a text file with a marker;
- * writing replaces the whole file in one step (`replace-file.ts`) and creates
- * missing folders. A refused or failed call throws, and the loop hands the message to
- * the model as an error result.
+ * guard first. The safe file handling sits in `hardening/`: files are opened
+ * so that the file opened is the one checked (`workspace-open.ts`), reading
+ * shows one page of a text file with a marker (`read-page.ts`), and writing
+ * replaces the whole file in one step (`replace-file.ts`). A refused or failed
+ * call throws, and the loop hands the message to the model as an error result.
  */
 import { readdir } from "node:fs/promises";
 import Type from "typebox";
 import { defineTool, type Tool } from "../tool.ts";
-import { readPage } from "./read-page.ts";
-import { isTemporaryName, replaceInWorkspace } from "./replace-file.ts";
+import { readPage } from "./hardening/read-page.ts";
+import { isTemporaryName, replaceInWorkspace } from "./hardening/replace-file.ts";
+import { openFolderInWorkspace, openInWorkspace } from "./hardening/workspace-open.ts";
 import { resolveInWorkspace, WorkspacePathError } from "./workspace.ts";
-import { openFolderInWorkspace, openInWorkspace } from "./workspace-open.ts";
 
 export interface TeachingToolsOptions {
   /** The folder the tools may see and change; nothing outside it. */

@@ -16,7 +16,7 @@ import { randomBytes } from "node:crypto";
 import { constants } from "node:fs";
 import { type FileHandle, lstat, mkdir, open, rename, rm } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
-import { resolveInWorkspace, WorkspacePathError } from "./workspace.ts";
+import { resolveInWorkspace, WorkspacePathError } from "../workspace.ts";
 import { openFolderInWorkspace, refusal, refuseStats } from "./workspace-open.ts";
 
 const { O_WRONLY, O_CREAT, O_EXCL, O_NOFOLLOW } = constants;

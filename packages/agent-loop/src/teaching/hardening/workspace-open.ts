@@ -16,13 +16,13 @@
  *
  * Also refused here: anything that is not a regular file (a folder, a FIFO that
  * would block the read forever, a device that never ends), and writing to a
- * file with more than one hard link, which would change the same file
- * elsewhere, perhaps outside the workspace.
+ * file with more than one hard link, whose other names (perhaps outside the
+ * workspace) would silently keep the old content.
  */
 import { constants, type Stats } from "node:fs";
 import { type FileHandle, lstat, mkdir, open, realpath } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
-import { isInside, resolveInWorkspace, WorkspacePathError } from "./workspace.ts";
+import { isInside, resolveInWorkspace, WorkspacePathError } from "../workspace.ts";
 
 const { O_RDONLY, O_WRONLY, O_CREAT, O_NOFOLLOW, O_NONBLOCK, O_DIRECTORY } = constants;
 
@@ -116,8 +116,8 @@ export function refuseStats(stats: Stats, asGiven: string, mode: "read" | "write
   }
   if (mode === "write" && stats.nlink > 1) {
     throw new WorkspacePathError(
-      `"${asGiven}" has ${stats.nlink} hard links: writing it would also change the same file elsewhere. ` +
-        "Write to a new file instead.",
+      `"${asGiven}" has ${stats.nlink} hard links: its other names, perhaps outside the workspace, ` +
+        "would not see the new content. Write to a new file instead.",
     );
   }
 }
