@@ -51,9 +51,27 @@ export interface RunAgentOptions {
    */
   // biome-ignore lint/suspicious/noConfusingVoidType: a hook that only looks (or aborts) returns nothing
   beforeNextTurn?: (state: BetweenTurns) => Promise<AgentMessage[] | void> | AgentMessage[] | void;
+  /**
+   * Runs before each tool call. Returning `{ block: true, reason }` stops the
+   * call (the model reads the reason as an error result); returning
+   * `{ arguments }` runs it with those arguments; returning nothing runs it
+   * as the model wrote it. Permissions live here.
+   */
+  // biome-ignore lint/suspicious/noConfusingVoidType: a hook that allows every call returns nothing
+  beforeToolCall?: (state: BeforeToolCall) => Promise<ToolCallDecision | void> | ToolCallDecision | void;
   /** The clock for the timestamps of tool results; inject one for stable output. */
   now?: () => number;
 }
+
+/** What the `beforeToolCall` hook sees: the call as the model wrote it (not yet checked) and the context so far. */
+export interface BeforeToolCall {
+  call: ToolCall;
+  messages: AgentMessage[];
+  signal: AbortSignal;
+}
+
+/** Block the call, with the reason the model reads, or run it with other arguments (checked like the model's). */
+export type ToolCallDecision = { block: true; reason: string } | { arguments: Record<string, unknown> };
 
 export interface BetweenTurns {
   messages: AgentMessage[];
@@ -95,7 +113,7 @@ export async function* runAgent(options: RunAgentOptions): AsyncGenerator<AgentE
     // 2. Its tool calls, in order; each result joins the context.
     const results: ToolResultMessage[] = [];
     for (const call of reply.content.filter((block) => block.type === "toolCall")) {
-      const result = yield* runOneToolCall(call, reply, tools, signal, now, options.toolTimeoutMs);
+      const result = yield* runOneToolCall(call, reply, { ...options, tools, signal, now, context });
       context.push(result);
       added.push(result);
       results.push(result);
@@ -172,23 +190,27 @@ async function* streamReply(
 async function* runOneToolCall(
   call: ToolCall,
   reply: AssistantMessage,
-  tools: Tool[],
-  signal: AbortSignal,
-  now: () => number,
-  timeoutMs: number | undefined,
+  run: ToolCallRun,
 ): AsyncGenerator<AgentEvent, ToolResultMessage> {
-  const notRun =
+  const { tools, signal, now } = run;
+  let notRun =
     reply.stopReason === "aborted" || signal.aborted
       ? "Error: not run, because the run was aborted."
       : reply.stopReason === "error"
         ? "Error: not run, because the reply that asked for it failed."
         : undefined;
+  let allowed = call;
+  if (notRun === undefined) {
+    const decision = await decideToolCall(call, run);
+    if ("blocked" in decision) notRun = decision.blocked;
+    else allowed = decision.call;
+  }
   let outcome: ToolOutcome;
   if (notRun !== undefined) {
     outcome = errorOutcome(notRun);
   } else {
-    yield { type: "tool_execution_start", toolCallId: call.id, toolName: call.name, args: call.arguments };
-    outcome = await runToolCall(call, tools, signal, { timeoutMs });
+    yield { type: "tool_execution_start", toolCallId: call.id, toolName: call.name, args: allowed.arguments };
+    outcome = await runToolCall(allowed, tools, signal, { timeoutMs: run.toolTimeoutMs });
   }
   const result: ToolResultMessage = {
     role: "toolResult",
@@ -207,6 +229,31 @@ async function* runOneToolCall(
   return result;
 }
 // #endregion run-one-tool-call
+
+/** What running one tool call needs from the run. */
+interface ToolCallRun extends Pick<RunAgentOptions, "toolTimeoutMs" | "beforeToolCall"> {
+  tools: Tool[];
+  signal: AbortSignal;
+  now: () => number;
+  /** The context so far, shown to the hook; it is copied, never handed out. */
+  context: AgentMessage[];
+}
+
+// #region decide-tool-call
+/** The call as the program allows it: unchanged, with other arguments, or blocked with the text the model reads. */
+async function decideToolCall(call: ToolCall, run: ToolCallRun): Promise<{ call: ToolCall } | { blocked: string }> {
+  if (run.beforeToolCall === undefined) return { call };
+  let decision: ToolCallDecision | undefined;
+  try {
+    decision = (await run.beforeToolCall({ call, messages: [...run.context], signal: run.signal })) ?? undefined;
+  } catch (error) {
+    return { blocked: `Error: ${call.name} was not run: the beforeToolCall hook failed: ${String(error)}` };
+  }
+  if (decision === undefined) return { call };
+  if ("block" in decision) return { blocked: `Error: ${call.name} was blocked: ${decision.reason}` };
+  return { call: { ...call, arguments: decision.arguments } };
+}
+// #endregion decide-tool-call
 
 function failedReply(model: Model, errorMessage: string, timestamp: number): AssistantMessage {
   return {

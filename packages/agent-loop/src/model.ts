@@ -19,15 +19,17 @@ export interface ToolSpec {
 }
 
 /**
- * What a call is for, when it is not the conversation itself. `"summary"`: the
- * last user message asks for a summary of a conversation (compaction and branch
- * summaries send it so). A real model needs no hint; the offline teaching model
- * reads it to know it must summarise, instead of guessing from the wording.
+ * What a summary request summarises, as data. Compaction and branch summaries
+ * set it beside their prompt. A real model reads the prompt and never sees this;
+ * the offline teaching model reads it to write its summary by rules, instead of
+ * parsing the prompt's text.
  */
-export type RequestPurpose = "summary";
-
-/** The HTTP header that carries the purpose to an OpenAI-compatible server (only the kit's stand-in reads it). */
-export const PURPOSE_HEADER = "x-kit-purpose";
+export interface SummaryInput {
+  /** The messages to summarise, oldest first. */
+  messages: AgentMessage[];
+  /** The summary these messages continue, when there is one. */
+  previousSummary?: string;
+}
 
 export interface ModelRequest {
   systemPrompt: string;
@@ -35,7 +37,8 @@ export interface ModelRequest {
   messages: AgentMessage[];
   tools: ToolSpec[];
   thinkingLevel?: ThinkingLevel;
-  purpose?: RequestPurpose;
+  /** Set when the call asks for a summary: what it summarises. */
+  summary?: SummaryInput;
   /** Aborting ends the stream with a `stopReason: "aborted"` message. */
   signal?: AbortSignal;
 }

@@ -13,7 +13,7 @@
  * cut off before the model finished. An abort ends it with `"aborted"`.
  */
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from "openai";
-import { type Model, type ModelEvent, type ModelRequest, PURPOSE_HEADER } from "./model.ts";
+import type { Model, ModelEvent, ModelRequest } from "./model.ts";
 import { applyDelta, toStopReason, toUsage } from "./openai-chunks.ts";
 import { buildProviderRequest } from "./provider-request.ts";
 import { ReplyBuilder } from "./reply-builder.ts";
@@ -30,6 +30,11 @@ export interface OpenAIModelOptions {
   maxRetries?: number;
   /** How long to wait for the first answer, and for each next chunk; default 60 000 ms. */
   timeoutMs?: number;
+  /**
+   * Fields a particular server wants beside the standard ones (some local servers take their own options);
+   * default none, so a real provider gets exactly what `buildProviderRequest` shows.
+   */
+  extraBody?: (request: ModelRequest) => Record<string, unknown> | undefined;
   now?: () => number;
 }
 
@@ -37,7 +42,7 @@ export function createOpenAIModel(options: OpenAIModelOptions): Model {
   const { model, baseURL, maxRetries = 2, timeoutMs = 60_000 } = options;
   const provider = options.provider ?? (baseURL ? "openai-compatible" : "openai");
   const client = new OpenAI({ apiKey: options.apiKey, baseURL: baseURL ?? null, maxRetries, timeout: timeoutMs });
-  const settings = { model, provider, timeoutMs, now: options.now ?? Date.now };
+  const settings = { model, provider, timeoutMs, extraBody: options.extraBody, now: options.now ?? Date.now };
   return { id: model, provider, stream: (request) => streamChatCompletion(client, settings, request) };
 }
 
@@ -45,6 +50,7 @@ interface Settings {
   model: string;
   provider: string;
   timeoutMs: number;
+  extraBody: OpenAIModelOptions["extraBody"];
   now: () => number;
 }
 
@@ -57,16 +63,14 @@ async function* streamChatCompletion(
   const { provider, model, now } = settings;
   const reply = new ReplyBuilder({ api: "openai-completions", provider, model, timestamp: now() });
   yield reply.start();
-  // Exactly what the server shows as "what the model sees": the same function, the same input.
-  const body = buildProviderRequest({ model, ...request });
+  // Exactly what the server shows as "what the model sees" (the same function, the same input), plus extraBody.
+  const body = { ...buildProviderRequest({ model, ...request }), ...settings.extraBody?.(request) };
   const silence = silenceWatch(settings.timeoutMs);
   const signal = AbortSignal.any(request.signal ? [request.signal, silence.signal] : [silence.signal]);
   const calls = new Map<number, number>();
   let finishReason: string | undefined;
   try {
-    // The purpose travels as a header: real endpoints ignore it, the kit's stand-in server reads it.
-    const headers = request.purpose ? { [PURPOSE_HEADER]: request.purpose } : undefined;
-    const stream = await client.chat.completions.create(body, { signal, headers });
+    const stream = await client.chat.completions.create(body, { signal });
     silence.restart(); // the headers have arrived; from now on, the watchdog counts
     for await (const chunk of stream) {
       silence.restart();

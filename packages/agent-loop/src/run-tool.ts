@@ -12,9 +12,9 @@
  * result, and the tool is told through its own signal to stop. A tool that
  * ignores its signal keeps running in the background, but the run goes on.
  */
-import type { TLocalizedValidationError } from "typebox/error";
 import { Value } from "typebox/value";
 import type { ImageContent, TextContent, ToolCall } from "./messages.ts";
+import { schemaProblems } from "./schema-problems.ts";
 import type { Tool } from "./tool.ts";
 
 /** How long one tool call may take unless the caller says otherwise (30 s). */
@@ -69,28 +69,15 @@ export async function runToolCall(
 // #region describe-invalid-arguments
 /** One line per problem, each naming the field and the rule it broke, then what was sent. */
 export function describeInvalidArguments(tool: Tool, args: unknown): string {
-  const problems = Value.Errors(tool.parameters, args)
-    .filter((error) => error.keyword !== "boolean") // the twin of an additionalProperties error
-    .map((error) => `- ${fieldName(error.instancePath)}: ${error.message}${extraNames(error)}`);
+  const problems = schemaProblems(tool.parameters, args).map((problem) => {
+    // TypeBox says "must not have additional properties"; the model also needs to know which ones.
+    const which = problem.keyword === "additionalProperties" ? `: ${problem.properties.join(", ")}` : "";
+    return `- ${problem.path || "(arguments)"}: ${problem.message}${which}`;
+  });
   const received = `Arguments received: ${JSON.stringify(args)}`;
   return [`Error: invalid arguments for ${tool.name}:`, ...problems, received].join("\n");
 }
 // #endregion describe-invalid-arguments
-
-/** TypeBox says "must not have additional properties"; the model also needs to know which ones. */
-function extraNames(error: TLocalizedValidationError): string {
-  return error.keyword === "additionalProperties" ? `: ${error.params.additionalProperties.join(", ")}` : "";
-}
-
-/** "/items/0/name" becomes "items[0].name"; the empty path is the arguments object itself. */
-function fieldName(instancePath: string): string {
-  if (instancePath === "") return "(arguments)";
-  return instancePath
-    .slice(1)
-    .split("/")
-    .map((part, index) => (/^\d+$/.test(part) ? `[${part}]` : index === 0 ? part : `.${part}`))
-    .join("");
-}
 
 export function errorOutcome(text: string): ToolOutcome {
   return { content: [textBlock(text)], isError: true };

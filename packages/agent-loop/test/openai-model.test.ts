@@ -13,6 +13,7 @@ import {
   modelFromEnvironment,
   type OpenAIModelOptions,
   sampleWorkspaceDir,
+  standInExtraBody,
   startStandInServer,
   textOf,
   userMessage,
@@ -343,21 +344,39 @@ describe("the stand-in server and the environment", () => {
     expect(server.requests[1]?.messages?.map((m) => m.role)).toEqual(["system", "user", "assistant", "tool"]);
   });
 
-  it("carries a summary request's purpose over HTTP: the teaching model behind the stand-in summarises", async () => {
+  it("carries a summary request's data to the stand-in (standInExtraBody): the teaching model summarises", async () => {
     const server = await startStandInServer();
     cleanups.push(server.close);
-    const model = createOpenAIModel({ apiKey: "stand-in", baseURL: server.baseURL, model: "teaching", maxRetries: 0 });
-    const prompt = userMessage("<conversation>\n[User]: read README.md\n</conversation>\n\nSummarise.", 0);
-    const replyTo = async (purpose: "summary" | undefined) => {
-      const events: ModelEvent[] = [];
-      for await (const event of model.stream({ systemPrompt: "", messages: [prompt], tools: [], purpose })) {
-        events.push(event);
-      }
-      const last = events.at(-1);
-      return last?.type === "done" ? textOf(last.message.content) : `not done: ${last?.type}`;
+    const options = { apiKey: "stand-in", baseURL: server.baseURL, model: "teaching", maxRetries: 0 };
+    const prompt = userMessage("Summarise the conversation above.", 0);
+    const summary = { messages: [userMessage("read README.md", 0)] };
+    const replyOf = async (model: Model) => {
+      const { message } = await run(model, { systemPrompt: "", messages: [prompt], tools: [], summary });
+      return textOf(message.content);
     };
-    expect(await replyTo("summary")).toMatch(/^## Goal\n- read README.md\n/);
-    expect(await replyTo(undefined)).not.toContain("## Goal");
+    expect(await replyOf(createOpenAIModel({ ...options, extraBody: standInExtraBody }))).toMatch(
+      /^## Goal\n- read README.md\n/,
+    );
+    // Without the stand-in's extra field the data stays home, and the teaching model answers the prompt instead.
+    expect(await replyOf(createOpenAIModel(options))).not.toContain("## Goal");
+  });
+
+  it("sends a real endpoint nothing the kit made up, summary or not: no extra field, no kit header", async () => {
+    const headers: string[][] = [];
+    const { server, model } = await serve((req, res) => {
+      headers.push(Object.keys(req.headers));
+      sseHead(res);
+      res.end([frame({ role: "assistant", content: "ok" }), frame({}, "stop"), "data: [DONE]\n\n"].join(""));
+    });
+    const summary = { messages: [userMessage("read README.md", 0)], previousSummary: "## Goal" };
+    await run(model, request({ summary }));
+    await run(model, request());
+    const { summary: _data, ...asSent } = request({ summary });
+    expect(server.bodies).toEqual([
+      buildProviderRequest({ model: "test-model", ...asSent }),
+      buildProviderRequest({ model: "test-model", ...request() }),
+    ]);
+    expect(headers.flat().filter((name) => name.startsWith("x-kit"))).toEqual([]);
   });
 
   it("refuses a request that does not stream, in OpenAI's error shape", async () => {

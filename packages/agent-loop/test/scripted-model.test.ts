@@ -177,14 +177,15 @@ describe("the teaching summary", () => {
     userMessage("Now write notes/a.md", 0),
   ];
 
-  const asSummary = (messages: AgentMessage[]) => ({
+  /** A summary request as compaction sends it: a prompt for a real model, and the data for this one. */
+  const asSummary = (messages: AgentMessage[], previousSummary?: string) => ({
     systemPrompt: "",
-    messages,
+    messages: [userMessage("<conversation>\n[User]: not this text\n</conversation>\n\nSummarise.", 0)],
     tools: [],
-    purpose: "summary" as const,
+    summary: { messages, previousSummary },
   });
 
-  it("writes the six sections from the messages when the request says it is a summary request", () => {
+  it("writes the six sections from the messages when the request carries a summary's data", () => {
     const summary = teachingReply(asSummary(conversation)).text ?? "";
     const headings = summary.split("\n").filter((line) => line.startsWith("## "));
     expect(headings.join(" | ")).toBe(
@@ -208,19 +209,18 @@ describe("the teaching summary", () => {
     );
   });
 
-  it("reads pi's serialized <conversation> and carries a <previous-summary> forward", () => {
-    const prompt = [
-      "<conversation>",
-      "[User]: Explain the loop.\n\n[Assistant]: It calls the model.\n\n" +
-        '[Assistant tool calls]: list_files(path=".")\n\n[Tool result]: README.md',
-      "</conversation>",
-      "",
-      "<previous-summary>\n## Goal\n- Learn the kit\n\n" +
-        "## Progress\n### Done\n- [x] Read sessions.md\n</previous-summary>",
-      "",
-      "Create a structured context checkpoint summary.",
-    ].join("\n");
-    const summary = teachingReply(asSummary([userMessage(prompt, 0)])).text ?? "";
+  it("reads the request's data, never the prompt's text, and carries the previous summary forward", () => {
+    const messages: AgentMessage[] = [
+      userMessage("Explain the loop.", 0),
+      assistant([
+        { type: "text", text: "It calls the model." },
+        { type: "toolCall", id: "c1", name: "list_files", arguments: { path: "." } },
+      ]),
+      toolResult("c1", "list_files", "README.md"),
+    ];
+    const previous = "## Goal\n- Learn the kit\n\n## Progress\n### Done\n- [x] Read sessions.md";
+    const summary = teachingReply(asSummary(messages, previous)).text ?? "";
+    expect(summary).not.toContain("not this text");
     expect(summary).toContain("## Goal\n- Learn the kit\n- Explain the loop.");
     expect(summary).toContain("- [x] Read sessions.md\n- [x] Listed the files in .");
     expect(summary).toContain('- [x] Answered: "Explain the loop."');

@@ -88,16 +88,24 @@ describe("the teaching model in Chinese", () => {
 });
 
 describe("summaries in the conversation's language", () => {
-  const summaryOf = (conversation: string, previous?: string) => {
-    let prompt = `<conversation>\n${conversation}\n</conversation>\n\n`;
-    if (previous) prompt += `<previous-summary>\n${previous}\n</previous-summary>\n\n`;
-    prompt += "Write a checkpoint with exactly these sections: ## Goal ...";
-    const request = { systemPrompt: "", messages: [userMessage(prompt, 0)], tools: [], purpose: "summary" as const };
+  const summaryOf = (messages: AgentMessage[], previousSummary?: string) => {
+    const prompt = userMessage("Write a checkpoint with exactly these sections: ## Goal ...", 0);
+    const request = { systemPrompt: "", messages: [prompt], tools: [], summary: { messages, previousSummary } };
     return teachingReply(request).text ?? "";
   };
-  const chinese =
-    "[User]: 读取 README.md，回答要简短。不要改 sessions.md。\n\n[Assistant]: 我会先读它。\n\n" +
-    '[Assistant tool calls]: read_file(path="README.md")\n\n[Tool result]: # Readme\n\n[User]: 然后写一条笔记';
+  const chinese: AgentMessage[] = [
+    userMessage("读取 README.md，回答要简短。不要改 sessions.md。", 0),
+    assistant([
+      { type: "text", text: "我会先读它。" },
+      { type: "toolCall", id: "c1", name: "read_file", arguments: { path: "README.md" } },
+    ]),
+    toolResult("c1", "read_file", "# Readme"),
+    userMessage("然后写一条笔记", 0),
+  ];
+  const exchange = (question: string, answer: string): AgentMessage[] => [
+    userMessage(question, 0),
+    assistant([{ type: "text", text: answer }]),
+  ];
 
   it("a Chinese conversation gets a Chinese summary, with the same six sections", () => {
     const summary = summaryOf(chinese);
@@ -114,13 +122,13 @@ describe("summaries in the conversation's language", () => {
 
   it("an update carries the previous Chinese summary's sections forward", () => {
     const previous = summaryOf(chinese);
-    const next = summaryOf("[User]: 列出文件\n\n[Assistant]: 好的。", previous);
+    const next = summaryOf(exchange("列出文件", "好的。"), previous);
     expect(next).toContain("## 目标\n- 读取 README.md，回答要简短。不要改 sessions.md。\n- 列出文件");
     expect(next).toContain("- [x] 读取了 README.md\n- [x] 已回答：“读取 README.md，回答要简短。不要改 sessions.md。”");
   });
 
   it("an English conversation still gets an English summary", () => {
-    expect(summaryOf("[User]: Explain the loop.\n\n[Assistant]: It calls the model.")).toMatch(/^## Goal\n/);
+    expect(summaryOf(exchange("Explain the loop.", "It calls the model."))).toMatch(/^## Goal\n/);
   });
 });
 

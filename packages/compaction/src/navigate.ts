@@ -13,7 +13,7 @@
  * is refused while one streams.
  */
 import type { Model } from "@kit/agent-loop";
-import { textOf } from "@kit/agent-loop";
+import { textOf } from "@kit/agent-loop/messages";
 import {
   isEntryOfType,
   type ReadonlySessionTree,

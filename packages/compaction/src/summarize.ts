@@ -4,12 +4,15 @@
  *
  * The messages are sent as one block of text inside <conversation> tags, not
  * as a conversation: sent as turns, a model tends to answer the last question
- * instead of summarising. A failed call is an error here, never an empty or
- * half-written summary: after a compaction the summary is all the agent
- * remembers of the older turns, so a bad one must not be appended.
+ * instead of summarising. The same messages also travel as data on the request
+ * (`summary`), for a model that summarises by rules instead of reading prose.
+ *
+ * A failed call is an error here, never an empty or half-written summary:
+ * after a compaction the summary is all the agent remembers of the older
+ * turns, so a bad one must not be appended.
  */
-import type { AgentMessage, AssistantMessage, Model } from "@kit/agent-loop";
-import { textOf } from "@kit/agent-loop";
+import type { AgentMessage, AssistantMessage, Model, SummaryInput } from "@kit/agent-loop";
+import { textOf } from "@kit/agent-loop/messages";
 import { buildContext, type SessionEntry } from "@kit/session-core";
 import { type CompactionPlan, messagesOfEntries } from "./cut-point.ts";
 import { collectFileLists, type FileLists, fileListsOf, formatFileLists } from "./file-operations.ts";
@@ -126,13 +129,16 @@ export async function askForSummary(
   if (previousSummary !== undefined) prompt += `<previous-summary>\n${previousSummary}\n</previous-summary>\n\n`;
   prompt += instructions;
 
+  // What is summarised, as data: the offline teaching model reads this, not the prompt's wording.
+  const summary: SummaryInput = { messages: [...messages], previousSummary };
+
   let reply: AssistantMessage | undefined;
   try {
     for await (const event of model.stream({
       systemPrompt: SUMMARY_SYSTEM_PROMPT,
       messages: [{ role: "user", content: prompt, timestamp: Date.now() }],
       tools: [],
-      purpose: "summary", // said, not left to be guessed from the wording: the offline teaching model relies on it
+      summary,
       signal,
     })) {
       if (event.type === "done" || event.type === "error") reply = event.message;

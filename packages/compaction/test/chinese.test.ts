@@ -1,4 +1,4 @@
-// The offline teaching model behind compaction and tree navigation: told that a request is a summary request, and
+// The offline teaching model behind compaction and tree navigation: given what a summary request summarises, and
 // writing its summaries in the conversation's language.
 import { createTeachingModel, type ModelRequest } from "@kit/agent-loop";
 import { isEntryOfType } from "@kit/session-core";
@@ -24,11 +24,12 @@ function chineseSession() {
 }
 
 describe("summary requests", () => {
-  it("say so on the request (purpose: summary); the model is not left to guess from the wording", async () => {
+  it("carry what they summarise as data on the request; the model is not left to parse the prompt", async () => {
     const calls: ModelRequest[] = [];
-    await askForSummary(taggingModel(calls), [user("m1 hello")], "Summarise.", undefined);
+    const hello = user("m1 hello");
+    await askForSummary(taggingModel(calls), [hello], "Summarise.", "## Goal\n- say hello");
     expect(calls).toHaveLength(1);
-    expect(calls[0]?.purpose).toBe("summary");
+    expect(calls[0]?.summary).toEqual({ messages: [hello], previousSummary: "## Goal\n- say hello" });
   });
 });
 

@@ -47,7 +47,7 @@ function says(s: Situation, patterns: Patterns): boolean {
 const rules: Rule[] = [
   {
     name: "summarise for compaction",
-    when: (s) => s.request.purpose === "summary",
+    when: (s) => s.request.summary !== undefined,
     reply: (s) => ({ text: writeStructuredSummary(s.request) }),
   },
   {

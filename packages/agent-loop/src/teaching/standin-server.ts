@@ -10,7 +10,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { type Model, type ModelRequest, PURPOSE_HEADER } from "../model.ts";
+import type { Model, ModelRequest } from "../model.ts";
 import { createTeachingModel } from "./behaviour.ts";
 import { type ChatCompletionsBody, chunkWriter, fromChatCompletionsBody } from "./standin-wire.ts";
 
@@ -50,8 +50,7 @@ export async function startStandInServer(options: StandInServerOptions = {}): Pr
     if (body.stream !== true) {
       return sendError(res, 400, "The stand-in only answers streaming requests (stream: true).");
     }
-    const purpose = req.headers[PURPOSE_HEADER] === "summary" ? "summary" : undefined;
-    await streamReply({ ...fromChatCompletionsBody(body), purpose }, body, res);
+    await streamReply(fromChatCompletionsBody(body), body, res);
   }
 
   // #region stream-sse
@@ -85,6 +84,15 @@ export async function startStandInServer(options: StandInServerOptions = {}): Pr
         server.close((error) => (error ? reject(error) : resolve()));
       }),
   };
+}
+
+/**
+ * The OpenAI model's `extraBody` for the stand-in: a summary request's data
+ * travels in the body, so the teaching model behind the stand-in can summarise.
+ * A real provider is never sent it.
+ */
+export function standInExtraBody(request: ModelRequest): Record<string, unknown> | undefined {
+  return request.summary === undefined ? undefined : { kit_summary: request.summary };
 }
 
 function readBody(req: IncomingMessage): Promise<string> {

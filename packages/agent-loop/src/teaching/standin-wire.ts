@@ -18,7 +18,7 @@ import type {
   Usage,
 } from "../messages.ts";
 import { emptyUsage, textOf } from "../messages.ts";
-import type { ModelEvent, ModelRequest, ToolSpec } from "../model.ts";
+import type { ModelEvent, ModelRequest, SummaryInput, ToolSpec } from "../model.ts";
 
 /** The parts of a request body the stand-in reads. */
 export interface ChatCompletionsBody {
@@ -28,6 +28,8 @@ export interface ChatCompletionsBody {
   stream?: boolean;
   stream_options?: { include_usage?: boolean };
   reasoning_effort?: string;
+  /** A summary request's data, sent only to the stand-in (`standInExtraBody`). */
+  kit_summary?: SummaryInput;
 }
 
 export function fromChatCompletionsBody(body: ChatCompletionsBody): ModelRequest {
@@ -78,6 +80,7 @@ export function fromChatCompletionsBody(body: ChatCompletionsBody): ModelRequest
   });
   const request: ModelRequest = { systemPrompt: system.join("\n\n"), messages, tools };
   if (body.reasoning_effort) request.thinkingLevel = body.reasoning_effort as ThinkingLevel;
+  if (Array.isArray(body.kit_summary?.messages)) request.summary = body.kit_summary;
   return request;
 }
 

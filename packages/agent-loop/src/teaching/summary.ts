@@ -3,13 +3,13 @@
  * by a language model.
  *
  * Compaction asks a model to summarise the older part of a conversation, and
- * says so on the request (`purpose: "summary"`). To teach and test compaction
- * offline, the scripted model must answer such a request with something that
- * looks and works like a real summary, and is the same on every run. It reads
- * the conversation (as the `<conversation>` block of the request's last message,
- * in pi's serialized format, or else as the request's messages), carries over a
- * `<previous-summary>` so repeated compactions lose nothing, and fills the six
- * sections a good checkpoint has, in the language the user wrote in.
+ * puts what is to be summarised on the request as data (`request.summary`:
+ * the messages, the previous summary). To teach and test compaction offline,
+ * the scripted model must answer such a request with something that looks and
+ * works like a real summary, and is the same on every run. It reads those
+ * messages (never the prompt's text, which is written for a real model),
+ * carries the previous summary over so repeated compactions lose nothing, and
+ * fills the six sections a good checkpoint has, in the language the user wrote in.
  */
 import type { AgentMessage } from "../messages.ts";
 import { oneLine, textOf } from "../messages.ts";
@@ -17,7 +17,7 @@ import type { ModelRequest } from "../model.ts";
 import { languageOf } from "./language.ts";
 import { SUMMARY_WORDS, type SummaryWords } from "./summary-words.ts";
 
-/** One thing that happened, in a form both inputs (messages, serialized text) reduce to. */
+/** One thing that happened: a message, or one tool call of an assistant message. */
 interface Happening {
   kind: "user" | "assistant" | "toolCall" | "toolResult";
   text: string;
@@ -81,16 +81,12 @@ export function writeStructuredSummary(request: ModelRequest): string {
 }
 // #endregion structured-summary
 
+/** The messages to summarise and the summary they continue: the request's data, or else its own messages. */
 function readConversation(request: ModelRequest): { happenings: Happening[]; previous: string } {
-  const last = request.messages.at(-1);
-  const lastText = last?.role === "user" ? textOf(last.content) : "";
-  const serialized = /<conversation>\n?([\s\S]*?)\n?<\/conversation>/.exec(lastText)?.[1];
-  const earlierSummary = request.messages.findLast((m) => m.role === "compactionSummary" || m.role === "branchSummary");
-  const previous =
-    /<previous-summary>\n?([\s\S]*?)\n?<\/previous-summary>/.exec(lastText)?.[1] ??
-    (earlierSummary && "summary" in earlierSummary ? earlierSummary.summary : "");
-  if (serialized !== undefined) return { happenings: parseSerialized(serialized), previous };
-  return { happenings: request.messages.flatMap(fromMessage), previous };
+  const { messages, previousSummary } = request.summary ?? { messages: request.messages };
+  const earlierSummary = messages.findLast((m) => m.role === "compactionSummary" || m.role === "branchSummary");
+  const previous = previousSummary ?? (earlierSummary && "summary" in earlierSummary ? earlierSummary.summary : "");
+  return { happenings: messages.flatMap(fromMessage), previous };
 }
 
 function fromMessage(message: AgentMessage): Happening[] {
@@ -116,25 +112,6 @@ function fromMessage(message: AgentMessage): Happening[] {
 function toolCallHappening(name: string, args: Record<string, unknown>): Happening {
   const path = typeof args.path === "string" ? args.path : undefined;
   return { kind: "toolCall", toolName: name, text: `${name}(${path === undefined ? "" : `"${path}"`})`, path };
-}
-
-/** pi's serialized form: parts separated by blank lines, each starting "[User]: ", "[Assistant]: " and so on. */
-function parseSerialized(text: string): Happening[] {
-  return text.split(/\n\n(?=\[[A-Za-z ]+\]: )/).flatMap((part): Happening[] => {
-    const match = /^\[([A-Za-z ]+)\]: ([\s\S]*)$/.exec(part);
-    const [, label = "", body = ""] = match ?? [];
-    if (label === "User") return [{ kind: "user", text: body }];
-    if (label === "Assistant") return [{ kind: "assistant", text: body }];
-    if (label === "Tool result") return [{ kind: "toolResult", text: body, isError: /^error\b/i.test(body) }];
-    if (label === "Assistant tool calls") {
-      return body.split(/; (?=\w+\()/).map((call) => {
-        const name = /^(\w+)\(/.exec(call)?.[1] ?? "tool";
-        const path = /path="([^"]*)"/.exec(call)?.[1];
-        return toolCallHappening(name, path === undefined ? {} : { path });
-      });
-    }
-    return []; // thinking is not part of the record
-  });
 }
 
 /** Each user message, and whether an assistant text followed it before the next one. */

@@ -3,17 +3,19 @@
  *
  * They are deliberately few and plain, so that a learner can follow every tool
  * call in the event stream. Each one passes its path through the workspace
- * guard first and opens files so that the file opened is the one checked
- * (`workspace-open.ts`); reading shows one page of a text file with a marker;
- * writing creates missing folders. A refused or failed call throws, and the loop hands the message to
- * the model as an error result.
+ * guard first. The safe file handling sits in `hardening/`: files are opened
+ * so that the file opened is the one checked (`workspace-open.ts`), reading
+ * shows one page of a text file with a marker (`read-page.ts`), and writing
+ * replaces the whole file in one step (`replace-file.ts`). A refused or failed
+ * call throws, and the loop hands the message to the model as an error result.
  */
 import { readdir } from "node:fs/promises";
 import Type from "typebox";
 import { defineTool, type Tool } from "../tool.ts";
-import { readPage } from "./read-page.ts";
-import { resolveInWorkspace } from "./workspace.ts";
-import { openFolderInWorkspace, openInWorkspace } from "./workspace-open.ts";
+import { readPage } from "./hardening/read-page.ts";
+import { isTemporaryName, replaceInWorkspace } from "./hardening/replace-file.ts";
+import { openFolderInWorkspace, openInWorkspace } from "./hardening/workspace-open.ts";
+import { resolveInWorkspace, WorkspacePathError } from "./workspace.ts";
 
 export interface TeachingToolsOptions {
   /** The folder the tools may see and change; nothing outside it. */
@@ -42,7 +44,10 @@ export function listFilesTool(workspace: string): Tool {
       const entries = await readdir(folder.procPath ?? checked, { withFileTypes: true }).finally(() =>
         folder.handle.close(),
       );
-      const names = entries.map((entry) => (entry.isDirectory() ? `${entry.name}/` : entry.name)).sort();
+      const names = entries
+        .filter((entry) => !isTemporaryName(entry.name)) // an unfinished write_file's, not the user's
+        .map((entry) => (entry.isDirectory() ? `${entry.name}/` : entry.name))
+        .sort();
       return { content: names.length > 0 ? names.join("\n") : "(empty folder)", details: { path, entries: names } };
     },
   });
@@ -90,14 +95,10 @@ export function writeFileTool(workspace: string): Tool {
       { additionalProperties: false },
     ),
     async execute({ path, content }, { signal }) {
-      const file = await openInWorkspace(workspace, path, "write");
-      try {
-        signal.throwIfAborted();
-        await file.truncate(0);
-        await file.writeFile(content, "utf8");
-      } finally {
-        await file.close();
-      }
+      await replaceInWorkspace(workspace, path, content, { signal }).catch((error: unknown) => {
+        if (error instanceof WorkspacePathError || signal.aborted) throw error;
+        throw new Error(`${error instanceof Error ? error.message : String(error)}; "${path}" was left as it was.`);
+      });
       const characters = content.length;
       return { content: `Wrote ${characters} characters to ${path}.`, details: { path, characters } };
     },

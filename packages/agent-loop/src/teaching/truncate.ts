@@ -15,19 +15,15 @@ export interface PageLimits {
 }
 
 /**
- * `text` is the file from line `offset` on. `whole` (the default) says it runs
- * to the end of the file, so the marker can count what is left; when only a
- * part was read, the marker just says that the file goes on.
+ * Where the lines came from. `whole`: they run to the end of the file, so the
+ * marker can count what is left; otherwise only a part was read, and the
+ * marker just says that the file goes on.
  */
 export interface PageSource {
   whole: boolean;
 }
 
-// #region page-of-text
-export function pageOfText(text: string, { offset, maxLines, maxChars }: PageLimits): string {
-  return pageOfLines(splitLines(text).slice(offset - 1), { offset, maxLines, maxChars }, { whole: true });
-}
-
+// #region page-of-lines
 /** The page made of `lines`, which start at line `offset` of the file. */
 export function pageOfLines(
   lines: string[],
@@ -60,10 +56,4 @@ export function pageOfLines(
     `${cutNote} To read on, call read_file with offset=${nextLine}.]`
   );
 }
-// #endregion page-of-text
-
-/** Lines without their line breaks; a final newline does not make an extra empty line. */
-export function splitLines(text: string): string[] {
-  if (text === "") return [];
-  return (text.endsWith("\n") ? text.slice(0, -1) : text).split("\n");
-}
+// #endregion page-of-lines

@@ -13,7 +13,7 @@
  * back as U+FFFD garbage the model cannot use; such a file gets a note instead.
  */
 import type { FileHandle } from "node:fs/promises";
-import { type PageLimits, pageOfLines } from "./truncate.ts";
+import { type PageLimits, pageOfLines } from "../truncate.ts";
 
 const CHUNK_BYTES = 64 * 1024;
 

@@ -16,13 +16,13 @@
  *
  * Also refused here: anything that is not a regular file (a folder, a FIFO that
  * would block the read forever, a device that never ends), and writing to a
- * file with more than one hard link, which would change the same file
- * elsewhere, perhaps outside the workspace.
+ * file with more than one hard link, whose other names (perhaps outside the
+ * workspace) would silently keep the old content.
  */
 import { constants, type Stats } from "node:fs";
 import { type FileHandle, lstat, mkdir, open, realpath } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
-import { isInside, resolveInWorkspace, WorkspacePathError } from "./workspace.ts";
+import { isInside, resolveInWorkspace, WorkspacePathError } from "../workspace.ts";
 
 const { O_RDONLY, O_WRONLY, O_CREAT, O_NOFOLLOW, O_NONBLOCK, O_DIRECTORY } = constants;
 
@@ -82,9 +82,14 @@ export async function openFolderInWorkspace(
   });
   if (OPEN_FILES === undefined) return { handle, procPath: undefined };
   const procPath = join(OPEN_FILES, String(handle.fd));
-  if (!isInside(await realpath(root), await realpath(procPath))) {
+  try {
+    // realpath throws when the folder was removed after it was opened; the handle must be closed then too.
+    if (!isInside(await realpath(root), await realpath(procPath))) {
+      throw new WorkspacePathError(`"${asGiven}" changed while it was opened and now leads outside the workspace.`);
+    }
+  } catch (error) {
     await handle.close();
-    throw new WorkspacePathError(`"${asGiven}" changed while it was opened and now leads outside the workspace.`);
+    throw error;
   }
   return { handle, procPath };
 }
@@ -98,7 +103,8 @@ async function refuseNonFile(checked: string, asGiven: string, mode: "read" | "w
   if (stats) refuseStats(stats, asGiven, mode);
 }
 
-function refuseStats(stats: Stats, asGiven: string, mode: "read" | "write"): void {
+/** Refuses what the tools never read or write: a folder, a link, a FIFO, a device; for writing, a hard link. */
+export function refuseStats(stats: Stats, asGiven: string, mode: "read" | "write"): void {
   if (stats.isDirectory()) {
     throw new WorkspacePathError(`"${asGiven}" is a folder; use list_files to see inside it.`);
   }
@@ -110,8 +116,8 @@ function refuseStats(stats: Stats, asGiven: string, mode: "read" | "write"): voi
   }
   if (mode === "write" && stats.nlink > 1) {
     throw new WorkspacePathError(
-      `"${asGiven}" has ${stats.nlink} hard links: writing it would also change the same file elsewhere. ` +
-        "Write to a new file instead.",
+      `"${asGiven}" has ${stats.nlink} hard links: its other names, perhaps outside the workspace, ` +
+        "would not see the new content. Write to a new file instead.",
     );
   }
 }
@@ -132,7 +138,7 @@ function kindOf(stats: Stats): string {
 }
 
 /** File system errors that mean "refused", said for the model; anything else is passed on. */
-function refusal(error: NodeJS.ErrnoException, asGiven: string): Error {
+export function refusal(error: NodeJS.ErrnoException, asGiven: string): Error {
   switch (error.code) {
     case "ELOOP":
       return new WorkspacePathError(`"${asGiven}" is a symbolic link at the last step; the tools do not follow it.`);
