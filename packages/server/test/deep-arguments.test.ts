@@ -9,7 +9,7 @@
  * Either way the file passes `check`, reads back after a restart, and the
  * session goes on.
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type AssistantMessage, createOpenAIModel, emptyUsage, type Model } from "@kit/agent-loop";
@@ -86,7 +86,7 @@ it("over HTTP: tool-call arguments nested 6,000 deep make a saved error reply", 
   expect((await restartAndRead(id, model)).at(-1)?.content[0]?.text).toBe("fine again");
 }, 60_000);
 
-it("a reply the writer refuses (deep arguments, a NaN count) is saved as an error message, and the run ends", async () => {
+it("a reply the writer refuses (deep arguments, a NaN count) is saved as an error, and the run ends", async () => {
   let calls = 0;
   const deep: Record<string, unknown> = {};
   let inner = deep;
@@ -138,4 +138,24 @@ it("a reply the writer refuses (deep arguments, a NaN count) is saved as an erro
     "user",
     "assistant",
   ]);
+}, 60_000);
+
+it("a file holding a value nested 5,000 deep is answered 422 naming its line, never 500", async () => {
+  dir = mkdtempSync(join(tmpdir(), "kit-deep-file-"));
+  const header = { type: "session", version: 3, id: "deep", timestamp: "2026-01-01T09:00:00.000Z", cwd: "/work" };
+  const user = {
+    type: "message",
+    id: "a0000001",
+    parentId: null,
+    timestamp: "t",
+    message: { role: "user", content: "q" },
+  };
+  const data = `${"[".repeat(5000)}${"]".repeat(5000)}`;
+  const deep = `{"type":"custom","id":"c0000001","parentId":"a0000001","customType":"x","data":${data}}`;
+  writeFileSync(join(dir, "deep.jsonl"), `${JSON.stringify(header)}\n${JSON.stringify(user)}\n${deep}\n`);
+  server = await startTestServer({ sessionsDir: dir });
+  const { status, body } = await server.api<{ error: { message: string } }>("GET", "/api/sessions/deep");
+  expect(status).toBe(422);
+  expect(JSON.stringify(body)).toMatch(/deep\.jsonl:3: not-an-entry: it nests more than 1,000 levels/);
+  expect((await server.api("GET", "/api/sessions")).status).toBe(200);
 }, 60_000);

@@ -120,7 +120,8 @@ describe("a null token count, which pi reads", () => {
 describe("a value nested thousands deep in a file", () => {
   it("is damage on its line; tree and context do not crash", () => {
     // Written as text: JSON.stringify itself cannot write a value this deep.
-    const deep = `{"type":"custom","id":"c0000001","parentId":"a0000001","customType":"x","data":${"[".repeat(5000)}${"]".repeat(5000)}}`;
+    const data = `${"[".repeat(5000)}${"]".repeat(5000)}`;
+    const deep = `{"type":"custom","id":"c0000001","parentId":"a0000001","customType":"x","data":${data}}`;
     const path = file([HEADER, messageLine("a0000001", null, "q"), deep]);
     const { problems, loaded } = checkSession(path);
     expect(problems).toEqual([
