@@ -223,7 +223,9 @@ export type ServerEvent =
   /**
    * Sent instead
    * of a replay when the client's `Last-Event-ID` cannot be honoured (the
-   * server restarted, or the events are too old to be kept). The client must
+   * server restarted, or the events are too old to be kept), and sent live
+   * when the file changed outside this server while it was closed here
+   * (another process appended to it). The client must
    * reload the session (GET /api/sessions/:id) and go on listening; its SSE
    * `event:` field is "resync". Its `id:` is the current position, so the next
    * reconnection replays normally.

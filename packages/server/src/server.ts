@@ -122,6 +122,11 @@ export function createServer(options: CreateServerOptions = {}): KitServer {
     onAppend: (sessionId, entry, leafId) =>
       hub.publish(sessionId, { type: "session_updated", leafId, appended: [entry] }),
     // #endregion announce
+    onChangedElsewhere: (sessionId) =>
+      hub.publish(sessionId, {
+        type: "resync",
+        reason: "the session file changed outside this server while it was closed here: reload the session",
+      }),
   });
   const runs = new RunManager({
     model,

@@ -30,6 +30,7 @@ import {
   systemClock,
 } from "@kit/session-core";
 import { HttpError } from "./errors.ts";
+import { FileMarks } from "./file-marks.ts";
 import { idOfFileName, newSessionFileId, sessionPath } from "./session-ids.ts";
 import {
   damageOf,
@@ -55,6 +56,11 @@ export interface SessionRegistryOptions {
   fsync?: boolean | undefined;
   /** Told of every entry appended to any session this registry opened, after it is on disk. */
   onAppend?: ((sessionId: string, entry: SessionEntry, leafId: string | null) => void) | undefined;
+  /**
+   * Told when a session's file changed while it was closed here (another process appended to it, or rewrote it):
+   * its listeners heard none of that and must reload.
+   */
+  onChangedElsewhere?: ((sessionId: string) => void) | undefined;
   /** At most this many sessions stay open for writing (default 32); busy ones are never closed. */
   maxOpen?: number | undefined;
   /** A session that is busy (a run streams into it) must stay open. */
@@ -73,6 +79,8 @@ export interface SessionView {
 export class SessionRegistry {
   /** Open sessions, least recently used first (a Map keeps insertion order; a use moves it to the end). */
   private readonly open = new Map<string, Session>();
+  /** How each file was when this registry closed it, to notice another writer's appends when it is used again. */
+  private readonly closedFiles = new FileMarks();
   /** Summaries of files not open here, reused while the file is unchanged. */
   private readonly summaryCache = new Map<string, { mtimeMs: number; size: number; summary: StoredSessionSummary }>();
   readonly sessionsDir: string;
@@ -97,6 +105,7 @@ export class SessionRegistry {
     if (cached && cached.failedWrite === undefined) return this.touch(id, cached);
     if (cached) this.close(id);
     const path = this.regularFile(id);
+    this.noticeChangesElsewhere(id, path);
     const { ids, clock, fsync } = this.options;
     return this.track(id, Session.open(path, { ids, clock, fsync }));
   }
@@ -107,6 +116,7 @@ export class SessionRegistry {
     const cached = this.open.get(id);
     if (cached) return this.touch(id, cached);
     const path = this.regularFile(id);
+    this.noticeChangesElsewhere(id, path);
     const loaded = loadSession(path);
     const damage = damageOf(path, loaded);
     if (damage) throw damage;
@@ -249,5 +259,17 @@ export class SessionRegistry {
     } catch {
       // The descriptor was already bad (the failed write that brought us here): the lock is released anyway.
     }
+    if (session) this.closedFiles.remember(id, session.path);
+  }
+
+  /**
+   * While a session was closed here, another process (a second server, pi)
+   * may have appended to it: this server published none of those entries, so
+   * its listeners' copies are stale. They are told to reload, once.
+   */
+  private noticeChangesElsewhere(id: string, path: string): void {
+    if (!this.closedFiles.changed(id, path)) return;
+    this.closedFiles.remember(id, path);
+    this.options.onChangedElsewhere?.(id);
   }
 }
