@@ -230,6 +230,13 @@ export type ServerEvent =
    * `event:` field is "resync". Its `id:` is the current position, so the next
    * reconnection replays normally.
    */
-  | { type: "resync"; reason: string };
+  | { type: "resync"; reason: string }
+  /**
+   * The last event of a connection that fell too far behind (its client read
+   * too slowly, and what waited for it was dropped). It has no `id:`. The
+   * stream ends after it; an EventSource reconnects by itself with its last
+   * id and is replayed what it missed (or told to `resync`).
+   */
+  | { type: "stream_cut"; reason: string };
 
 export type { AgentMessage };
