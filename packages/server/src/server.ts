@@ -76,6 +76,8 @@ export interface CreateServerOptions {
   maxEventQueueBytes?: number;
   /** Session files kept open for writing at most (default: KIT_MAX_OPEN_SESSIONS, else 32). */
   maxOpenSessions?: number;
+  /** Sessions read from closed files are kept while unchanged, up to this many bytes of file (default 128 MiB). */
+  readCacheBytes?: number;
   /** How long `stop()` waits for runs to save what they have before it goes on (default 1000 ms). */
   stopGraceMs?: number;
   /** Largest accepted request body (default 1 MiB). */
@@ -121,6 +123,7 @@ export function createServer(options: CreateServerOptions = {}): KitServer {
     sessionsDir,
     cwd: workspaceDir,
     maxOpen: options.maxOpenSessions ?? maxOpenSessionsFrom(env),
+    readCacheBytes: options.readCacheBytes,
     isBusy: (sessionId) => runs.isBusy(sessionId),
     ids: options.ids,
     clock: options.clock,
