@@ -22,6 +22,7 @@ import { mkdirSync, readdirSync, type Stats, statSync } from "node:fs";
 import {
   type Clock,
   type IdGenerator,
+  type LoadedSession,
   loadSession,
   type ReadonlySessionTree,
   Session,
@@ -77,6 +78,11 @@ export interface SessionView {
   readonly tree: ReadonlySessionTree;
   readonly leafId: string | null;
   readonly name: string | undefined;
+}
+
+function viewOf(loaded: LoadedSession): SessionView {
+  const { path, header, tree } = loaded;
+  return { path, header, tree, leafId: tree.leafId, name: tree.sessionName };
 }
 
 export class SessionRegistry {
@@ -140,13 +146,7 @@ export class SessionRegistry {
     const loaded = loadSession(path);
     const damage = damageOf(path, loaded);
     if (damage) throw damage;
-    const view: SessionView = {
-      path,
-      header: loaded.header,
-      tree: loaded.tree,
-      leafId: loaded.tree.leafId,
-      name: loaded.tree.sessionName,
-    };
+    const view = viewOf(loaded);
     // The mark is from before the read: if the file grew in between, the next read misses and reads it again.
     if (mark) this.readCache.set(path, mark, view);
     return view;
@@ -208,10 +208,12 @@ export class SessionRegistry {
 
     const cached = this.summaryCache.get(path);
     if (cached && cached.mtimeMs === stat.mtimeMs && cached.size === stat.size) return cached.summary;
-    const view = this.readCache.get(path, markOf(stat));
+    // The list and a GET share one read of a file: whichever comes first keeps it for the other.
+    const mark = markOf(stat);
+    const view = this.readCache.get(path, mark);
     const summary = view
       ? { ...describeTree(id, view.tree), name: view.name, created: view.header.timestamp, modified }
-      : summarizeFile(id, path, modified);
+      : summarizeFile(id, path, modified, (loaded) => this.readCache.set(path, mark, viewOf(loaded)));
     this.summaryCache.set(path, { mtimeMs: stat.mtimeMs, size: stat.size, summary });
     return summary;
   }

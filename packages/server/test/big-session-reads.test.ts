@@ -54,7 +54,7 @@ describe("GET of a session that is not open", () => {
     expect(registry.readCounts).toEqual({ fromFile: 2, fromCache: 1 });
   });
 
-  it("answers a session longer than one slice with every entry, as the file holds them", async () => {
+  it("answers a session longer than one slice with every entry, read once for the list and the GET", async () => {
     server = await startTestServer();
     const path = join(server.dir, "long.jsonl");
     const writer = Session.create(path, { cwd: server.dir });
@@ -63,8 +63,11 @@ describe("GET of a session that is not open", () => {
     }
     writer.close();
 
+    const list = await server.api<SessionSummary[]>("GET", "/api/sessions");
+    expect(list.body.find((summary) => summary.id === "long")?.entryCount).toBe(2500);
     const { status, body } = await server.api<SessionDetail>("GET", "/api/sessions/long");
     expect(status).toBe(200);
+    expect(server.server.parts.registry.readCounts).toEqual({ fromFile: 0, fromCache: 1 });
     const loaded = loadSession(path);
     expect(body.entries).toEqual(JSON.parse(JSON.stringify(loaded.tree.entries)));
     expect(body.leafId).toBe(loaded.tree.leafId);
