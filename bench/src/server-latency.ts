@@ -10,6 +10,7 @@
  */
 import { fork } from "node:child_process";
 import { mkdirSync } from "node:fs";
+import { get } from "node:http";
 import { join } from "node:path";
 import type { ServerJob } from "./server-child.ts";
 import { writeBenchSession } from "./sessions.ts";
@@ -36,13 +37,18 @@ export async function serverLatency(dir: string, entries: number, log: (text: st
       child.once("exit", (code) => reject(new Error(`the server exited (${code}) before it listened`)));
       child.send({ sessionsDir, workspaceDir: join(dir, "server-workspace") } satisfies ServerJob);
     });
-    const timed = async (path: string) => {
-      const started = performance.now();
-      const response = await fetch(`${url}${path}`);
-      await response.arrayBuffer();
-      if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
-      return performance.now() - started;
-    };
+    // Each request on a connection of its own: a kept-alive one could be closed by the server just as it is reused.
+    const timed = (path: string) =>
+      new Promise<number>((resolve, reject) => {
+        const started = performance.now();
+        get(`${url}${path}`, { agent: false }, (response) => {
+          response.resume(); // read and drop the body: the time is until its last byte
+          response.on("end", () => {
+            if (response.statusCode === 200) resolve(performance.now() - started);
+            else reject(new Error(`GET ${path} answered ${response.statusCode}`));
+          });
+        }).on("error", reject);
+      });
 
     const rows: string[] = [];
     for (const label of ["first GET (the file is read and parsed)", "second GET (the file is unchanged)"]) {
