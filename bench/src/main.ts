@@ -7,8 +7,12 @@
  * deepest leaf of 200,000 linear entries in under 100 ms, and no more memory
  * than pi's. docs/benchmarks.md says why these, and records the runs.
  *
+ * Then the server: how long a concurrent `GET /api/sessions` waits while a
+ * big session loads (server-latency.ts).
+ *
  * BENCH_SIZES=10000,100000 runs fewer sizes; BENCH_CAP_S sets how long one
- * context or one round of switches may take before it is stopped (default 10).
+ * context or one round of switches may take before it is stopped (default 10);
+ * BENCH_PARTS=table or BENCH_PARTS=server runs one of the two parts only.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
@@ -16,6 +20,7 @@ import { join } from "node:path";
 import type { ContenderName } from "./contenders.ts";
 import { type Figures, runJob } from "./isolate.ts";
 import type { MeasureName } from "./measure.ts";
+import { serverLatency } from "./server-latency.ts";
 import { type BenchSession, type Shape, writeBenchSession } from "./sessions.ts";
 import { type Cell, formatNumber, type Row, renderTable } from "./table.ts";
 
@@ -23,6 +28,8 @@ const SIZES = (process.env.BENCH_SIZES ?? "10000,100000,200000").split(",").map(
 const SHAPES: Shape[] = ["linear", "branched"];
 const CAP_MS = Number(process.env.BENCH_CAP_S ?? 10) * 1000;
 const RANDOM_LEAVES = 20;
+const PARTS = new Set((process.env.BENCH_PARTS ?? "table,server").split(","));
+const SERVER_ENTRIES = 200_000;
 
 const CONTENDERS: ContenderName[] = ["raw", "ours", "pi"];
 // Every job runs in a fresh process (see measure.ts for each measure):
@@ -49,7 +56,7 @@ const dir = mkdtempSync(join(tmpdir(), "kit-bench-"));
 const loadAtStart = loadavg()[0]!;
 try {
   const rows: Row[] = [];
-  for (const entries of SIZES) {
+  for (const entries of PARTS.has("table") ? SIZES : []) {
     for (const shape of SHAPES) {
       log(`writing ${entries} ${shape}...`);
       const session = writeBenchSession(dir, entries, shape, RANDOM_LEAVES);
@@ -73,14 +80,18 @@ try {
       rmSync(session.file);
     }
   }
+  const serverText = PARTS.has("server") ? await serverLatency(dir, SERVER_ENTRIES, log) : undefined;
   const today = new Date().toISOString().slice(0, 10);
   const machine = `Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model.trim()}, ${today}`;
   // Other work on the machine slows every figure; the load average says how much there was.
   console.log(
     `${machine}, load average ${loadAtStart.toFixed(1)} at the start and ${loadavg()[0]!.toFixed(1)} at the end\n`,
   );
-  console.log(renderTable(rows));
-  console.log(`\n${goals(rows).join("\n")}`);
+  if (PARTS.has("table")) {
+    console.log(renderTable(rows));
+    console.log(`\n${goals(rows).join("\n")}`);
+  }
+  if (serverText) console.log(`\n${serverText}`);
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

@@ -223,11 +223,20 @@ export type ServerEvent =
   /**
    * Sent instead
    * of a replay when the client's `Last-Event-ID` cannot be honoured (the
-   * server restarted, or the events are too old to be kept). The client must
+   * server restarted, or the events are too old to be kept), and sent live
+   * when the file changed outside this server while it was closed here
+   * (another process appended to it). The client must
    * reload the session (GET /api/sessions/:id) and go on listening; its SSE
    * `event:` field is "resync". Its `id:` is the current position, so the next
    * reconnection replays normally.
    */
-  | { type: "resync"; reason: string };
+  | { type: "resync"; reason: string }
+  /**
+   * The last event of a connection that fell too far behind (its client read
+   * too slowly, and what waited for it was dropped). It has no `id:`. The
+   * stream ends after it; an EventSource reconnects by itself with its last
+   * id and is replayed what it missed (or told to `resync`).
+   */
+  | { type: "stream_cut"; reason: string };
 
 export type { AgentMessage };

@@ -8,6 +8,8 @@
  * | KIT_WORKSPACE_DIR  | `NAME-workspace/` beside the sessions folder `NAME/`, copied from the sample workspace |
  * | KIT_ALLOWED_HOSTS  | none: more host names a browser may use (a classroom server behind a name), comma-separated |
  * | KIT_MAX_OPEN_SESSIONS | 32: session files kept open for writing; the least recently used idle one is closed |
+ * | KIT_MAX_EVENT_STREAMS | 128: `GET /events` connections open at once; one more is answered 503 |
+ * | KIT_MAX_EVENT_QUEUE_MIB | 64: MiB of events waiting for slow readers, all together; past it the slowest is cut |
  * | OPENAI_API_KEY     | unset: the offline teaching model        |
  *
  * The server always listens on 127.0.0.1: it runs tools that read and write
@@ -48,11 +50,28 @@ export function workspaceDirFrom(env: Environment, sessionsDir: string): string 
 export const DEFAULT_MAX_OPEN_SESSIONS = 32;
 
 export function maxOpenSessionsFrom(env: Environment): number {
-  const text = env.KIT_MAX_OPEN_SESSIONS?.trim();
-  if (!text) return DEFAULT_MAX_OPEN_SESSIONS;
+  return wholeNumberFrom(env, "KIT_MAX_OPEN_SESSIONS", DEFAULT_MAX_OPEN_SESSIONS);
+}
+
+export const DEFAULT_MAX_EVENT_STREAMS = 128;
+
+export function maxEventStreamsFrom(env: Environment): number {
+  return wholeNumberFrom(env, "KIT_MAX_EVENT_STREAMS", DEFAULT_MAX_EVENT_STREAMS);
+}
+
+/** In MiB: every event stream's unread bytes together (see sse-budget.ts). */
+export const DEFAULT_MAX_EVENT_QUEUE_MIB = 64;
+
+export function maxEventQueueBytesFrom(env: Environment): number {
+  return wholeNumberFrom(env, "KIT_MAX_EVENT_QUEUE_MIB", DEFAULT_MAX_EVENT_QUEUE_MIB) * 1024 * 1024;
+}
+
+function wholeNumberFrom(env: Environment, name: string, fallback: number): number {
+  const text = env[name]?.trim();
+  if (!text) return fallback;
   const count = Number(text);
-  if (!Number.isInteger(count) || count < 1) {
-    throw new Error(`KIT_MAX_OPEN_SESSIONS must be a whole number of at least 1; it is "${text}"`);
+  if (!Number.isSafeInteger(count) || count < 1) {
+    throw new Error(`${name} must be a whole number of at least 1; it is "${text}"`);
   }
   return count;
 }

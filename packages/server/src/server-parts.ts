@@ -8,6 +8,7 @@ import type { CompactionSettings } from "@kit/compaction";
 import type { RequestGuardOptions } from "./request-guard.ts";
 import type { RunManager } from "./run-manager.ts";
 import type { SessionRegistry } from "./session-registry.ts";
+import type { StreamBudget } from "./sse-budget.ts";
 import type { EventStreamOptions } from "./sse-connection.ts";
 import type { EventHub } from "./sse-hub.ts";
 
@@ -20,6 +21,8 @@ export interface ServerParts {
   systemPrompt: string;
   compaction: CompactionSettings;
   eventStream: EventStreamOptions;
+  /** How many event streams may be open, and how many bytes they may hold unread, all together. */
+  streamBudget: StreamBudget;
   maxBodyBytes: number;
   /** Which hosts and origins may use the server (see request-guard.ts). */
   guard: RequestGuardOptions;

@@ -19,6 +19,8 @@ import {
   assertApart,
   type Environment,
   HOSTNAME,
+  maxEventQueueBytesFrom,
+  maxEventStreamsFrom,
   maxOpenSessionsFrom,
   portFrom,
   sessionsDirFrom,
@@ -28,6 +30,7 @@ import { allowedHostsFrom } from "./request-guard.ts";
 import { RunManager } from "./run-manager.ts";
 import type { ServerParts } from "./server-parts.ts";
 import { SessionRegistry } from "./session-registry.ts";
+import { StreamBudget } from "./sse-budget.ts";
 import { EventHub } from "./sse-hub.ts";
 import { DEFAULT_SYSTEM_PROMPT } from "./system-prompt.ts";
 
@@ -64,8 +67,17 @@ export interface CreateServerOptions {
   replayLimit?: number;
   /** More host names a browser may use (default: KIT_ALLOWED_HOSTS); loopback names are always allowed. */
   allowedHosts?: string[];
+  /** Event streams open at once at most; one more is answered 503 (default: KIT_MAX_EVENT_STREAMS, else 128). */
+  maxEventStreams?: number;
+  /**
+   * Bytes of events all streams together may hold for clients that have not read them; past it the one furthest
+   * behind is cut (default: KIT_MAX_EVENT_QUEUE_MIB, else 64 MiB).
+   */
+  maxEventQueueBytes?: number;
   /** Session files kept open for writing at most (default: KIT_MAX_OPEN_SESSIONS, else 32). */
   maxOpenSessions?: number;
+  /** Sessions read from closed files are kept while unchanged, up to this many bytes of file (default 128 MiB). */
+  readCacheBytes?: number;
   /** How long `stop()` waits for runs to save what they have before it goes on (default 1000 ms). */
   stopGraceMs?: number;
   /** Largest accepted request body (default 1 MiB). */
@@ -111,6 +123,7 @@ export function createServer(options: CreateServerOptions = {}): KitServer {
     sessionsDir,
     cwd: workspaceDir,
     maxOpen: options.maxOpenSessions ?? maxOpenSessionsFrom(env),
+    readCacheBytes: options.readCacheBytes,
     isBusy: (sessionId) => runs.isBusy(sessionId),
     ids: options.ids,
     clock: options.clock,
@@ -122,6 +135,11 @@ export function createServer(options: CreateServerOptions = {}): KitServer {
     onAppend: (sessionId, entry, leafId) =>
       hub.publish(sessionId, { type: "session_updated", leafId, appended: [entry] }),
     // #endregion announce
+    onChangedElsewhere: (sessionId) =>
+      hub.publish(sessionId, {
+        type: "resync",
+        reason: "the session file changed outside this server while it was closed here: reload the session",
+      }),
   });
   const runs = new RunManager({
     model,
@@ -147,6 +165,10 @@ export function createServer(options: CreateServerOptions = {}): KitServer {
       retryMs: options.retryMs ?? 1000,
       maxUnreadBytes: 8 * 1024 * 1024,
     },
+    streamBudget: new StreamBudget({
+      maxStreams: options.maxEventStreams ?? maxEventStreamsFrom(env),
+      maxQueuedBytes: options.maxEventQueueBytes ?? maxEventQueueBytesFrom(env),
+    }),
     maxBodyBytes: options.maxBodyBytes ?? 1024 * 1024,
     guard: { port: () => listeningPort, allowedHosts: options.allowedHosts ?? allowedHostsFrom(env.KIT_ALLOWED_HOSTS) },
     log,

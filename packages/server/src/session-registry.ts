@@ -22,6 +22,7 @@ import { mkdirSync, readdirSync, type Stats, statSync } from "node:fs";
 import {
   type Clock,
   type IdGenerator,
+  type LoadedSession,
   loadSession,
   type ReadonlySessionTree,
   Session,
@@ -30,6 +31,8 @@ import {
   systemClock,
 } from "@kit/session-core";
 import { HttpError } from "./errors.ts";
+import { currentMark, FileMarks, markOf } from "./file-marks.ts";
+import { ReadCache } from "./read-cache.ts";
 import { idOfFileName, newSessionFileId, sessionPath } from "./session-ids.ts";
 import {
   damageOf,
@@ -55,10 +58,17 @@ export interface SessionRegistryOptions {
   fsync?: boolean | undefined;
   /** Told of every entry appended to any session this registry opened, after it is on disk. */
   onAppend?: ((sessionId: string, entry: SessionEntry, leafId: string | null) => void) | undefined;
+  /**
+   * Told when a session's file changed while it was closed here (another process appended to it, or rewrote it):
+   * its listeners heard none of that and must reload.
+   */
+  onChangedElsewhere?: ((sessionId: string) => void) | undefined;
   /** At most this many sessions stay open for writing (default 32); busy ones are never closed. */
   maxOpen?: number | undefined;
   /** A session that is busy (a run streams into it) must stay open. */
   isBusy?: ((sessionId: string) => boolean) | undefined;
+  /** Sessions read from closed files are kept while unchanged, up to this many bytes of file (default 128 MiB). */
+  readCacheBytes?: number | undefined;
 }
 
 /** What a read needs: an open `Session` is one, and so is a file read without opening it. */
@@ -70,9 +80,20 @@ export interface SessionView {
   readonly name: string | undefined;
 }
 
+function viewOf(loaded: LoadedSession): SessionView {
+  const { path, header, tree } = loaded;
+  return { path, header, tree, leafId: tree.leafId, name: tree.sessionName };
+}
+
 export class SessionRegistry {
   /** Open sessions, least recently used first (a Map keeps insertion order; a use moves it to the end). */
   private readonly open = new Map<string, Session>();
+  /** How each file was when this registry closed it, to notice another writer's appends when it is used again. */
+  private readonly closedFiles = new FileMarks();
+  /** Sessions read from files not open here, reused while the file is unchanged (see read-cache.ts). */
+  private readonly readCache: ReadCache<SessionView>;
+  /** How many reads of closed files were answered from the cache, and how many read the file: what a test checks. */
+  readonly readCounts = { fromCache: 0, fromFile: 0 };
   /** Summaries of files not open here, reused while the file is unchanged. */
   private readonly summaryCache = new Map<string, { mtimeMs: number; size: number; summary: StoredSessionSummary }>();
   readonly sessionsDir: string;
@@ -81,6 +102,7 @@ export class SessionRegistry {
   constructor(private readonly options: SessionRegistryOptions) {
     this.sessionsDir = options.sessionsDir;
     this.maxOpen = options.maxOpen ?? 32;
+    this.readCache = new ReadCache(options.readCacheBytes ?? 128 * 1024 * 1024);
     mkdirSync(this.sessionsDir, { recursive: true });
   }
 
@@ -97,26 +119,37 @@ export class SessionRegistry {
     if (cached && cached.failedWrite === undefined) return this.touch(id, cached);
     if (cached) this.close(id);
     const path = this.regularFile(id);
+    this.noticeChangesElsewhere(id, path);
+    this.readCache.delete(path); // from now on the open session is what is read
     const { ids, clock, fsync } = this.options;
     return this.track(id, Session.open(path, { ids, clock, fsync }));
   }
   // #endregion get
 
-  /** Session `id` to read: from memory if it is open, else read from its file, which stays closed and unlocked. */
+  /**
+   * Session `id` to read: from memory if it is open; else as read from its
+   * file before, if the file has not changed since; else read from its file,
+   * which stays closed and unlocked.
+   */
   read(id: string): SessionView {
     const cached = this.open.get(id);
     if (cached) return this.touch(id, cached);
     const path = this.regularFile(id);
+    this.noticeChangesElsewhere(id, path);
+    const mark = currentMark(path);
+    const kept = mark && this.readCache.get(path, mark);
+    if (kept) {
+      this.readCounts.fromCache++;
+      return kept;
+    }
+    this.readCounts.fromFile++;
     const loaded = loadSession(path);
     const damage = damageOf(path, loaded);
     if (damage) throw damage;
-    return {
-      path,
-      header: loaded.header,
-      tree: loaded.tree,
-      leafId: loaded.tree.leafId,
-      name: loaded.tree.sessionName,
-    };
+    const view = viewOf(loaded);
+    // The mark is from before the read: if the file grew in between, the next read misses and reads it again.
+    if (mark) this.readCache.set(path, mark, view);
+    return view;
   }
 
   /** 404 unless session `id` exists (and 422 if its name is taken by something that is not a file). */
@@ -175,7 +208,12 @@ export class SessionRegistry {
 
     const cached = this.summaryCache.get(path);
     if (cached && cached.mtimeMs === stat.mtimeMs && cached.size === stat.size) return cached.summary;
-    const summary = summarizeFile(id, path, modified);
+    // The list and a GET share one read of a file: whichever comes first keeps it for the other.
+    const mark = markOf(stat);
+    const view = this.readCache.get(path, mark);
+    const summary = view
+      ? { ...describeTree(id, view.tree), name: view.name, created: view.header.timestamp, modified }
+      : summarizeFile(id, path, modified, (loaded) => this.readCache.set(path, mark, viewOf(loaded)));
     this.summaryCache.set(path, { mtimeMs: stat.mtimeMs, size: stat.size, summary });
     return summary;
   }
@@ -249,5 +287,17 @@ export class SessionRegistry {
     } catch {
       // The descriptor was already bad (the failed write that brought us here): the lock is released anyway.
     }
+    if (session) this.closedFiles.remember(id, session.path);
+  }
+
+  /**
+   * While a session was closed here, another process (a second server, pi)
+   * may have appended to it: this server published none of those entries, so
+   * its listeners' copies are stale. They are told to reload, once.
+   */
+  private noticeChangesElsewhere(id: string, path: string): void {
+    if (!this.closedFiles.changed(id, path)) return;
+    this.closedFiles.remember(id, path);
+    this.options.onChangedElsewhere?.(id);
   }
 }

@@ -32,8 +32,17 @@ export function unreadable(id: string, modified: string, error: string): StoredS
   return { id, name: undefined, created: "", modified, entryCount: 0, firstMessage: undefined, error };
 }
 
-/** Reads a file that is not open here. Reading never changes it, whatever it finds. */
-export function summarizeFile(id: string, path: string, modified: string): StoredSessionSummary {
+/**
+ * Reads a file that is not open here. Reading never changes it, whatever it
+ * finds. A sound file's loaded session is handed to `keep`, so that opening it
+ * next does not read it again.
+ */
+export function summarizeFile(
+  id: string,
+  path: string,
+  modified: string,
+  keep?: (loaded: LoadedSession) => void,
+): StoredSessionSummary {
   let loaded: LoadedSession;
   // Unlike `checkSession`, any failure (a header that is not JSON, no permission) becomes a row of the list, with
   // its reason: one unreadable file must never make the whole list fail.
@@ -54,6 +63,7 @@ export function summarizeFile(id: string, path: string, modified: string): Store
   };
   const damage = damageOf(path, loaded);
   if (damage) summary.error = damage.message;
+  else keep?.(loaded);
   return summary;
 }
 

@@ -10,7 +10,7 @@ import type { ServerParts } from "../server-parts.ts";
 import { EVENT_STREAM_HEADERS, openEventStream } from "../sse-connection.ts";
 
 export function eventRoutes(parts: ServerParts): Hono {
-  const { registry, hub, eventStream } = parts;
+  const { registry, hub, streamBudget, eventStream } = parts;
   const routes = new Hono();
 
   routes.get("/:id/events", (c) => {
@@ -20,7 +20,7 @@ export function eventRoutes(parts: ServerParts): Hono {
     // a stream opened for it would stay subscribed for good, queueing every later event.
     if (c.req.method === "HEAD") return new Response(null, { headers: EVENT_STREAM_HEADERS });
     const lastEventId = c.req.header("Last-Event-ID") ?? c.req.query("lastEventId");
-    return openEventStream(hub, id, lastEventId || undefined, c.req.raw.signal, eventStream);
+    return openEventStream(hub, streamBudget, id, lastEventId || undefined, c.req.raw.signal, eventStream);
   });
 
   return routes;

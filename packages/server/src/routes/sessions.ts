@@ -4,6 +4,7 @@
 import { Hono } from "hono";
 import type { SessionDetail, SessionSummary } from "../api-types.ts";
 import { CreateSessionSchema } from "../body-schemas.ts";
+import { jsonInSlices } from "../json-in-slices.ts";
 import type { ServerParts } from "../server-parts.ts";
 import { readBody } from "../validate.ts";
 
@@ -26,6 +27,7 @@ export function sessionRoutes(parts: ServerParts): Hono {
     return c.json(summary, 201);
   });
 
+  /** The whole session. Its entries are a copy of the list: an append meanwhile does not change this answer. */
   routes.get("/:id", (c) => {
     const id = c.req.param("id");
     const session = registry.read(id);
@@ -38,7 +40,8 @@ export function sessionRoutes(parts: ServerParts): Hono {
       name: session.name,
       running: runs.isRunning(id),
     };
-    return c.json(detail);
+    // A long session is written in slices, so that other requests are answered meanwhile.
+    return jsonInSlices(detail, "entries");
   });
 
   return routes;

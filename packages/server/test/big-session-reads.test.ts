@@ -1,0 +1,76 @@
+/**
+ * Reading a session that is not open: kept while its file is unchanged (a
+ * second GET reads nothing), read again once the file changed, and written
+ * out in slices whose bytes are exactly `JSON.stringify`'s.
+ */
+import { join } from "node:path";
+import { loadSession, Session } from "@kit/session-core";
+import { afterEach, describe, expect, it } from "vitest";
+import type { SessionDetail, SessionSummary } from "../src/api-types.ts";
+import { jsonInSlices } from "../src/json-in-slices.ts";
+import { startTestServer, type TestServer } from "./helpers/test-server.ts";
+
+describe("jsonInSlices", () => {
+  it("writes exactly what JSON.stringify writes, for short and long arrays, wherever the array is", async () => {
+    const long = Array.from({ length: 2345 }, (_, i) => ({ i, text: `entry ${i}`, nested: [i, { deep: "é\n" }] }));
+    const values = [
+      { id: "a", entries: [], leafId: null },
+      { entries: [{ one: 1 }], last: true },
+      { first: "x", skipped: undefined, entries: long, labels: { a: "b" }, name: undefined },
+      { entries: [undefined, () => 1, 3] },
+    ];
+    for (const value of values) {
+      const response = jsonInSlices(value, "entries");
+      expect(response.headers.get("content-type")).toBe("application/json");
+      expect(await response.text()).toBe(JSON.stringify(value));
+    }
+  });
+});
+
+describe("GET of a session that is not open", () => {
+  let server: TestServer;
+  afterEach(async () => {
+    await server?.stop();
+  });
+
+  it("reads an unchanged file once, and again once it changed", async () => {
+    server = await startTestServer({ maxOpenSessions: 1 });
+    const { registry } = server.server.parts;
+    const id = (await server.api<SessionSummary>("POST", "/api/sessions", {})).body.id;
+    await server.api("POST", `/api/sessions/${id}/name`, { name: "first" });
+    await server.api<SessionSummary>("POST", "/api/sessions", {}); // takes the one open slot: the first is closed
+
+    const first = await server.api<SessionDetail>("GET", `/api/sessions/${id}`);
+    const second = await server.api<SessionDetail>("GET", `/api/sessions/${id}`);
+    expect(first.status).toBe(200);
+    expect(second.body).toEqual(first.body);
+    expect(registry.readCounts).toEqual({ fromFile: 1, fromCache: 1 });
+
+    // An append (the session is opened again for it) changes the file: the next read reads it.
+    await server.api("POST", `/api/sessions/${id}/name`, { name: "second" });
+    await server.api<SessionSummary>("POST", "/api/sessions", {});
+    const third = await server.api<SessionDetail>("GET", `/api/sessions/${id}`);
+    expect(third.body.name).toBe("second");
+    expect(registry.readCounts).toEqual({ fromFile: 2, fromCache: 1 });
+  });
+
+  it("answers a session longer than one slice with every entry, read once for the list and the GET", async () => {
+    server = await startTestServer();
+    const path = join(server.dir, "long.jsonl");
+    const writer = Session.create(path, { cwd: server.dir });
+    for (let i = 0; i < 2500; i++) {
+      writer.appendMessage({ role: "user", content: `question ${i}`, timestamp: i });
+    }
+    writer.close();
+
+    const list = await server.api<SessionSummary[]>("GET", "/api/sessions");
+    expect(list.body.find((summary) => summary.id === "long")?.entryCount).toBe(2500);
+    const { status, body } = await server.api<SessionDetail>("GET", "/api/sessions/long");
+    expect(status).toBe(200);
+    expect(server.server.parts.registry.readCounts).toEqual({ fromFile: 0, fromCache: 1 });
+    const loaded = loadSession(path);
+    expect(body.entries).toEqual(JSON.parse(JSON.stringify(loaded.tree.entries)));
+    expect(body.leafId).toBe(loaded.tree.leafId);
+    expect(body.header).toEqual(loaded.header);
+  });
+});
