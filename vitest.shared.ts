@@ -15,6 +15,8 @@ export function packageTestConfig(packageDir: string, options: { testTimeout?: n
       // A bound on a hang, never a measure of speed: tests that start a process (tsx compiles it first) have
       // taken more than 20 s when every package's tests share two busy cores.
       testTimeout: options.testTimeout ?? 60_000,
+      // The same bound for beforeAll/afterEach (vitest's default, 10 s, is shorter than a busy machine may need).
+      hookTimeout: 60_000,
       // expect.poll waits 1 s by default. CI runs every package at once on two
       // cores, where a page or a server may take longer to catch up: wait
       // longer (the test's own timeout still bounds it), never assert on speed.
