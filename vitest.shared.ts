@@ -27,10 +27,10 @@ export function packageTestConfig(packageDir: string, options: PackageTestOption
         ...(mode === "quick" ? [PI_COMPATIBILITY_FILES, ...(options.slow ?? [])] : []),
       ],
       // A bound on a hang, never a measure of speed: tests that start a process (tsx compiles it first) have
-      // taken more than 20 s when every package's tests share two busy cores.
-      testTimeout: options.testTimeout ?? 60_000,
+      // taken more than 60 s when every package's tests share two cores with four busy loops.
+      testTimeout: options.testTimeout ?? 120_000,
       // The same bound for beforeAll/afterEach (vitest's default, 10 s, is shorter than a busy machine may need).
-      hookTimeout: 60_000,
+      hookTimeout: options.testTimeout ?? 120_000,
       // expect.poll waits 1 s by default. CI runs every package at once on two
       // cores, where a page or a server may take longer to catch up: wait
       // longer (the test's own timeout still bounds it), never assert on speed.
