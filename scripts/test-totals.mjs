@@ -1,18 +1,32 @@
-// Adds up the JSON reports that every package's vitest run writes to
-// .test-results/, and prints the one closing line CI reads: "N passed, N failed"
+// Adds up the JSON reports that every package's vitest run writes to its own
+// .test-results/report.json (a run turbo replays from its cache restores the report of the run it saved), and prints
+// the one closing line CI reads: "N passed, N failed"
 // (", N skipped" after it when tests were skipped, e.g. browser tests on a machine with no browser).
 // Usage: node scripts/test-totals.mjs [exit code of the test command]
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 
-const dir = ".test-results";
+/** The workspace folders of the root package.json ("packages/*" stands for each folder in packages/). */
+function workspaceFolders() {
+  const { workspaces } = JSON.parse(readFileSync("package.json", "utf8"));
+  return workspaces.flatMap((pattern) =>
+    pattern.endsWith("/*")
+      ? readdirSync(pattern.slice(0, -2), { withFileTypes: true })
+          .filter((entry) => entry.isDirectory())
+          .map((entry) => join(pattern.slice(0, -2), entry.name))
+      : [pattern],
+  );
+}
+
 const testExit = Number(process.argv[2] ?? 0);
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith(".json")) : [];
-for (const file of files) {
-  const report = JSON.parse(readFileSync(join(dir, file), "utf8"));
+const reports = workspaceFolders()
+  .map((folder) => ({ name: basename(folder), file: join(folder, ".test-results", "report.json") }))
+  .filter(({ file }) => existsSync(file));
+for (const { name, file } of reports) {
+  const report = JSON.parse(readFileSync(file, "utf8"));
   passed += report.numPassedTests;
   failed += report.numFailedTests;
   skipped += report.numPendingTests + report.numTodoTests;
@@ -20,13 +34,11 @@ for (const file of files) {
   for (const suite of report.testResults ?? []) {
     if (suite.status === "failed" && suite.assertionResults.length === 0) failed += 1;
   }
-  console.log(
-    `${file.replace(/\.json$/, "").padEnd(16)} ${report.numPassedTests} passed, ${report.numFailedTests} failed`,
-  );
+  console.log(`${name.padEnd(16)} ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
 }
 // No report at all means no test ran: that is not a pass.
-if (files.length === 0) {
-  console.log("no test report was written to .test-results/: counted as one failure");
+if (reports.length === 0) {
+  console.log("no test report was written to any package's .test-results/: counted as one failure");
   failed += 1;
 }
 // A type error or a crashed runner fails the command without failing a test: count it.

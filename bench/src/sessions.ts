@@ -8,7 +8,15 @@
 import { statSync } from "node:fs";
 import { join } from "node:path";
 import { Session, seededIds, steppingClock } from "@kit/session-core";
-import { deepestEntry, generateScript, play, seededRandom, sessionWriter } from "@kit/session-core/testing";
+// The generator is session-core's test code, not part of its API, so no package export points at it: the bench, the
+// one tool outside session-core that reuses it, reads it where it lies.
+import {
+  deepestEntry,
+  generateScript,
+  play,
+  seededRandom,
+  sessionWriter,
+} from "../../packages/session-core/test/support/testing.ts";
 
 export type Shape = "linear" | "branched";
 

@@ -36,7 +36,7 @@ afterEach(async () => {
 describe("read_file reads only regular files, and only what it shows", () => {
   it("refuses a FIFO at once instead of waiting for a writer forever", async () => {
     execFileSync("mkfifo", [join(workspace, "notes.fifo")]);
-    const started = Date.now();
+    // Opening a FIFO for reading blocks until a writer comes: a hang here would end at the test's timeout.
     const result = await use("read_file", { path: "notes.fifo" });
     expect(result).toEqual({
       isError: true,
@@ -44,23 +44,21 @@ describe("read_file reads only regular files, and only what it shows", () => {
         'Error: read_file failed: "notes.fifo" is a FIFO (named pipe), ' +
         "not a regular file; the tools only read files.",
     });
-    expect(Date.now() - started).toBeLessThan(1000);
     expect((await use("write_file", { path: "notes.fifo", content: "x" })).text).toContain("is a FIFO (named pipe)");
   });
 
-  it("shows the first page of a 1 GiB file quickly, reading only its start", async () => {
+  it("shows the first page of a 1 GiB file, reading only its start", async () => {
     const lines = Array.from({ length: 20_000 }, (_, i) => `line ${i + 1}`).join("\n");
     const file = await open(join(workspace, "huge.log"), "w");
     await file.write(`${lines}\n`);
     await file.truncate(1024 ** 3); // the rest is a sparse hole: costs no disk, but reading it all would fail
     await file.close();
-    const started = Date.now();
+    // Read whole, 1 GiB would not even fit in one string: the page below can only come from reading the start.
     const result = await use("read_file", { path: "huge.log" });
     expect(result.text).toBe(
       "line 1\nline 2\nline 3\nline 4\nline 5\n\n" +
         "[... the file goes on; this page ends here. To read on, call read_file with offset=6.]",
     );
-    expect(Date.now() - started).toBeLessThan(1000);
     const later = await use("read_file", { path: "huge.log", offset: 10_000 });
     expect(later.text.split("\n").slice(0, 2)).toEqual(["line 10000", "line 10001"]);
   });
@@ -113,44 +111,55 @@ async function moveOver(from: string, to: string): Promise<void> {
 }
 
 describe("a folder swapped for a symbolic link while the tools run", () => {
-  it("never writes or reads outside the workspace (2 s of swapping against 2 s of tool calls)", async () => {
+  // Counts, not a clock: the race ends when the swapper has made SWAPS exchanges, and the caller keeps calling until
+  // then (at least once, at most MAX_ROUNDS). What is asserted holds for every interleaving the scheduler picks.
+  const SWAPS = 300;
+  const MAX_ROUNDS = 100_000;
+
+  it("never writes or reads outside the workspace, however the swaps and the tool calls interleave", async () => {
     await symlink(outside, join(workspace, "swap"));
-    // Before the race the tools work in "real" (so a refusal below is the guard, not a broken tool).
+    // Before the race: the tools work in "real", and the guard refuses a path through the link (so a refusal in the
+    // race is the guard, and the guard is shown to exist whatever the scheduler does below).
     expect((await use("write_file", { path: "real/before.txt", content: "ok" })).isError).toBe(false);
-    const until = Date.now() + 2000;
+    expect((await use("write_file", { path: "swap/pwn.txt", content: "pwned" })).isError).toBe(true);
+    expect((await use("read_file", { path: "swap/secret.txt" })).isError).toBe(true);
     let swaps = 0;
+    let swapping = true;
     const swapper = (async () => {
       // Exchange the names "real" (a folder) and "swap" (a link to ../outside), again and again.
       // write_file may create "real" again in the moment it is missing (it makes missing folders): that new
       // folder is inside the workspace and harmless; it is removed so that the swapping can go on.
-      while (Date.now() < until) {
-        await rename(join(workspace, "real"), join(workspace, "tmp"));
-        await moveOver(join(workspace, "swap"), join(workspace, "real"));
-        await rename(join(workspace, "tmp"), join(workspace, "swap"));
-        swaps++;
+      try {
+        while (swaps < SWAPS) {
+          await rename(join(workspace, "real"), join(workspace, "tmp"));
+          await moveOver(join(workspace, "swap"), join(workspace, "real"));
+          await rename(join(workspace, "tmp"), join(workspace, "swap"));
+          swaps++;
+        }
+      } finally {
+        swapping = false;
       }
     })();
-    const seen = { wrote: 0, read: 0, refused: 0, leaked: 0 };
+    const seen = { rounds: 0, wrote: 0, read: 0, refused: 0, leaked: 0 };
     const caller = (async () => {
-      while (Date.now() < until) {
+      do {
         const [write, read] = await Promise.all([
           use("write_file", { path: "real/pwn.txt", content: "pwned" }),
           use("read_file", { path: "real/secret.txt" }),
         ]);
+        seen.rounds++;
         if (write.isError) seen.refused++;
         else seen.wrote++;
         if (read.text.includes("TOP SECRET")) seen.leaked++;
         else if (!read.isError) seen.read++;
-      }
+      } while (swapping && seen.rounds < MAX_ROUNDS);
     })();
     await Promise.all([swapper, caller]);
     expect(seen.leaked).toBe(0);
     expect(await readdir(outside)).toEqual(["secret.txt"]);
-    // The race really ran: both sides made progress, and the guard refused calls that met the link. (Whether some
-    // calls also landed on the folder depends on the scheduler: on a loaded machine every call may meet the link,
-    // so that is shown before the race instead.)
-    expect(swaps).toBeGreaterThan(50);
-    expect(seen.wrote + seen.refused).toBeGreaterThan(10);
-    expect(seen.refused).toBeGreaterThan(0);
+    // The race really ran to its count, and every write call was either done inside the workspace or refused.
+    expect(swaps).toBe(SWAPS);
+    expect(seen.rounds).toBeGreaterThan(0);
+    expect(seen.wrote + seen.refused).toBe(seen.rounds);
   });
 });

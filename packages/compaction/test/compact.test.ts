@@ -24,12 +24,10 @@ import {
   sumOfEstimates,
 } from "../src/index.ts";
 import {
-  asJson,
   assistant,
   entryOf,
   failingModel,
   newSession,
-  piContext,
   problemsIn,
   promptOf,
   sized,
@@ -39,6 +37,7 @@ import {
   toolResult,
   user,
 } from "./helpers.ts";
+import { expectPiReads } from "./pi-oracle.ts";
 
 const settings = compactionSettings({ contextWindow: 2_000, reserveTokens: 500, keepRecentTokens: 300 });
 
@@ -136,9 +135,7 @@ describe("compact", () => {
     appendTurns(session, 100, 2);
     await compact(session, createTeachingModel({ now: () => 0 }), settings);
 
-    const pi = piContext(session.path);
-    expect(pi.leafId).toBe(session.leafId);
-    expect(asJson(pi.messages)).toEqual(asJson(session.context().messages));
+    expectPiReads(session.path, session.context().messages, session.leafId);
     expect(problemsIn(session.path)).toEqual([]);
   });
 
@@ -217,7 +214,7 @@ describe("repeated compaction", () => {
     const keptAt = results.map((r) => path.indexOf(r.firstKeptEntryId));
     expect(keptAt).toEqual([...keptAt].sort((a, b) => a - b));
     expect(new Set(keptAt).size).toBe(4);
-    expect(asJson(piContext(session.path).messages)).toEqual(asJson(context));
+    expectPiReads(session.path, context);
   });
 
   it("carries the files read and modified from one compaction to the next", async () => {
@@ -337,7 +334,7 @@ describe("compactIfNeeded between turns", () => {
       content: [{ type: "text", text: "done reading" }],
     });
     expect(session.tree.entries.filter((e) => e.type === "message")).toHaveLength(1 + reads * 2 + 1);
-    expect(asJson(piContext(session.path).messages)).toEqual(asJson(session.context().messages));
+    expectPiReads(session.path, session.context().messages);
     expect(problemsIn(session.path)).toEqual([]);
   });
 });

@@ -15,7 +15,6 @@ import {
   type UserMessage,
 } from "@kit/agent-loop";
 import { checkSession, isEntryOfType, type KnownEntry, Session, seededIds, steppingClock } from "@kit/session-core";
-import { SessionManager } from "@mariozechner/pi-coding-agent";
 
 export function tempDir(): string {
   return mkdtempSync(join(tmpdir(), "kit-compaction-"));
@@ -126,12 +125,6 @@ export function taggingModel(calls: ModelRequest[] = []): Model {
 
 export function failingModel(message = "HTTP 500 from the provider"): Model {
   return createScriptedModel({ id: "failing", now: () => 0, replies: () => ({ error: message }) });
-}
-
-/** What pi sees in a file: its own loader, its own context builder, at the file's leaf. */
-export function piContext(path: string): { messages: unknown[]; leafId: string | null } {
-  const manager = SessionManager.open(path);
-  return { messages: manager.buildSessionContext().messages, leafId: manager.getLeafId() };
 }
 
 /** The problems session-core's check finds in a file (none expected). */

@@ -16,7 +16,6 @@ import {
   entryOf,
   failingModel,
   newSession,
-  piContext,
   problemsIn,
   promptOf,
   sized,
@@ -24,6 +23,7 @@ import {
   toolResult,
   user,
 } from "./helpers.ts";
+import { expectPiReads } from "./pi-oracle.ts";
 
 /**
  * u1 → a1(call k) → r1 → a2 → u2 → a3(call w) → r2 → a4 (leaf)
@@ -108,7 +108,7 @@ describe("navigate", () => {
     expect(session.context().messages).toEqual([]);
     const root = session.appendMessage(user("m11 Start again."));
     expect(session.tree.get(root)!.parentId).toBeNull();
-    expect(asJson(piContext(session.path).messages)).toEqual(asJson(session.context().messages));
+    expectPiReads(session.path, session.context().messages);
   });
 
   it("to an assistant message or a tool result: that entry becomes the leaf", async () => {
@@ -201,7 +201,7 @@ describe("branch summaries", () => {
       "branchSummary",
     ]);
     session.appendMessage(user("m10 Write a short note about it."));
-    expect(asJson(piContext(session.path).messages)).toEqual(asJson(session.context().messages));
+    expectPiReads(session.path, session.context().messages);
     expect(problemsIn(session.path)).toEqual([]);
   });
 
@@ -275,7 +275,7 @@ describe("compaction on one branch, navigation to another", () => {
     // Back to A's leaf: its compacted context is there as it was.
     await navigate(session, leafA);
     expect(asJson(session.context().messages)).toEqual(asJson(onA));
-    expect(asJson(piContext(session.path).messages)).toEqual(asJson(onA));
+    expectPiReads(session.path, onA);
     expect(problemsIn(session.path)).toEqual([]);
   });
 });

@@ -6,19 +6,10 @@
 import { spawnSync } from "node:child_process";
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import {
-  buildSessionContext,
-  migrateSessionEntries,
-  parseSessionEntries,
-  SessionManager,
-} from "@mariozechner/pi-coding-agent";
 import { describe, expect, it } from "vitest";
-import { main } from "../src/cli/main.ts";
+import { ENTRY_LINE, run, runProcess, runProcessUnder } from "./support/cli-run.ts";
 import {
-  assistant,
   copyFixture,
-  FIXTURE_NAMES,
   filesIn,
   HEADER,
   messageLine,
@@ -28,41 +19,6 @@ import {
   user,
   writeLines,
 } from "./support/files.ts";
-
-const packageDir = fileURLToPath(new URL("..", import.meta.url));
-const cliPath = join(packageDir, "src", "cli", "main.ts");
-
-function runProcess(...args: string[]) {
-  return runProcessUnder([], ...args);
-}
-
-/** The CLI as a process of its own, started through `wrapper` (a command and its arguments) if one is given. */
-function runProcessUnder(wrapper: string[], ...args: string[]) {
-  const command = [...wrapper, process.execPath, "--import", "tsx", cliPath, ...args];
-  const result = spawnSync(command[0]!, command.slice(1), {
-    cwd: packageDir,
-    encoding: "utf8",
-    timeout: 60_000,
-    env: { ...process.env, NO_COLOR: "1" },
-  });
-  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
-}
-
-function run(...args: string[]) {
-  const stdout: string[] = [];
-  const stderr: string[] = [];
-  const code = main(args, { stdout: (line) => stdout.push(line), stderr: (line) => stderr.push(line) });
-  return { code, stdout, stderr };
-}
-
-/** pi's own context for a pi file: its parser, its v1 migration (random ids), its builder. */
-function piContext(path: string, leafIndex?: number) {
-  const entries = parseSessionEntries(readFileSync(path, "utf8"));
-  migrateSessionEntries(entries);
-  const body = entries.filter((entry) => entry.type !== "session") as Parameters<typeof buildSessionContext>[0];
-  const leaf = leafIndex === undefined ? undefined : body[leafIndex]!.id;
-  return buildSessionContext(body, leaf);
-}
 
 describe("as a process, on pi's v1 files", { timeout: 120_000 }, () => {
   it("tree: a line per entry (and a marker where the indentation restarts), one leaf; the file unchanged", () => {
@@ -81,21 +37,6 @@ describe("as a process, on pi's v1 files", { timeout: 120_000 }, () => {
     expect(lines.filter((line) => line.endsWith("← leaf"))).toHaveLength(1);
     expect(lines.filter((line) => / compaction "/.test(line))).toHaveLength(2);
     expect(sha256(path)).toBe(hash);
-  });
-
-  it("context --json: the same messages, model and thinking level as pi's buildSessionContext", () => {
-    for (const name of FIXTURE_NAMES) {
-      const path = copyFixture(name);
-      const hash = sha256(path);
-      const { code, stdout } = runProcess("context", path, "--json");
-      expect(code).toBe(0);
-      const lines = stdout.trimEnd().split("\n");
-      expect(lines).toHaveLength(1);
-      const ours = JSON.parse(lines[0]!);
-      expect(Object.keys(ours)).toEqual(["messages", "thinkingLevel", "model"]);
-      expect(ours).toEqual(JSON.parse(JSON.stringify(piContext(path))));
-      expect(sha256(path)).toBe(hash);
-    }
   });
 
   it("check: exit 0 on a sound file, exit 1 with file:line problems on a damaged one", () => {
@@ -134,28 +75,6 @@ describe("as a process, on pi's v1 files", { timeout: 120_000 }, () => {
 });
 
 describe("main, in-process", () => {
-  it("context --leaf: several leaves, one JSON line each; null is before the first entry", () => {
-    const path = copyFixture("large-session");
-    const ids = runTreeIds(path);
-    const { code, stdout } = run(
-      "context",
-      path,
-      "--json",
-      "--leaf",
-      ids[99]!,
-      "--leaf",
-      "null",
-      "--leaf",
-      ids.at(-1)!,
-    );
-    expect(code).toBe(0);
-    expect(stdout).toHaveLength(3);
-    const [atHundred, atNull, atLast] = stdout.map((line) => JSON.parse(line));
-    expect(atHundred).toEqual(JSON.parse(JSON.stringify(piContext(path, 99))));
-    expect(atNull).toEqual({ messages: [], thinkingLevel: "off", model: null });
-    expect(atLast).toEqual(JSON.parse(JSON.stringify(piContext(path))));
-  });
-
   it("context without --json: a heading and one line per message", () => {
     const path = join(tempDir(), "s.jsonl");
     const session = newSession(path);
@@ -273,40 +192,3 @@ describe("in a folder it may not write to", { timeout: 120_000 }, () => {
     expect(filesIn(folder)).toEqual(["s.jsonl"]);
   });
 });
-
-describe("on a version-3 file written by pi itself", () => {
-  it("tree marks pi's leaf, check passes, and context --json at every entry equals pi's", () => {
-    const dir = tempDir();
-    const pi = SessionManager.create(dir, dir);
-    const question = pi.appendMessage(user("question"));
-    pi.appendMessage(assistant("first answer") as Parameters<SessionManager["appendMessage"]>[0]);
-    pi.appendThinkingLevelChange("high");
-    pi.branch(question);
-    pi.appendMessage(assistant("second answer", "other-model") as Parameters<SessionManager["appendMessage"]>[0]);
-    pi.appendLabelChange(question, "the question");
-    pi.appendCompaction("what happened so far", question, 500);
-    pi.appendMessage(user("after the compaction"));
-    const path = pi.getSessionFile()!;
-    const hash = sha256(path);
-
-    expect(run("check", path).code).toBe(0);
-    const tree = run("tree", path).stdout;
-    expect(tree.find((line) => line.endsWith("← leaf"))).toContain(pi.getLeafId()!);
-    expect(tree.find((line) => line.includes(question))).toContain("[the question]");
-    const entries = pi.getEntries();
-    const { stdout } = run("context", path, "--json", ...entries.flatMap((entry) => ["--leaf", entry.id]));
-    expect(stdout).toHaveLength(entries.length);
-    for (const [index, line] of stdout.entries()) {
-      expect(JSON.parse(line)).toEqual(JSON.parse(JSON.stringify(buildSessionContext(entries, entries[index]!.id))));
-    }
-    expect(sha256(path)).toBe(hash);
-  });
-});
-
-/** An entry's line in the drawing: connectors, then its 8-hex id. */
-const ENTRY_LINE = /^[│├└─ ]*([0-9a-f]{8}) /;
-
-function runTreeIds(path: string): string[] {
-  const { stdout } = run("tree", path);
-  return stdout.slice(1).flatMap((line) => ENTRY_LINE.exec(line)?.[1] ?? []);
-}

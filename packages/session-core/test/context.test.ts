@@ -1,7 +1,7 @@
-import { buildSessionContext } from "@mariozechner/pi-coding-agent";
 import { describe, expect, it } from "vitest";
 import { buildContext, contextAt, type SessionContext, type SessionEntry, SessionTree } from "../src/index.ts";
 import { assistant, compactionLine, user } from "./support/files.ts";
+import { pluggedInPi } from "./support/pi-oracle.ts";
 
 const T = "2026-01-01T09:00:00.000Z";
 const M = Date.parse(T);
@@ -10,11 +10,11 @@ const msg = (id: string, parentId: string | null, message: object): SessionEntry
 const compaction = (id: string, parentId: string, firstKeptEntryId: string, summary: string, tokensBefore: number) =>
   compactionLine(id, parentId, firstKeptEntryId, { timestamp: T, summary, tokensBefore });
 
-/** Our context at `leaf`, after checking that pi's own builder says the same. */
+/** Our context at `leaf`; in the compatibility run (pi-context.test.ts), after checking that pi's builder agrees. */
 function contextBoth(entries: SessionEntry[], leaf: string | null): SessionContext {
   const ours = contextAt(SessionTree.fromEntries(entries), leaf);
-  const pis = buildSessionContext(entries as Parameters<typeof buildSessionContext>[0], leaf);
-  expect(ours).toEqual(pis);
+  const pi = pluggedInPi();
+  if (pi) expect(ours).toEqual(pi.buildSessionContext(entries as Parameters<typeof pi.buildSessionContext>[0], leaf));
   return ours;
 }
 

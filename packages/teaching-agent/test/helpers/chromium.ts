@@ -7,8 +7,9 @@
  * looks in).
  *
  * Without any browser the tests cannot run. On CI (`CI=true`) that is a failure: CI installs Debian's Chromium
- * (`scripts/ensure-chromium.sh`), so a missing browser there is a broken set-up. On a learner's machine the browser
- * tests are reported as skipped, with one line that says why and how to install a browser, and `npm test` passes.
+ * (`npm run setup:browser`, scripts/setup-browser.sh), so a missing browser there is a broken set-up. On a learner's
+ * machine the browser tests are reported as skipped, with one line that says why and how to install a browser, and
+ * `npm test` passes.
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
@@ -94,7 +95,7 @@ export async function launchChromium(extraArgs: string[] = []): Promise<Browser>
   if (!found) {
     throw new Error(
       "No Chromium or Chrome found, so the browser tests cannot run. " +
-        `Install one (${installAdvice()}; on CI, scripts/ensure-chromium.sh installs Debian's chromium) ` +
+        `Install one (${installAdvice()}; or npm run setup:browser, which installs Debian's chromium as root) ` +
         "or set KIT_CHROMIUM to a browser's path. The tests never download a browser.",
     );
   }

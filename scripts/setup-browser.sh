@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
-# Before `npm test`: make sure the browser tests have a browser. They drive an installed Chromium or Chrome through
-# playwright-core and never download one (test helper: packages/teaching-agent/test/helpers/chromium.ts).
+# `npm run setup:browser` (and .ci/run): give the browser tests a browser. An explicit install step, never part of
+# `npm test`. The tests drive an installed Chromium or Chrome through playwright-core and never download one (test
+# helper: packages/teaching-agent/test/helpers/chromium.ts).
 # - A browser is already there (KIT_CHROMIUM, or Chromium/Chrome in the usual places): nothing to do.
-# - Root on Debian or Ubuntu: install the distribution's chromium package (about 30 s).
-# - Otherwise: print the one command for this system. On a learner's machine the browser tests are then reported as
-#   skipped and `npm test` still passes; on CI (CI=true) they fail, because CI must run them.
+# - Root on Debian or Ubuntu: install the distribution's chromium package with apt-get (about 30 s).
+# - Otherwise: print the one command for this system. Without a browser, on a learner's machine the browser tests
+#   are reported as skipped and `npm test` still passes; on CI (CI=true) they fail, because CI must run them.
 set -u
 if [ -n "${KIT_CHROMIUM:-}" ] && [ -x "$KIT_CHROMIUM" ]; then exit 0; fi
 for browser in chromium chromium-browser google-chrome google-chrome-stable; do

@@ -1,0 +1,3 @@
+// fork.test.ts again, with pi plugged in (support/pi-oracle.ts): each result also compared with pi's own.
+import "./support/pi-plug.ts";
+import "./fork.test.ts";
