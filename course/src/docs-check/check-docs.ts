@@ -7,7 +7,8 @@
  * 3. each relative link and each inline-code repository path leads somewhere (links.ts),
  *    and a Chinese file links the Chinese version of a page when there is one (chinese-links.ts);
  * 4. each translation is in step with the English it follows (translations.ts);
- * 5. no chapter quotes or copies an exercise's answer (solutions.ts).
+ * 5. no chapter quotes or copies an exercise's answer (solutions.ts);
+ * 6. a Chinese file uses the glossary's one word per concept (terms.ts).
  * Chinese files are checked like English ones; their output blocks show what
  * a command prints with KIT_LANG=zh-CN.
  *
@@ -30,6 +31,7 @@ import { type BlockVerdict, byPlace, type Problem } from "./problem.ts";
 import { checkQuote } from "./quotes.ts";
 import { applyBlockFixes } from "./rewrite-blocks.ts";
 import { checkChapterAnswers, indexSolutions, isChapter, type SolutionIndex } from "./solutions.ts";
+import { describeHit, findVariantsInMarkdown, GLOSSARY, readTerms, type Term } from "./terms.ts";
 import { checkTranslation, languageOf, readHeader } from "./translations.ts";
 
 export interface CheckOptions {
@@ -67,6 +69,16 @@ export async function checkDocs(root: string, options: CheckOptions = {}): Promi
       problems.push(...solutionIndex.problems);
     }
     return solutionIndex;
+  };
+  let terms: Term[] | undefined;
+  // Read once, when the first Chinese file is checked; a table that cannot be read is a problem of the glossary.
+  const chineseTerms = (): Term[] => {
+    if (terms === undefined) {
+      const read = readTerms(root);
+      if ("error" in read) problems.push({ file: GLOSSARY, line: 1, message: read.error });
+      terms = "error" in read ? [] : read;
+    }
+    return terms;
   };
   const problems: Problem[] = [];
   const fixable: FixableBlock[] = [];
@@ -115,6 +127,9 @@ export async function checkDocs(root: string, options: CheckOptions = {}): Promi
           pendingOutputs.push(checkOutput(command, block).then((verdict) => judge(marker.line, block, what, verdict)));
         }
       }
+    }
+    if (lang === "zh-CN") {
+      for (const hit of findVariantsInMarkdown(text, chineseTerms())) report(hit.line, describeHit(hit));
     }
     if (isChapter(file)) problems.push(...checkChapterAnswers(root, file, facts, solutions()));
     for (const link of facts.links) {
