@@ -4,7 +4,7 @@
  * in Chinese. The words come from the table in docs/zh-CN/glossary.md (read by
  * course/src/docs-check/terms.ts); the Markdown side is checked by docs:check.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { type Dirent, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { describeHit, findVariants, readTerms, type Term } from "../src/docs-check/terms.ts";
@@ -21,7 +21,7 @@ const SOURCES = [
 
 function typescriptFiles(path: string): string[] {
   const full = join(repoRoot, path);
-  let entries: ReturnType<typeof readdirSync>;
+  let entries: Dirent[];
   try {
     entries = readdirSync(full, { withFileTypes: true });
   } catch (error) {

@@ -6,7 +6,8 @@
  * 2. each `<!-- output: demo:NN -->` block equals what a fresh run prints (outputs.ts);
  * 3. each relative link and each inline-code repository path leads somewhere (links.ts),
  *    and a Chinese file links the Chinese version of a page when there is one (chinese-links.ts);
- * 4. each translation is in step with the English it follows (translations.ts);
+ * 4. each translation is in step with the English it follows (translations.ts), also when only the
+ *    English file is checked: its Chinese version is then checked for staleness too;
  * 5. no chapter quotes or copies an exercise's answer (solutions.ts);
  * 6. a Chinese file uses the glossary's one word per concept (terms.ts).
  * Chinese files are checked like English ones; their output blocks show what
@@ -19,9 +20,9 @@
  * It takes the repository root as a parameter, so tests run it on small
  * repositories made in a temporary folder.
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { checkChineseLink, headingCache, rewriteLinks } from "./chinese-links.ts";
+import { checkChineseLink, chineseCounterpart, headingCache, rewriteLinks } from "./chinese-links.ts";
 import { type Command, parseOutputSpec } from "./commands.ts";
 import { findMarkdownFiles } from "./find-markdown.ts";
 import { anchorCache, checkCodePath, checkLink } from "./links.ts";
@@ -102,6 +103,12 @@ export async function checkDocs(root: string, options: CheckOptions = {}): Promi
 
     if (readHeader(text) !== undefined) counts.translations++;
     report(1, checkTranslation(root, file, text));
+    const translation = lang === "en" ? chineseCounterpart(file) : undefined;
+    if (translation !== undefined && !files.includes(translation) && existsSync(join(root, translation))) {
+      // The writer checks the English file they edited; the translation it made stale is reported with it.
+      const stale = checkTranslation(root, translation, readFileSync(join(root, translation), "utf8"));
+      if (stale !== undefined) problems.push({ file: translation, line: 1, message: stale });
+    }
     for (const bad of facts.malformed) {
       report(
         bad.line,
