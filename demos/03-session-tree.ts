@@ -72,7 +72,7 @@ const say = inLang({
     shared: "= 两个上下文里是同一个条目（同一个 id）：只存一份，两个分支共用。",
     inOrder: "这棵树，按条目追加的顺序：",
     header: ["id", "parentId", "条目", ""],
-    fork: (n: number) => `分叉点：${n} 个子节点`,
+    fork: (n: number) => `分支点：${n} 个子节点`,
     drawn: "同一棵树，按 `npm run session -- tree` 的画法（renderTree）：",
     switchedBack: (leaf: string) => `切换回去：叶子又是 ${leaf}。`,
     sizes: (before: number, after: number) => `  树里的条目：切换前 ${before} 个，切换后 ${after} 个`,

@@ -81,7 +81,7 @@ const say = inLang({
     leafB: "叶子 B",
     named: (id: string, name: string) => `${id}（${name}）`,
     reopened: (size: number, leaf: string) => `2. 重新打开：${size} 个条目，叶子是 ${leaf}。`,
-    lastLine: (id: string) => `   最后一行是一条叶子切换记录（${id}）；本工具包把它读作“叶子是我的父节点”。`,
+    lastLine: (id: string) => `   最后一行是一条叶子切换记录（${id}）；本项目把它读作“叶子是我的父节点”。`,
     pi: (n: number, same: boolean) =>
       `   pi 直接把最后一行当作叶子：那里有 ${n} 条消息，和我们的上下文相同：${same ? "是" : "否"}。`,
     without: (leaf: string) => `   没有这条记录，最后一行会是 ${leaf}：这次切换分支就被忘掉了。`,

@@ -37,6 +37,9 @@ import { shown } from "./lib/demo-files.ts";
 import { inLang } from "./lib/i18n.ts";
 import { entryRow } from "./lib/rows.ts";
 import { teachingSession } from "./lib/teaching-session.ts";
+import { TOKEN_FIGURES } from "./lib/token-figures.ts";
+
+const { question } = TOKEN_FIGURES;
 
 // A new session file, the teaching model and its tools; seeded ids and clocks, so every run prints the same.
 const { file, session, now, model, tools } = teachingSession("demo-06");
@@ -55,6 +58,8 @@ const say = inLang({
     title: "Demo 06: compaction",
     window: (w: number, r: number) => `Window ${w} tokens, reserve ${r}: compaction starts above ${w - r}.`,
     keep: (k: number) => `keepRecentTokens ${k}: the newest messages kept word for word.`,
+    // The English estimate is close enough (chapter 06 gives the figures); the Chinese one is not, so it says so.
+    estimateNote: [] as string[],
     systemPrompt: "You are the teaching agent. Use the tools to look at the workspace.",
     prompts: [
       "List the files.",
@@ -107,6 +112,13 @@ const say = inLang({
     title: "Demo 06：压缩",
     window: (w: number, r: number) => `上下文窗口 ${w} 个 token，预留 ${r} 个：超过 ${w - r} 就开始压缩。`,
     keep: (k: number) => `keepRecentTokens ${k}：最新的这么多 token 的消息原样保留。`,
+    estimateNote: [
+      "这里的 token 数和 pi 一样按“字符数 ÷ 4”估算。这个比例是照英文定的，中文差得远：用真实的分词器（o200k_base）数，",
+      `“${question.text}”是 ${question.real} 个 token，估算只有 ${question.estimate} 个；` +
+        `教学模型对“压缩是怎么工作的？”的回答 ${TOKEN_FIGURES.chineseAnswer.characters} 个字符，` +
+        `估算 ${TOKEN_FIGURES.chineseAnswer.estimate} 个，实际 ${TOKEN_FIGURES.chineseAnswer.real} 个。`,
+      "所以下面的数字里，中文部分真实的 token 数大约是估算的 3 倍；英文部分差不多准。",
+    ],
     systemPrompt: "你是教学用的 Agent。用工具查看工作区。",
     prompts: [
       "列出工作区里的文件。",
@@ -176,6 +188,7 @@ async function ask(prompt: string): Promise<void> {
 console.log(`${say.title}\n`);
 console.log(say.window(settings.contextWindow, settings.reserveTokens));
 console.log(`${say.keep(settings.keepRecentTokens)}\n`);
+if (say.estimateNote.length > 0) console.log(`${say.estimateNote.join("\n")}\n`);
 
 // 1. The session grows, one question at a time.
 if (!verbose) console.log(`${say.runsHeading(say.prompts.length)}\n`);

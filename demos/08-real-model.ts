@@ -53,7 +53,7 @@ const say = inLang({
   "zh-CN": {
     title: "Demo 08：同一个循环，接上 OpenAI 兼容的接口",
     standIn: [
-      "没有设置 OPENAI_API_KEY，所以这次运行连的是工具包自带的替身服务器：",
+      "没有设置 OPENAI_API_KEY，所以这次运行连的是本项目自带的替身服务器：",
       "一个跑在 127.0.0.1 上、兼容 OpenAI 的小服务器，用离线的教学模型作答。",
       "请求照样经过 openai SDK、走 HTTP，和连真实接口时一样。",
     ],

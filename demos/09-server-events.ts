@@ -54,7 +54,7 @@ const say = inLang({
     check: (n: number) => `  session check: ${n} problems`,
   },
   "zh-CN": {
-    title: "Demo 09：服务器和它的事件",
+    title: "Demo 09：服务器与事件",
     listens: "1. 服务器监听 127.0.0.1（一个空闲端口）；会话文件夹是空的。",
     newSession: "2. 新建一个会话：",
     sessionName: "演示 09",

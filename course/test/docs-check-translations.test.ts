@@ -153,12 +153,26 @@ describe("translations stay in step", () => {
     );
     expect(await check()).toEqual([
       "docs/zh-CN/03-tree.md:1: translation of docs/03-tree.md is behind the English " +
-        "(sections changed: switching-branch; added: the-leaf-id, forks; removed: the-leaf): " +
+        "(sections changed: switching-branch (切换分支); added: the-leaf-id, forks; removed: the-leaf (叶子)): " +
         "update the translation, then run `npm run docs:check -- --stamp docs/zh-CN/03-tree.md`",
     ]);
     // The translator updates the text and restamps: in step again.
     stampFiles(repo.root, ["docs/zh-CN/03-tree.md"]);
     expect(await check()).toEqual([]);
+  });
+
+  it("reports the stale translation when only the English file is checked, naming the Chinese heading", async () => {
+    repo = stampedRepo();
+    repo.write("docs/03-tree.md", english.replace("One file, many branches.", "One file, any number of branches."));
+    const report = await checkDocs(repo.root, { files: ["docs/03-tree.md"] });
+    expect(report.problems.map(formatProblem)).toEqual([
+      "docs/zh-CN/03-tree.md:1: translation of docs/03-tree.md is behind the English " +
+        "(sections changed: (top) (会话树)): " +
+        "update the translation, then run `npm run docs:check -- --stamp docs/zh-CN/03-tree.md`",
+    ]);
+    // Checked together, the translation is reported once.
+    const both = await checkDocs(repo.root, { files: ["docs/03-tree.md", "docs/zh-CN/03-tree.md"] });
+    expect(both.problems).toHaveLength(1);
   });
 
   it("does not count the content of quote and output blocks, which docs:check compares in every language", () => {

@@ -4,20 +4,25 @@
  * For every Markdown file a reader opens (see find-markdown.ts):
  * 1. each `<!-- quote: FILE#REGION -->` block equals that region of the source (quotes.ts);
  * 2. each `<!-- output: demo:NN -->` block equals what a fresh run prints (outputs.ts);
- * 3. each relative link and each inline-code repository path leads somewhere (links.ts);
- * 4. each translation is in step with the English it follows (translations.ts);
- * 5. no chapter quotes or copies an exercise's answer (solutions.ts).
+ * 3. each relative link and each inline-code repository path leads somewhere (links.ts),
+ *    and a Chinese file links the Chinese version of a page when there is one (chinese-links.ts);
+ * 4. each translation is in step with the English it follows (translations.ts), also when only the
+ *    English file is checked: its Chinese version is then checked for staleness too;
+ * 5. no chapter quotes or copies an exercise's answer (solutions.ts);
+ * 6. a Chinese file uses the glossary's one word per concept (terms.ts).
  * Chinese files are checked like English ones; their output blocks show what
  * a command prints with KIT_LANG=zh-CN.
  *
  * With `fix`, a differing quote or output block whose truth is known is
- * rewritten in place instead of reported (rewrite-blocks.ts).
+ * rewritten in place instead of reported (rewrite-blocks.ts), and so is a
+ * Chinese file's link to an English page whose Chinese version is known.
  *
  * It takes the repository root as a parameter, so tests run it on small
  * repositories made in a temporary folder.
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { checkChineseLink, chineseCounterpart, headingCache, rewriteLinks } from "./chinese-links.ts";
 import { type Command, parseOutputSpec } from "./commands.ts";
 import { findMarkdownFiles } from "./find-markdown.ts";
 import { anchorCache, checkCodePath, checkLink } from "./links.ts";
@@ -27,6 +32,7 @@ import { type BlockVerdict, byPlace, type Problem } from "./problem.ts";
 import { checkQuote } from "./quotes.ts";
 import { applyBlockFixes } from "./rewrite-blocks.ts";
 import { checkChapterAnswers, indexSolutions, isChapter, type SolutionIndex } from "./solutions.ts";
+import { describeHit, findVariantsInMarkdown, GLOSSARY, readTerms, type Term } from "./terms.ts";
 import { checkTranslation, languageOf, readHeader } from "./translations.ts";
 
 export interface CheckOptions {
@@ -53,6 +59,9 @@ export async function checkDocs(root: string, options: CheckOptions = {}): Promi
   const files = options.files ?? findMarkdownFiles(root);
   const runner = outputRunner(root, { concurrency: options.concurrency ?? 2, timeoutMs });
   const anchorsOf = anchorCache();
+  const headingsOf = headingCache();
+  /** With `fix`: per file, each link destination to rewrite and what it becomes. */
+  const linkFixes = new Map<string, Map<string, string>>();
   let solutionIndex: SolutionIndex | undefined;
   // Read once, and only when a chapter is checked; its own problems (a bad exercise.json) are reported then.
   const solutions = (): SolutionIndex => {
@@ -61,6 +70,16 @@ export async function checkDocs(root: string, options: CheckOptions = {}): Promi
       problems.push(...solutionIndex.problems);
     }
     return solutionIndex;
+  };
+  let terms: Term[] | undefined;
+  // Read once, when the first Chinese file is checked; a table that cannot be read is a problem of the glossary.
+  const chineseTerms = (): Term[] => {
+    if (terms === undefined) {
+      const read = readTerms(root);
+      if ("error" in read) problems.push({ file: GLOSSARY, line: 1, message: read.error });
+      terms = "error" in read ? [] : read;
+    }
+    return terms;
   };
   const problems: Problem[] = [];
   const fixable: FixableBlock[] = [];
@@ -84,6 +103,12 @@ export async function checkDocs(root: string, options: CheckOptions = {}): Promi
 
     if (readHeader(text) !== undefined) counts.translations++;
     report(1, checkTranslation(root, file, text));
+    const translation = lang === "en" ? chineseCounterpart(file) : undefined;
+    if (translation !== undefined && !files.includes(translation) && existsSync(join(root, translation))) {
+      // The writer checks the English file they edited; the translation it made stale is reported with it.
+      const stale = checkTranslation(root, translation, readFileSync(join(root, translation), "utf8"));
+      if (stale !== undefined) problems.push({ file: translation, line: 1, message: stale });
+    }
     for (const bad of facts.malformed) {
       report(
         bad.line,
@@ -110,10 +135,20 @@ export async function checkDocs(root: string, options: CheckOptions = {}): Promi
         }
       }
     }
+    if (lang === "zh-CN") {
+      for (const hit of findVariantsInMarkdown(text, chineseTerms())) report(hit.line, describeHit(hit));
+    }
     if (isChapter(file)) problems.push(...checkChapterAnswers(root, file, facts, solutions()));
     for (const link of facts.links) {
       counts.links++;
       report(link.line, checkLink(root, absolute, link.text, anchorsOf));
+      const english = checkChineseLink(root, file, link, headingsOf);
+      if (english === undefined) continue;
+      if (options.fix && english.replacement !== undefined) {
+        const fixes = linkFixes.get(file) ?? new Map<string, string>();
+        fixes.set(link.text, english.replacement);
+        linkFixes.set(file, fixes);
+      } else report(link.line, english.message);
     }
     for (const span of facts.codeSpans) {
       counts.paths++;
@@ -127,8 +162,26 @@ export async function checkDocs(root: string, options: CheckOptions = {}): Promi
 
   await Promise.all(pendingOutputs);
   counts.commandsRun = runner.count;
-  const changes = applyFixes(root, fixable, problems);
+  // Links first: rewriting them keeps every line where it was, so the blocks' lines stay right.
+  const linkChanges = applyLinkFixes(root, linkFixes);
+  const changes = [...linkChanges, ...applyFixes(root, fixable, problems)];
   return { files, problems: problems.sort(byPlace), changes: changes.sort(byPlace), counts };
+}
+
+/** Rewrites each Chinese file's links to English pages, and says what it rewrote (on line 1 of each file). */
+function applyLinkFixes(root: string, linkFixes: Map<string, Map<string, string>>): Problem[] {
+  const changes: Problem[] = [];
+  for (const [file, fixes] of linkFixes) {
+    const path = join(root, file);
+    writeFileSync(path, rewriteLinks(readFileSync(path, "utf8"), fixes));
+    const list = [...fixes].map(([from, to]) => `${from} -> ${to}`).join(", ");
+    changes.push({
+      file,
+      line: 1,
+      message: `rewrote ${fixes.size === 1 ? "1 link" : `${fixes.size} links`} to the Chinese pages: ${list}`,
+    });
+  }
+  return changes;
 }
 
 /** A differing block whose truth is known, waiting for --fix to write it. */

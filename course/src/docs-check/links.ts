@@ -32,17 +32,9 @@ export function checkLink(
   href: string,
   anchorsOf: AnchorCache,
 ): string | undefined {
-  if (EXTERNAL.test(href)) return undefined;
-  const hash = href.indexOf("#");
-  const pathPart = decode(hash >= 0 ? href.slice(0, hash) : href).replace(/\?.*$/, "");
-  const anchor = hash >= 0 ? decode(href.slice(hash + 1)) : undefined;
-
-  const target =
-    pathPart === ""
-      ? markdownFile
-      : pathPart.startsWith("/")
-        ? join(root, pathPart)
-        : join(dirname(markdownFile), pathPart);
+  const resolved = linkTarget(root, markdownFile, href);
+  if (resolved === undefined) return undefined;
+  const { target, anchor } = resolved;
   const shown = toRepoPath(root, target);
   if (!existsSync(target)) return `link to ${href} leads nowhere: ${shown} does not exist`;
 
@@ -55,6 +47,28 @@ export function checkLink(
     }
   }
   return undefined;
+}
+
+/**
+ * Where a relative link leads: the absolute file or folder and the anchor, if any.
+ * Undefined for a link to another site.
+ */
+export function linkTarget(
+  root: string,
+  markdownFile: string,
+  href: string,
+): { target: string; anchor: string | undefined } | undefined {
+  if (EXTERNAL.test(href)) return undefined;
+  const hash = href.indexOf("#");
+  const pathPart = decode(hash >= 0 ? href.slice(0, hash) : href).replace(/\?.*$/, "");
+  const anchor = hash >= 0 ? decode(href.slice(hash + 1)) : undefined;
+  const target =
+    pathPart === ""
+      ? markdownFile
+      : pathPart.startsWith("/")
+        ? join(root, pathPart)
+        : join(dirname(markdownFile), pathPart);
+  return { target, anchor };
 }
 
 /** Why an inline-code path is wrong, or undefined when it exists or does not look like a path of this repo. */

@@ -33,21 +33,33 @@ export interface Marker {
   block: CodeBlock | undefined;
 }
 
+export interface Heading {
+  depth: number;
+  anchor: string;
+}
+
 export interface Located {
   text: string;
   line: number;
+}
+
+export interface Link extends Located {
+  /** What the reader clicks (`English`, `第 03 章`); empty for an image. */
+  label: string;
 }
 
 export interface MarkdownFacts {
   markers: Marker[];
   /** Every code block, marked or not, with the line of its opening fence. */
   codeBlocks: CodeBlock[];
-  /** Destinations of links and images, as written (`../packages/x/README.md#setup`). */
-  links: Located[];
+  /** Destinations of links and images, as written (`../packages/x/README.md#setup`), with the link's own text. */
+  links: Link[];
   /** The text of every inline code span. */
   codeSpans: Located[];
   /** Anchors a link may target: GitHub's heading slugs and explicit `<a id>`/`<a name>`. */
   anchors: Set<string>;
+  /** The headings in order, with their level and anchor: a translation's headings match the English by position. */
+  headings: Heading[];
   /** Comments that look like markers but cannot be read (`<!-- quote x.ts -->`). */
   malformed: Located[];
 }
@@ -64,6 +76,7 @@ export function readMarkdown(source: string): MarkdownFacts {
     links: [],
     codeSpans: [],
     anchors: new Set(),
+    headings: [],
     malformed: [],
   };
   const lineOf = lineLocator(text);
@@ -86,12 +99,18 @@ export function readMarkdown(source: string): MarkdownFacts {
       case "html":
         readMarkers(token as Tokens.HTML, line, following);
         break;
-      case "heading":
-        facts.anchors.add(slugger.slug(plainText((token as Tokens.Heading).tokens)));
+      case "heading": {
+        const heading = token as Tokens.Heading;
+        const anchor = slugger.slug(plainText(heading.tokens));
+        facts.anchors.add(anchor);
+        facts.headings.push({ depth: heading.depth, anchor });
         break;
+      }
       case "link":
+        facts.links.push({ text: (token as Tokens.Link).href, line, label: (token as Tokens.Link).text });
+        break;
       case "image":
-        facts.links.push({ text: (token as Tokens.Link | Tokens.Image).href, line });
+        facts.links.push({ text: (token as Tokens.Image).href, line, label: "" });
         break;
       case "code":
         facts.codeBlocks.push({ text: (token as Tokens.Code).text, line });

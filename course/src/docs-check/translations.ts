@@ -142,15 +142,51 @@ export function checkTranslation(root: string, file: string, text: string): stri
   }
   const drift = driftBetween(header.sections, sectionHashes(readFileSync(english, "utf8")));
   if (drift === undefined) return undefined;
+  const named = translatedHeadings(header.sections, text);
+  const list = (names: string[]) => names.map((name) => named(name)).join(", ");
   const parts = [
-    drift.changed.length > 0 ? `changed: ${drift.changed.join(", ")}` : "",
+    drift.changed.length > 0 ? `changed: ${list(drift.changed)}` : "",
     drift.added.length > 0 ? `added: ${drift.added.join(", ")}` : "",
-    drift.removed.length > 0 ? `removed: ${drift.removed.join(", ")}` : "",
+    drift.removed.length > 0 ? `removed: ${list(drift.removed)}` : "",
   ].filter((part) => part !== "");
   return (
     `translation of ${header.english} is behind the English (sections ${parts.join("; ")}): ` +
     `update the translation, then run \`${stampIt}\``
   );
+}
+
+/**
+ * Names a stamped English section together with the translation's heading at
+ * the same place (`run-it (运行一下)`), so a translator finds it in the file
+ * they edit. A translation keeps the English sections' order, which is the
+ * order of the stamp.
+ */
+function translatedHeadings(stamped: Map<string, string>, translation: string): (section: string) => string {
+  const headings = headingLines(translation);
+  const order = [...stamped.keys()];
+  return (section) => {
+    const heading =
+      section === TOP ? headings.title : headings.sections[order.filter((name) => name !== TOP).indexOf(section)];
+    return heading === undefined ? section : `${section} (${heading})`;
+  };
+}
+
+/** The `#` title and the `##` headings of a Markdown text, outside code blocks. */
+function headingLines(text: string): { title: string | undefined; sections: string[] } {
+  let title: string | undefined;
+  const sections: string[] = [];
+  let fence: string | undefined;
+  for (const line of text.split(/\r?\n/)) {
+    const opening = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+    if (opening !== undefined) {
+      if (fence === undefined) fence = opening;
+      else if (opening[0] === fence[0] && opening.length >= fence.length) fence = undefined;
+    } else if (fence === undefined) {
+      if (title === undefined && /^# /.test(line)) title = line.slice(2).trim();
+      if (/^## /.test(line)) sections.push(line.slice(3).trim());
+    }
+  }
+  return { title, sections };
 }
 
 /** The file's text with its first line stamped with the English file's sections as they are now. */

@@ -152,7 +152,7 @@ describe("the teaching behaviour", () => {
     );
     const failed = [...messages.slice(0, 2), toolResult("c1", "read_file", "Error: read_file failed: nope", true)];
     expect(teachingReply({ systemPrompt: "", messages: failed, tools }).text).toMatch(
-      /^The read_file call failed: read_file failed: nope/,
+      /^The read_file call failed: nope/,
     );
   });
 

@@ -50,7 +50,7 @@ describe("the teaching model in Chinese", () => {
     expect(textOfReply("工具是怎么工作的？")).toMatch(/^一个工具有名字/);
     expect(textOfReply("Agent Loop 是怎么运行的？")).toMatch(/^Agent Loop 很短/);
     expect(textOfReply("你好")).toMatch(/^你好！我是离线的脚本模型/);
-    expect(textOfReply("香蕉")).toMatch(/^我是脚本模型/);
+    expect(textOfReply("香蕉")).toMatch(/^我是离线的脚本模型/);
   });
 
   it("keeps English as the default, and answers English in English", () => {

@@ -14,3 +14,4 @@ export * from "./sse-format.ts";
 export * from "./sse-hub.ts";
 export * from "./sse-parse.ts";
 export * from "./system-prompt.ts";
+export * from "./words.ts";

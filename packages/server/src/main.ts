@@ -6,6 +6,7 @@
  */
 import { createServer, type KitServer } from "./server.ts";
 import { stopOnSignals } from "./shutdown.ts";
+import { busyPortOf, startWords } from "./words.ts";
 
 let server: KitServer;
 try {
@@ -13,14 +14,10 @@ try {
   server = createServer();
   const { url } = await server.start();
   const { registry, model } = server.parts;
-  console.log(`API on ${url}/api/sessions, sessions in ${registry.sessionsDir}, model ${model.provider}/${model.id}`);
+  console.log(startWords().api(url, registry.sessionsDir, `${model.provider}/${model.id}`));
 } catch (error) {
-  const code = (error as NodeJS.ErrnoException).code;
-  console.error(
-    code === "EADDRINUSE"
-      ? `cannot listen: ${(error as Error).message}; set PORT to another port (0: any free one)`
-      : (error as Error).message,
-  );
+  const port = busyPortOf(error);
+  console.error(port === undefined ? (error as Error).message : startWords().busyPort(port));
   process.exit(1);
 }
 

@@ -14,3 +14,4 @@ export * from "./session.ts";
 // The writer stays internal; only the error its callers catch is public.
 export { SessionWriteError } from "./session-file.ts";
 export * from "./tree.ts";
+export * from "./words.ts";

@@ -26,6 +26,7 @@ import { type AgentMessage, textOf } from "@kit/agent-loop/messages";
 import { clip, jsonForDisplay, oneLine, printable, quote } from "./display-text.ts";
 import { isKnownEntry, isLeafSwitch, REPAIR_PLACEHOLDER_TYPE, type SessionEntry } from "./entries.ts";
 import type { ReadonlySessionTree } from "./tree.ts";
+import { type TreeWords, treeWords } from "./words.ts";
 
 export interface RenderTreeOptions {
   /** ANSI styles: leaf-switch markers dim, the leaf bold. Off by default (plain text). */
@@ -34,6 +35,8 @@ export interface RenderTreeOptions {
   textWidth?: number;
   /** Levels indented before the drawing starts again at the margin (default 16). */
   maxDepth?: number;
+  /** The markers' words; default: the run's language (KIT_LANG=zh-CN for Chinese, words.ts). */
+  words?: TreeWords;
 }
 
 const DIM = ["\x1b[2m", "\x1b[22m"] as const;
@@ -55,10 +58,11 @@ export function renderTree(tree: ReadonlySessionTree, options: RenderTreeOptions
   const style = (codes: readonly [string, string], text: string) =>
     options.color ? `${codes[0]}${text}${codes[1]}` : text;
   const width = options.textWidth ?? 60;
+  const words = options.words ?? treeWords();
   const maxDepth = Math.max(1, options.maxDepth ?? 16);
-  if (tree.size === 0) return ["(no entries yet)"];
+  if (tree.size === 0) return [words.noEntries];
   const lines: string[] = [];
-  if (tree.leafId === null) lines.push(style(DIM, "(leaf: before the first entry; the next entry starts a new root)"));
+  if (tree.leafId === null) lines.push(style(DIM, words.leafBeforeFirst));
 
   // Frames are pushed last child first, so the first child is drawn first. A
   // string stands for a marker line. Each root starts at the margin.
@@ -75,10 +79,10 @@ export function renderTree(tree: ReadonlySessionTree, options: RenderTreeOptions
     }
     const { entry } = frame;
     const id = printable(entry.id);
-    let text = isLeafSwitch(entry) ? style(DIM, `${id} ↳ leaf moved here`) : describeEntry(entry, width);
+    let text = isLeafSwitch(entry) ? style(DIM, `${id} ${words.leafMovedHere}`) : describeEntry(entry, width);
     const label = tree.labelOf(entry.id);
     if (label) text += ` [${oneLine(label, width)}]`;
-    if (entry.id === tree.leafId) text += ` ${style(BOLD, "← leaf")}`;
+    if (entry.id === tree.leafId) text += ` ${style(BOLD, words.leaf)}`;
     lines.push(frame.linePrefix + text);
 
     const children = tree.children(entry.id);

@@ -5,7 +5,7 @@
  * Ctrl-C stops the server the orderly way, within two seconds: runs are
  * aborted after saving what had ended.
  */
-import { type KitServer, stopOnSignals } from "@kit/server";
+import { busyPortOf, type KitServer, startWords, stopOnSignals } from "@kit/server";
 import { ensurePageBuilt } from "./build-page.ts";
 import { classroomSettings } from "./classroom.ts";
 import { createTeachingAgent } from "./teaching-agent.ts";
@@ -20,11 +20,21 @@ try {
   console.error((error as Error).message);
   process.exit(1);
 }
-const { url } = await agent.start();
+const words = startWords();
+const url = await agent.start().then(
+  (started) => started.url,
+  (error: unknown) => {
+    // A busy port is one line saying which and how to pick another, not a stack trace.
+    const port = busyPortOf(error);
+    if (port === undefined) throw error;
+    console.error(words.busyPort(port));
+    process.exit(1);
+  },
+);
 const { registry } = agent.parts;
-console.log(`Teaching agent: open ${url}/`);
-console.log(`  sessions in ${registry.sessionsDir}`);
-console.log(`  model ${model.provider}/${model.id}${model.provider === "scripted" ? " (offline, no key needed)" : ""}`);
-console.log("  Ctrl-C stops it.");
+console.log(words.teachingAgent(url));
+console.log(words.sessionsIn(registry.sessionsDir));
+console.log(words.model(`${model.provider}/${model.id}`, model.provider === "scripted"));
+console.log(words.stopHint);
 
 stopOnSignals(agent);

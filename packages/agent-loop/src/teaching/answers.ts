@@ -12,6 +12,7 @@ export interface Answers {
   sessions: string;
   compaction: string;
   greeting: string;
+  thanks: string;
   fallback: string;
 }
 
@@ -34,10 +35,14 @@ export const ANSWERS: Record<Language, Answers> = {
       "When the context grows too large for the model, compaction summarises the older messages and appends the " +
       "summary as an entry. From then on I see the summary instead of those messages, followed by the recent ones " +
       "kept as they were. The full history stays in the file.",
-    greeting: "Hello! I am the scripted teaching model. Ask me to list the files, read one, or write a note.",
+    greeting:
+      'Hello! I am the scripted teaching model. Ask me to list the files ("list the files"), read one ' +
+      '("read README"), or write a note ("write a note in notes/hello.md: hello").',
+    thanks: "You are welcome. Ask me anything else about the loop, the session tree or compaction.",
     fallback:
-      'I am the scripted teaching model: I follow a few rules instead of thinking. Try: "list the files", ' +
-      '"read README.md", "write a note", or ask how the loop, tools, sessions or compaction work.',
+      "I am the scripted teaching model: I follow a few rules instead of thinking, so I only understand some ways " +
+      'of asking. Try one of these:\n- "list the files"\n- "read README"\n- "write a note in notes/hello.md: hello"\n' +
+      "or ask how the loop, tools, sessions or compaction work.",
   },
   zh: {
     loop:
@@ -54,9 +59,13 @@ export const ANSWERS: Record<Language, Answers> = {
     compaction:
       "上下文对模型来说太大时，压缩把较早的消息写成一段摘要，作为一个条目追加到会话里。从那以后，我看到的是这段摘要，" +
       "后面跟着原样保留的最近消息（从首个保留条目开始）。完整的历史仍然留在文件里。",
-    greeting: "你好！我是离线的脚本模型。你可以让我列出文件、读取一个文件，或者写一条笔记。",
+    greeting:
+      "你好！我是离线的脚本模型。你可以让我列出文件（“列出文件”）、读一个文件（“读一下 README”），" +
+      "或者写一条笔记（“在 notes/hello.md 里写上：你好”）。",
+    thanks: "不客气。关于 Agent Loop、会话树或压缩，还有什么想问的，尽管问。",
     fallback:
-      "我是脚本模型：我按几条规则回答，并不真的思考。试试“列出文件”“读取 README.md”“写一条笔记”，" +
-      "或者问我 Agent Loop、工具、会话和压缩是怎么工作的。",
+      "我是离线的脚本模型：只按几条规则回答，并不真的思考，所以只听得懂几种说法。可以这样试试：\n" +
+      "- 列出文件\n- 读一下 README\n- 在 notes/hello.md 里写上：你好\n" +
+      "也可以问我 Agent Loop、工具、会话树或压缩是怎么回事。",
   },
 };

@@ -38,9 +38,13 @@ interface Rule {
 /** What a request must say for a rule, in each language. */
 type Patterns = Record<Language, RegExp>;
 
-/** Does the prompt say this, in its own language? */
+/**
+ * Does the prompt say this? Both languages' patterns are tried, so a mixed
+ * sentence ("帮我 list 一下 files") is understood too; the answer's language
+ * still follows the prompt (`language.ts`).
+ */
 function says(s: Situation, patterns: Patterns): boolean {
-  return patterns[s.language].test(s.prompt);
+  return patterns.en.test(s.prompt) || patterns.zh.test(s.prompt);
 }
 
 // #region rules
@@ -56,44 +60,70 @@ const rules: Rule[] = [
     reply: (s) => ({ text: s.results.map((result) => describeResult(result, s.language)).join("\n\n") }),
   },
   {
+    name: "summarise the conversation",
+    when: (s) =>
+      fileIn(s.prompt) === undefined &&
+      says(s, {
+        en: /\b(summar\w*|recap)\b.*\b(conversation|chat|discussion|so far|we|our)\b/i,
+        zh: /(总结|概括|归纳|回顾|梳理).{0,10}(对话|聊天|会话|刚才|目前|我们|聊了)/,
+      }),
+    reply: (s) => ({ text: summariseSoFar(s) }),
+  },
+  {
     name: "list the files",
     when: (s) =>
       s.hasTool("list_files") &&
+      fileIn(s.prompt) === undefined &&
       says(s, {
         en: /\b(list|ls|which|what)\b.*\b(files?|folders?)\b/i,
-        zh: /(列出|列一下|有哪些|有什么|看看).*(文件|目录)/,
+        zh: /(列出|列一下|有哪些|有什么|有啥|看看|看一下|显示).{0,10}(文件|目录)|(工作区|文件夹|目录)里?都?(有什么|有啥|有哪些)/,
       }),
     reply: (s) => ({ toolCalls: [{ name: "list_files", arguments: { path: folderIn(s.prompt) ?? "." } }] }),
-  },
-  {
-    name: "read a file",
-    when: (s) =>
-      s.hasTool("read_file") &&
-      fileIn(s.prompt) !== undefined &&
-      says(s, { en: /\b(read|open|show|summari[sz]e|look at)\b/i, zh: /(读|打开|查看|看看|看一下|总结|概括)/ }),
-    reply: (s) => ({ toolCalls: [{ name: "read_file", arguments: { path: fileIn(s.prompt) } }] }),
   },
   {
     name: "write a note",
     when: (s) =>
       s.hasTool("write_file") &&
-      says(s, { en: /\b(write|save|make|create|take)\b.*\bnote\b/i, zh: /(写|记|保存|创建|做).{0,6}(笔记|备注)/ }),
+      says(s, {
+        // "note: ...", "write a note", or "write/add/put WORDS to FILE.md"
+        en: /^\s*note\s*:|\b(write|save|make|create|take|add)\b.*\bnotes?\b|\b(write|add|put)\b.+\b(to|in)\s+\S+\.\w/i,
+        zh: /(写|记|保存|创建|做).{0,6}(笔记|备注)|写上|写入|写进|加一句|记一下|记下/,
+      }),
     reply: (s) => {
       const path = fileIn(s.prompt) ?? "notes/note.md";
-      return { toolCalls: [{ name: "write_file", arguments: { path, content: noteFrom(s) } }] };
+      const words = noteWordsIn(s.prompt, path);
+      const content = words === undefined ? noteFrom(s) : `${words}\n`;
+      return { toolCalls: [{ name: "write_file", arguments: { path, content } }] };
     },
   },
+  {
+    name: "read a file",
+    when: (s) =>
+      s.hasTool("read_file") &&
+      (fileIn(s.prompt) ?? bareNameIn(s.prompt)) !== undefined &&
+      says(s, {
+        en: /\b(read|open|show|summari[sz]e|look at)\b/i,
+        zh: /(读|打开|查看|看看|看一下|瞧瞧|总结|概括|讲了什么|说了什么|写了什么)/,
+      }),
+    reply: (s) => ({
+      toolCalls: [{ name: "read_file", arguments: { path: fileIn(s.prompt) ?? bareNameIn(s.prompt) } }],
+    }),
+  },
   answer("explain compaction", "compaction", {
-    en: /\b(compact\w*|summar\w*|context window)\b/i,
-    zh: /(压缩|摘要|上下文窗口)/,
+    en: /\b(compact\w*|summar\w*|context window|tokens?)\b/i,
+    zh: /(压缩|摘要|上下文窗口|总结|概括|token)/i,
   }),
   answer("explain sessions", "sessions", {
-    en: /\b(sessions?|trees?|leaf|branch\w*|jsonl)\b/i,
-    zh: /(会话|树|叶子|分支|条目|jsonl)/i,
+    en: /\b(sessions?|trees?|leaf|leaves|branch\w*|jsonl|entry|entries|context|root)\b/i,
+    zh: /(会话|树|叶子|分支|条目|jsonl|上下文|父节点|根节点|回溯)/i,
   }),
   answer("explain tools", "tools", { en: /\btools?\b/i, zh: /工具/ }),
   answer("explain the loop", "loop", { en: /\b(loop|turns?|events?|agent)\b/i, zh: /(循环|轮次|事件|agent)/i }),
-  answer("greet", "greeting", { en: /^\s*(hi|hello|hey)\b/i, zh: /^\s*(你好|您好|嗨)/ }),
+  answer("greet", "greeting", {
+    en: /^\s*(hi|hello|hey|good (morning|afternoon|evening))\b/i,
+    zh: /^\s*(你好|您好|嗨|哈喽|在吗|早上好|下午好|晚上好|早啊)/,
+  }),
+  answer("say you are welcome", "thanks", { en: /\b(thanks|thank you|thx)\b/i, zh: /(谢谢|多谢|感谢|谢啦)/ }),
   answer("say what it can do", "fallback", { en: /.*/, zh: /.*/ }),
 ];
 // #endregion rules
@@ -140,9 +170,46 @@ const BEFORE = String.raw`(?:^|[\s"'\x60“‘（(：:]|(?<=\p{Script=Han}))`;
 /** After a path: the end, a space, punctuation of either language, or a Chinese character. */
 const AFTER = String.raw`(?=$|[\s"'\x60,;:!?”’）)。，；：！？、]|\.(?:\s|$)|\p{Script=Han})`;
 
-/** A word that looks like a file: it has an extension, e.g. "README.md" or "notes/today.md". */
+/** Words that follow "read" or "打开" but name no file. */
+const NOT_A_NAME = /^(?:the|a|an|it|this|that|me|my|file|files|agent|loop|jsonl|token|tokens|api)$/i;
+
+/**
+ * A bare name after a reading verb, as people type it: "读一下 README",
+ * "open sessions". The workspace holds Markdown, so the name means NAME.md.
+ */
+function bareNameIn(text: string): string | undefined {
+  const verb = String.raw`(?:\b(?:read|open)\s+(?:the\s+)?|(?:读|打开|查看|看看|看一下|瞧瞧|总结|概括)(?:一下)?\s*)`;
+  const name = new RegExp(`${verb}([A-Za-z][\\w-]*(?:/[\\w-]+)*)(?![\\w./-])`, "iu").exec(text)?.[1];
+  return name === undefined || NOT_A_NAME.test(name) ? undefined : `${name}.md`;
+}
+
+/**
+ * The words the user wants in the note, or undefined when the prompt gives
+ * none ("写一条笔记"): what follows a colon ("记个笔记：你好"), a marker word
+ * ("写上 你好", "加一句 今天学了会话树"), or quotes ('write "hello" to notes.md').
+ */
+function noteWordsIn(text: string, path: string): string | undefined {
+  const afterColon = /(?:：|:\s)\s*([\s\S]+)$/.exec(text)?.[1];
+  const afterMarker = /(?:写上|写入|写进|加一句|记一下|记下)\s*([\s\S]+)$/.exec(text)?.[1];
+  const quoted = /["“「]([^"”」]+)["”」]/.exec(text)?.[1];
+  const englishWords = /\b(?:write|add|append|put)\s+(.+?)\s+(?:to|in|into)\s+\S+\.\w+/i.exec(text)?.[1];
+  const englishSentence = englishWords !== undefined && !/^(?:an?\s+|the\s+)?(?:note|line|file)s?$/i.test(englishWords);
+  const found = afterColon ?? quoted ?? afterMarker ?? (englishSentence ? englishWords : undefined);
+  if (found === undefined) return undefined;
+  const words = found
+    .trim()
+    .replace(
+      new RegExp(`^(?:到|在)?\\s*${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*(?:里|中|上)?\\s*[：:]?\\s*`),
+      "",
+    )
+    .replace(/^["“「](.*)["”」]$/s, "$1")
+    .trim();
+  return words === "" ? undefined : words;
+}
+
+/** A word that looks like a file: it has an extension, e.g. "README.md", "README.zh-CN.md" or "notes/today.md". */
 function fileIn(text: string): string | undefined {
-  return new RegExp(`${BEFORE}((?:[\\w.-]+/)*[\\w-]+\\.[A-Za-z]\\w{0,4})${AFTER}`, "u").exec(text)?.[1];
+  return new RegExp(`${BEFORE}((?:[\\w.-]+/)*[\\w-]+(?:\\.[\\w-]+)*\\.[A-Za-z]\\w{0,4})${AFTER}`, "u").exec(text)?.[1];
 }
 
 /** A word that looks like a folder: it ends with a slash, e.g. "notes/". */
@@ -156,21 +223,34 @@ function describeResult(result: ToolResultMessage, language: Language): string {
   const text = textOf(result.content);
   const zh = language === "zh";
   if (result.isError || text.startsWith("Error")) {
-    const reason = text.replace(/^Error:\s*/, "");
+    const reason = text.replace(/^Error:\s*/, "").replace(new RegExp(`^${result.toolName} failed:\\s*`), "");
     return zh
       ? `${result.toolName} 调用失败：${reason}\n我不会去猜；请告诉我接下来怎么做。`
       : `The ${result.toolName} call failed: ${reason}\nI will not guess; tell me how you want to go on.`;
   }
   if (result.toolName === "list_files") {
-    const names = text.split("\n").filter((line) => line.trim() !== "" && line !== "(empty folder)");
+    const names = text.split("\n").filter((line) => line.trim() !== "" && !/^[(（].*[)）]$/.test(line));
+    if (names.length === 0) return zh ? "这个文件夹是空的。" : "The folder is empty.";
     return zh
       ? `我看到 ${names.length} 项：${names.join("、")}。想读哪一个，告诉我就行。`
       : `I see ${names.length} entries: ${names.join(", ")}. Ask me to read any of them.`;
   }
   if (result.toolName === "read_file") return describeFile(text, language);
-  if (result.toolName === "write_file") return zh ? `完成。${text}` : `Done. ${text}`;
+  if (result.toolName === "write_file") return describeWrite(result, text, language);
   const firstLine = text.split("\n")[0] ?? "";
   return zh ? `${result.toolName} 工具的回答：${firstLine}` : `The ${result.toolName} tool answered: ${firstLine}`;
+}
+
+/** What was written where, from the result's details (or its sentence, in either language). */
+function describeWrite(result: ToolResultMessage, text: string, language: Language): string {
+  const details = (result.details ?? {}) as { path?: unknown; characters?: unknown };
+  const said = /(\d+) (?:characters to|个字符写入) (.+?)[.。]$/.exec(text);
+  const path = typeof details.path === "string" ? details.path : said?.[2];
+  const characters = typeof details.characters === "number" ? details.characters : Number(said?.[1]);
+  if (path === undefined || Number.isNaN(characters)) return language === "zh" ? `完成：${text}` : `Done. ${text}`;
+  return language === "zh"
+    ? `好了，${path} 写好了（${characters} 个字符）。想看看内容，就说“读一下 ${path}”。`
+    : `Done: ${path} now holds ${characters} characters. Say "read ${path}" to see it.`;
 }
 
 function describeFile(text: string, language: Language): string {
@@ -196,6 +276,23 @@ function describeFile(text: string, language: Language): string {
   return parts.filter((part) => part !== "").join(language === "zh" ? "" : " ");
 }
 // #endregion describe-result
+
+/** The conversation before this request, as the checkpoint compaction would write (chapter 06). */
+function summariseSoFar(s: Situation): string {
+  const earlier = s.request.messages.slice(0, -1);
+  const zh = s.language === "zh";
+  if (!earlier.some((m) => m.role === "user")) {
+    return zh
+      ? "我们才刚开始，还没有可以总结的对话。先让我做点什么吧，比如“列出文件”。"
+      : "We have only just started: there is no conversation to summarise yet. " +
+          'Ask me something first, such as "list the files".';
+  }
+  const summary = writeStructuredSummary({ ...s.request, messages: earlier });
+  const intro = zh
+    ? "到目前为止的对话，按压缩时写摘要的格式整理如下："
+    : "Here is the conversation so far, in the form compaction writes its summary:";
+  return `${intro}\n\n${summary}`;
+}
 
 /** A note made of the conversation so far: the user's requests and the last answer. */
 function noteFrom(s: Situation): string {

@@ -15,6 +15,7 @@ import { defineTool, type Tool } from "../tool.ts";
 import { readPage } from "./hardening/read-page.ts";
 import { isTemporaryName, replaceInWorkspace } from "./hardening/replace-file.ts";
 import { openFolderInWorkspace, openInWorkspace } from "./hardening/workspace-open.ts";
+import { toolWords } from "./tool-words.ts";
 import { resolveInWorkspace, WorkspacePathError } from "./workspace.ts";
 
 export interface TeachingToolsOptions {
@@ -48,7 +49,10 @@ export function listFilesTool(workspace: string): Tool {
         .filter((entry) => !isTemporaryName(entry.name)) // an unfinished write_file's, not the user's
         .map((entry) => (entry.isDirectory() ? `${entry.name}/` : entry.name))
         .sort();
-      return { content: names.length > 0 ? names.join("\n") : "(empty folder)", details: { path, entries: names } };
+      return {
+        content: names.length > 0 ? names.join("\n") : toolWords().emptyFolder,
+        details: { path, entries: names },
+      };
     },
   });
 }
@@ -71,10 +75,10 @@ export function readFileTool({ workspace, maxLines = 100, maxChars = 4000 }: Tea
       const file = await openInWorkspace(workspace, path, "read");
       const page = await readPage(file, { offset, maxLines, maxChars }, signal).finally(() => file.close());
       if (page.kind === "past-end") {
-        throw new Error(`offset ${offset} is past the end of "${path}" (${page.lines} lines).`);
+        throw new Error(toolWords().pastTheEnd(offset, path, page.lines));
       }
       if (page.kind === "binary") {
-        const note = `"${path}" is not a text file (${page.bytes} bytes, ${page.reason}); read_file shows text only.`;
+        const note = toolWords().notText(path, page.bytes, page.reason);
         return { content: note, details: { path, binary: true, bytes: page.bytes } };
       }
       return { content: page.text, details: { path, lines: page.lines } };
@@ -100,7 +104,7 @@ export function writeFileTool(workspace: string): Tool {
         throw new Error(`${error instanceof Error ? error.message : String(error)}; "${path}" was left as it was.`);
       });
       const characters = content.length;
-      return { content: `Wrote ${characters} characters to ${path}.`, details: { path, characters } };
+      return { content: toolWords().wrote(characters, path), details: { path, characters } };
     },
   });
 }

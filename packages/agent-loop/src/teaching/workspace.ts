@@ -11,6 +11,7 @@
  */
 import { lstat, realpath } from "node:fs/promises";
 import { dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
+import { toolWords } from "./tool-words.ts";
 
 /** Thrown for a path the tools refuse; its message is written for the model to read. */
 export class WorkspacePathError extends Error {
@@ -25,18 +26,16 @@ export class WorkspacePathError extends Error {
  */
 export async function resolveInWorkspace(root: string, path: string, options: { mustExist: boolean }): Promise<string> {
   if (isAbsolute(path)) {
-    throw new WorkspacePathError(
-      `"${path}" is an absolute path; give a path relative to the workspace, e.g. "notes.md".`,
-    );
+    throw new WorkspacePathError(toolWords().absolutePath(path));
   }
   const realRoot = await realpath(root);
   const target = resolve(realRoot, path);
   if (!isInside(realRoot, target)) {
-    throw new WorkspacePathError(`"${path}" leaves the workspace; paths must stay inside it.`);
+    throw new WorkspacePathError(toolWords().leavesWorkspace(path));
   }
   const existing = await nearestExisting(target, path);
   if (options.mustExist && existing.path !== target) {
-    throw new WorkspacePathError(`"${path}" does not exist in the workspace. List the files to see what is there.`);
+    throw new WorkspacePathError(toolWords().notFound(path));
   }
   if (!isInside(realRoot, existing.real)) {
     throw new WorkspacePathError(`"${path}" leads outside the workspace through a symbolic link; that is not allowed.`);

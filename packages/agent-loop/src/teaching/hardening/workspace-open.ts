@@ -22,6 +22,7 @@
 import { constants, type Stats } from "node:fs";
 import { type FileHandle, lstat, mkdir, open, realpath } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
+import { toolWords } from "../tool-words.ts";
 import { isInside, resolveInWorkspace, WorkspacePathError } from "../workspace.ts";
 
 const { O_RDONLY, O_WRONLY, O_CREAT, O_NOFOLLOW, O_NONBLOCK, O_DIRECTORY } = constants;
@@ -106,7 +107,7 @@ async function refuseNonFile(checked: string, asGiven: string, mode: "read" | "w
 /** Refuses what the tools never read or write: a folder, a link, a FIFO, a device; for writing, a hard link. */
 export function refuseStats(stats: Stats, asGiven: string, mode: "read" | "write"): void {
   if (stats.isDirectory()) {
-    throw new WorkspacePathError(`"${asGiven}" is a folder; use list_files to see inside it.`);
+    throw new WorkspacePathError(toolWords().isFolder(asGiven));
   }
   if (stats.isSymbolicLink()) {
     throw new WorkspacePathError(`"${asGiven}" changed into a symbolic link while it was opened; that is not allowed.`);

@@ -7,7 +7,7 @@ import type { Messages } from "./en.ts";
 export const zhCN: Messages = {
   lang: "zh-CN",
   languageName: "中文",
-  appTitle: "教学智能体",
+  appTitle: "教学 Agent",
   untitledSession: "未命名会话",
   language: "语言",
   presentation: "演示模式",
@@ -104,8 +104,8 @@ export const zhCN: Messages = {
   showMore: (n) => `展开其余 ${n} 个字符`,
   showLess: "收起",
 
-  placeholder: "问问智能体（试试：列出文件、读 README.md、压缩是怎么工作的？）",
-  answering: "智能体正在回答…",
+  placeholder: "问问 Agent（试试：列出文件、读一下 README、压缩是怎么工作的？）",
+  answering: "Agent 正在回答…",
   send: "发送",
   abort: "中止",
 
@@ -149,7 +149,7 @@ export const zhCN: Messages = {
   sessionGroup: "会话",
   replayed: "来自服务器的重放记录",
   newEvents: (n) => `${n} 个新事件 ↓`,
-  tokensIn: (input, output) => `输入 ${input} · 输出 ${output} 个令牌（token）`,
+  tokensIn: (input, output) => `输入 ${input} · 输出 ${output} 个 token`,
 
   replayLine: (k, n) => `第 ${k} 行，共 ${n} 行`,
   replayAppended: (type) => `追加写入：${type}`,

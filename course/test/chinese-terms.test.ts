@@ -1,0 +1,63 @@
+/**
+ * One word per concept in the Chinese strings of the code: the demos' zh-CN
+ * words, the page's zh-CN texts, and what the teaching model and the runs say
+ * in Chinese. The words come from the table in docs/zh-CN/glossary.md (read by
+ * course/src/docs-check/terms.ts); the Markdown side is checked by docs:check.
+ */
+import { type Dirent, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { describeHit, findVariants, readTerms, type Term } from "../src/docs-check/terms.ts";
+import { repoRoot } from "./repo-root.ts";
+
+/** Where Chinese strings live, from the repository root: folders are read for every .ts file below them. */
+const SOURCES = [
+  "demos",
+  "packages/teaching-agent/src/web/i18n/zh-CN.ts",
+  "packages/agent-loop/src/teaching",
+  "packages/session-core/src/words.ts",
+  "packages/server/src/words.ts",
+];
+
+function typescriptFiles(path: string): string[] {
+  const full = join(repoRoot, path);
+  let entries: Dirent[];
+  try {
+    entries = readdirSync(full, { withFileTypes: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOTDIR") return path.endsWith(".ts") ? [path] : [];
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+    throw error;
+  }
+  return entries.flatMap((entry) =>
+    entry.isDirectory()
+      ? typescriptFiles(`${path}/${entry.name}`)
+      : entry.name.endsWith(".ts")
+        ? [`${path}/${entry.name}`]
+        : [],
+  );
+}
+
+/** `file:line: problem` for each variant on a line that holds Chinese text. */
+function variantsIn(file: string, terms: Term[]): string[] {
+  return readFileSync(join(repoRoot, file), "utf8")
+    .split("\n")
+    .flatMap((line, index) => (/\p{Script=Han}/u.test(line) ? findVariants(line, terms, index + 1) : []))
+    .map((hit) => `${file}:${hit.line}: ${describeHit(hit)}`);
+}
+
+describe("one word per concept in the Chinese strings of the code", () => {
+  const terms = readTerms(repoRoot);
+
+  it("the glossary's terms table can be read and is not empty", () => {
+    expect(terms).not.toHaveProperty("error");
+    expect((terms as Term[]).length).toBeGreaterThanOrEqual(6);
+    expect((terms as Term[]).find((term) => term.word === "本项目")?.forbidden).toEqual(["套件", "工具包"]);
+  });
+
+  it("no demo, page text or teaching string writes a variant the glossary forbids", () => {
+    const files = SOURCES.flatMap(typescriptFiles);
+    expect(files.length).toBeGreaterThan(10);
+    expect(files.flatMap((file) => variantsIn(file, terms as Term[]))).toEqual([]);
+  });
+});
