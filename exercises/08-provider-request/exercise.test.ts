@@ -79,7 +79,7 @@ describe("part 1: the request, and the four roles", () => {
   it("puts the system prompt first, then every message in the API's roles", () => {
     const request = buildRequest({ model: "gpt-4o-mini", systemPrompt: "Be brief.", messages: conversation });
     expect(request.model).toBe("gpt-4o-mini");
-    expect(request.stream).toBe(true);
+    expect(request.stream, "expected stream: true: the kit reads the reply as a stream of chunks").toBe(true);
     expect(request.messages[0]).toEqual({ role: "system", content: "Be brief." });
     expect(shape(request.messages)).toEqual([
       "system",
