@@ -215,7 +215,7 @@ describe("part 3: every tool call gets exactly one result", () => {
     expect(shape(messages).join(", ")).toBe("user, assistant, tool call_1, user");
   });
 
-  it("agrees with the kit's toProviderMessages on the shape of every prefix of a messy context", () => {
+  it("agrees with the kit's own answer on the shape of every prefix of a messy context", () => {
     const messy: AgentMessage[] = [
       ...killed,
       assistant([text("Yes."), call("call_3", "list_files", {})], "toolUse"),

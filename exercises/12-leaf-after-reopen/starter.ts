@@ -65,7 +65,9 @@ export class LeafStore {
     //          none): that is where the conversation stood when the file was last written.
     // TODO(2): a leaf-switch record says "the leaf is my parent": when the last entry is one, the leaf
     //          is its parentId (which may be null: before the first entry).
-    throw new Error("TODO: LeafStore.open is not written yet (see exercises/12-leaf-after-reopen/README.md)");
+    throw new Error(
+      "TODO: LeafStore.open is not written yet (see exercises/12-leaf-after-reopen/README.md, 中文 README.zh-CN.md)",
+    );
   }
 
   get leafId(): string | null {
@@ -85,7 +87,9 @@ export class LeafStore {
     // TODO(3): the edges. Switching to the current leaf writes nothing. An id that is not in the file
     //          throws an Error naming it, and writes nothing: a record pointing nowhere would break the
     //          next open.
-    throw new Error("TODO: switchLeaf is not written yet (see exercises/12-leaf-after-reopen/README.md)");
+    throw new Error(
+      "TODO: switchLeaf is not written yet (see exercises/12-leaf-after-reopen/README.md, 中文 README.zh-CN.md)",
+    );
   }
 
   /** Given: writes one entry line (the file first, then memory) and returns its id. Moves the leaf to it. */

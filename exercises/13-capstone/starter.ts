@@ -40,7 +40,9 @@ export class MemoryAgent {
     //          the agent works in, e.g. process.cwd()); one that exists is opened (Session.open).
     // TODO(3): resuming needs nothing more if every message and every branch switch was written to the
     //          file: check that yours were.
-    throw new Error("TODO: MemoryAgent.start is not written yet (see exercises/13-capstone/README.md)");
+    throw new Error(
+      "TODO: MemoryAgent.start is not written yet (see exercises/13-capstone/README.md, 中文 README.zh-CN.md)",
+    );
   }
 
   /** Where the conversation stands: the id of the leaf entry (null before the first). */
@@ -62,14 +64,16 @@ export class MemoryAgent {
     // TODO(1): run the loop (runAgent, from @kit/agent-loop) with the context at the leaf and the user's
     //          text as its prompt, the model, the tools and the system prompt; save every message at its
     //          message_end (the whole message: exercise 11), and return agent_end's reason with the saved ids.
-    throw new Error("TODO: prompt is not written yet (see exercises/13-capstone/README.md)");
+    throw new Error("TODO: prompt is not written yet (see exercises/13-capstone/README.md, 中文 README.zh-CN.md)");
   }
 
   /** Goes back to any entry to continue from there (null: start over); the old branch stays. */
   switchBranch(entryId: string | null): void {
     // TODO(2): move the leaf so that it survives a restart (exercise 12: the kit's Session.switchLeaf
     //          writes the record).
-    throw new Error("TODO: switchBranch is not written yet (see exercises/13-capstone/README.md)");
+    throw new Error(
+      "TODO: switchBranch is not written yet (see exercises/13-capstone/README.md, 中文 README.zh-CN.md)",
+    );
   }
 
   /**
@@ -83,7 +87,7 @@ export class MemoryAgent {
   ): Promise<{ reason: AgentEndReason | undefined; entryIds: string[] }> {
     // TODO(2): the entry must be a user message (throw an Error naming the id otherwise, and for an
     //          unknown id); switch to its parent (exercise 07), then prompt with the new text.
-    throw new Error("TODO: rewrite is not written yet (see exercises/13-capstone/README.md)");
+    throw new Error("TODO: rewrite is not written yet (see exercises/13-capstone/README.md, 中文 README.zh-CN.md)");
   }
 
   /** Given: the user's questions on the path to the leaf, oldest first (what a "history" command would list). */

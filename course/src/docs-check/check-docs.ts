@@ -6,7 +6,7 @@
  * 2. each `<!-- output: demo:NN -->` block equals what a fresh run prints (outputs.ts);
  * 3. each relative link and each inline-code repository path leads somewhere (links.ts);
  * 4. each translation is in step with the English it follows (translations.ts);
- * 5. no chapter quotes or copies an exercise's answer (solutions.ts).
+ * 5. no chapter, exercise README or idea file gives an exercise's answer away (solutions.ts).
  * Chinese files are checked like English ones; their output blocks show what
  * a command prints with KIT_LANG=zh-CN.
  *
@@ -26,7 +26,7 @@ import { compareOutput, outputRunner } from "./outputs.ts";
 import { type BlockVerdict, byPlace, type Problem } from "./problem.ts";
 import { checkQuote } from "./quotes.ts";
 import { applyBlockFixes } from "./rewrite-blocks.ts";
-import { checkChapterAnswers, indexSolutions, isChapter, type SolutionIndex } from "./solutions.ts";
+import { checkChapterAnswers, checkIdeaFiles, guardsAnswers, indexSolutions, type SolutionIndex } from "./solutions.ts";
 import { checkTranslation, languageOf, readHeader } from "./translations.ts";
 
 export interface CheckOptions {
@@ -110,7 +110,7 @@ export async function checkDocs(root: string, options: CheckOptions = {}): Promi
         }
       }
     }
-    if (isChapter(file)) problems.push(...checkChapterAnswers(root, file, facts, solutions()));
+    if (guardsAnswers(file)) problems.push(...checkChapterAnswers(root, file, facts, solutions(), text));
     for (const link of facts.links) {
       counts.links++;
       report(link.line, checkLink(root, absolute, link.text, anchorsOf));
@@ -120,6 +120,9 @@ export async function checkDocs(root: string, options: CheckOptions = {}): Promi
       report(span.line, checkCodePath(root, absolute, span.text));
     }
   }
+
+  // The idea files are read with the chapters that quote them: they must not answer an exercise either.
+  if (files.some(guardsAnswers)) problems.push(...checkIdeaFiles(root, solutions()));
 
   async function checkOutput(command: Command, block: CodeBlock): Promise<BlockVerdict> {
     return compareOutput(command, block, await runner.run(command), timeoutMs);
