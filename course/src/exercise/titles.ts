@@ -3,8 +3,9 @@
  *
  * The tests are written once, in English (a test's name is also its id in
  * vitest's report). A Chinese learner reads them through
- * `exercises/NN-name/titles.zh-CN.json`: each English title, exactly as the
- * test file writes it, mapped to its Chinese. A title with no entry is shown
+ * `exercises/NN-name/titles.zh-CN.json`: a list of pairs, each English title
+ * exactly as the test file writes it, then its Chinese (pairs, not an object,
+ * so that a long title can sit on a line of its own). A title with no entry is shown
  * in English; course/test/exercises.test.ts fails when one is missing.
  */
 import { existsSync, readFileSync } from "node:fs";
@@ -29,12 +30,15 @@ export function readTitles(exercise: Exercise, lang: Lang): Titles {
   } catch (error) {
     throw new Error(`${file}: not valid JSON (${(error as Error).message}); fix it or delete it`);
   }
-  if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed))
-    throw new Error(`${file}: must be one object, { "English title": "translated title" }`);
-  const entries = Object.entries(parsed as Record<string, unknown>);
-  const bad = entries.find(([, value]) => typeof value !== "string");
-  if (bad) throw new Error(`${file}: the title ${JSON.stringify(bad[0])} maps to a non-string`);
-  return new Map(entries as Array<[string, string]>);
+  const pairs = Array.isArray(parsed) ? parsed : [];
+  const bad = pairs.findIndex(
+    (pair) => !Array.isArray(pair) || pair.length !== 2 || pair.some((title) => typeof title !== "string"),
+  );
+  if (!Array.isArray(parsed) || bad >= 0) {
+    const where = bad >= 0 ? ` (item ${bad} is ${JSON.stringify(pairs[bad])})` : "";
+    throw new Error(`${file}: must be a list of ["English title", "translated title"] pairs${where}`);
+  }
+  return new Map(pairs as Array<[string, string]>);
 }
 
 /** A part name or a test title (nested describes joined by " > "), translated piece by piece. */
