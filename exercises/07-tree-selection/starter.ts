@@ -35,8 +35,8 @@ export function selectionFor(tree: SessionTree, targetId: string): Selection {
 
 /** Selects `targetId`: moves the tree's leaf where the rule says, and returns the selection. */
 export function selectEntry(tree: SessionTree, targetId: string): Selection {
-  // TODO(3): selecting the current leaf changes nothing: the leaf stays and the editor gets nothing,
-  //          even when that leaf is a user message. Otherwise move the leaf with tree.switchLeaf.
+  // TODO(3): move the tree's leaf where the rule says. Selecting the leaf you are already on must lose no step,
+  //          even when that leaf is a user message (see the README's part 3).
   throw new Error(
     "TODO: selectEntry is not written yet (see exercises/07-tree-selection/README.md, 中文 README.zh-CN.md)",
   );
