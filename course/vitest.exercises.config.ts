@@ -16,5 +16,7 @@ export default defineConfig({
     // Generous, so a slow lab machine never fails a correct solution. (It cannot stop
     // synchronous code that never ends: the runner's own time limit does that.)
     testTimeout: 20_000,
+    // A learner acts on the expected value, so it is printed in full (chai cuts it at 40 characters: `…(1)`).
+    chaiConfig: { truncateThreshold: 0 },
   },
 });

@@ -2,7 +2,9 @@
  * "No chapter gives an exercise's answer away", on small repositories in a
  * temporary folder: quoting an answer region (or a region around it), and
  * copying four lines of a reference solution into any code block, fail; the
- * rest of the source, English and Chinese alike, may be quoted freely.
+ * rest of the source, English and Chinese alike, may be quoted freely. An
+ * exercise's README may not name where the kit answers it, and an idea file
+ * may not hold the answer either.
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { checkDocs } from "../src/docs-check/check-docs.ts";
@@ -62,6 +64,7 @@ async function problemsIn(files: Record<string, string>): Promise<string[]> {
     "src/tree.ts": tree,
     "exercises/03-path-to-root/exercise.json": JSON.stringify({ answers: ["src/tree.ts#pathToRoot"] }),
     "exercises/solutions/03-path-to-root.ts": solution,
+    "exercises/03-path-to-root/starter.ts": "export function pathToRoot() {}\n",
     ...files,
   });
   return (await checkDocs(repo.root)).problems.map(formatProblem);
@@ -95,14 +98,16 @@ describe("answer regions listed in exercise.json", () => {
     ]);
   });
 
-  it("leaves the teacher's folder, the exercises and the READMEs alone", async () => {
-    expect(
-      await problemsIn({
-        "docs/teacher/answers.md": pathQuote,
-        "exercises/03-path-to-root/README.md": pathQuote,
-        "README.md": pathQuote,
-      }),
-    ).toEqual([]);
+  it("leaves the teacher's folder and the package READMEs alone, but not an exercise's README", async () => {
+    const problems = await problemsIn({
+      "docs/teacher/answers.md": pathQuote,
+      "exercises/03-path-to-root/README.md": pathQuote,
+      "README.md": pathQuote,
+    });
+    expect(problems).toEqual([
+      `exercises/03-path-to-root/README.md:1: ${givesAway("src/tree.ts#pathToRoot")}`,
+      expect.stringMatching(/^exercises\/03-path-to-root\/README\.md:1: names src\/tree\.ts, where the kit answers/),
+    ]);
   });
 
   it("reports an exercise.json that cannot be read or names a region that does not exist", async () => {
@@ -158,5 +163,64 @@ describe("code copied from a reference solution", () => {
       "docs/03.md": "",
     });
     expect(problems.filter((problem) => problem.includes("reference solution"))).toHaveLength(1);
+  });
+});
+
+describe("code copied from an answer region, without a quote marker", () => {
+  it("fails a chapter block that shares four lines with the answer region", async () => {
+    const copied = [
+      "pathToRoot(id: string): Entry[] {",
+      "  const path: Entry[] = [];",
+      "  for (let entry = this.get(id); entry; entry = this.parentOf(entry)) path.push(entry);",
+      "  return path.reverse();",
+    ].join("\n");
+    expect(await problemsIn({ "docs/03.md": `${fence}ts\n${copied}\n${fence}\n` })).toEqual([
+      "docs/03.md:1: the code block at line 1 shares 4 lines with src/tree.ts#pathToRoot, the answer to exercise " +
+        '03-path-to-root,:4 (from "pathToRoot(id: string): Entry[] {"): a chapter may not show an exercise\'s answer',
+    ]);
+  });
+});
+
+describe("an exercise's README naming where the kit answers it", () => {
+  it("fails the answer's file and its function, but not a name the starter asks the learner to write", async () => {
+    const readme = "# 03\n\nWrite `pathToRoot`.\n\nThe kit's answer is in `src/tree.ts`.\n";
+    const hints = "# Hints\n\nRead tree.ts once you pass.\n";
+    const problems = await problemsIn({
+      "exercises/03-path-to-root/README.md": readme,
+      "exercises/03-path-to-root/HINTS.md": hints,
+      "exercises/03-path-to-root/starter.ts": "export function pathToRoot() {}\n",
+    });
+    const names = (file: string, line: number, word: string) =>
+      `${file}:${line}: names ${word}, where the kit answers this exercise (src/tree.ts#pathToRoot): ` +
+      "a learner would read that code instead of writing it; describe the behaviour, not where the answer is";
+    expect(problems).toEqual([
+      names("exercises/03-path-to-root/HINTS.md", 3, "tree.ts"),
+      names("exercises/03-path-to-root/README.md", 5, "src/tree.ts"),
+    ]);
+  });
+
+  it("fails the function's name when the starter does not use it", async () => {
+    const problems = await problemsIn({
+      "exercises/03-path-to-root/README.md": "# 03\n\nThe kit's pathToRoot does this.\n",
+      "exercises/03-path-to-root/starter.ts": "export function walkUp() {}\n",
+    });
+    expect(problems).toEqual([expect.stringMatching(/^exercises\/03-path-to-root\/README\.md:3: names pathToRoot, /)]);
+  });
+});
+
+describe("idea files", () => {
+  it("fails an idea file that holds four lines of a reference solution, and passes one that does not", async () => {
+    const copying = `// the idea\n${solution}`;
+    const problems = await problemsIn({
+      "docs/03.md": appendQuote,
+      "demos/idea/03-store.ts": copying,
+      "demos/idea/04-file.ts": "export const file = 1;\n",
+    });
+    expect(problems).toEqual([
+      "demos/idea/03-store.ts:2: shares 4 lines with the reference solution exercises/solutions/03-path-to-root.ts:1 " +
+        '(from "export function pathToRoot(entries: Map<string, Entry>, leafId: string | null): Entry[] {"): ' +
+        "an idea file shows the concept, and the exercise asks for the part it leaves out; " +
+        "show the simplest version, or another part",
+    ]);
   });
 });

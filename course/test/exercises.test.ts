@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { answerRegions, listExercises } from "../src/exercise/exercises.ts";
 import { allPass, type Grade, gradeExercise } from "../src/exercise/grade.ts";
+import { readTitles } from "../src/exercise/titles.ts";
 import { repoRoot } from "./repo-root.ts";
 
 const exercises = listExercises(repoRoot);
@@ -122,6 +123,17 @@ describe.each(exercises)("exercise $name", (exercise) => {
       expect(starter.timedOut, "the starter must not hang").toBe(false);
       expect(starter.parts.map((part) => part.name)).toEqual(solution.parts.map((part) => part.name));
       expect(allPass(starter), "the starter passes every part: there is nothing left to do").toBe(false);
+
+      // A Chinese learner reads every part name and test title in Chinese (titles.zh-CN.json).
+      const titles = readTitles(exercise, "zh-CN");
+      const shown = solution.parts.flatMap((part) => [
+        part.name,
+        ...part.tests.flatMap((test) => test.title.split(" > ")),
+      ]);
+      expect(
+        [...new Set(shown)].filter((title) => !titles.has(title)),
+        `titles missing from exercises/${exercise.name}/titles.zh-CN.json`,
+      ).toEqual([]);
     },
     2 * timeLimitMs + 10_000,
   );

@@ -11,6 +11,9 @@
  * Run it: npm run idea:01
  */
 
+// KIT_LANG=zh-CN (or a Chinese locale) tells the story in Chinese.
+const zh = /^zh/i.test(process.env.KIT_LANG || process.env.LC_ALL || process.env.LANG || "");
+
 // #region types
 type ToolCall = { id: string; name: string; argument: string };
 type Message =
@@ -37,7 +40,9 @@ async function* agentLoop(model: Model, tools: Tools, prompt: Message): AsyncGen
     }
     for (const call of reply.toolCalls) {
       // 2. each tool call, in the order the model wrote them; its result joins the context
-      const text = tools[call.name]?.(call.argument) ?? `there is no tool "${call.name}"`;
+      const text =
+        tools[call.name]?.(call.argument) ??
+        (zh ? `没有名为 "${call.name}" 的工具` : `there is no tool "${call.name}"`);
       const result: Message = { role: "toolResult", toolCallId: call.id, text };
       context.push(result);
       yield { type: "message_end", message: result };
@@ -54,11 +59,12 @@ const model: Model = async (context) => {
   if (last.role === "user") {
     return { role: "assistant", text: "", toolCalls: [{ id: "call_1", name: "read_file", argument: "README.md" }] };
   }
-  return { role: "assistant", text: `The file says: ${last.text}`, toolCalls: [] };
+  return { role: "assistant", text: `${zh ? "文件里写着：" : "The file says: "}${last.text}`, toolCalls: [] };
 };
-const tools: Tools = { read_file: (path) => `# ${path}: a teaching kit` };
+const tools: Tools = { read_file: (path) => (zh ? `# ${path}：一个教学项目` : `# ${path}: a teaching kit`) };
 
-for await (const event of agentLoop(model, tools, { role: "user", text: "What is in README.md?" })) {
+const prompt: Message = { role: "user", text: zh ? "README.md 里写了什么？" : "What is in README.md?" };
+for await (const event of agentLoop(model, tools, prompt)) {
   if (event.type === "agent_end") console.log(`agent_end ${event.reason}`);
   else console.log(`message_end ${JSON.stringify(event.message)}`);
 }

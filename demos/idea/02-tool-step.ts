@@ -9,6 +9,9 @@
  * TypeBox (packages/agent-loop/src/tool.ts). Run it: npm run idea:02
  */
 
+// KIT_LANG=zh-CN (or a Chinese locale) tells the story in Chinese.
+const zh = /^zh/i.test(process.env.KIT_LANG || process.env.LC_ALL || process.env.LANG || "");
+
 // #region tool
 interface ToolCall {
   id: string;
@@ -30,27 +33,46 @@ interface ToolResult {
 // #region step
 /** Runs one tool call. Never throws: whatever goes wrong is told to the model. */
 function runTool(call: ToolCall, tools: readonly Tool[]): ToolResult {
-  const error = (text: string): ToolResult => ({ toolCallId: call.id, text: `Error: ${text}`, isError: true });
+  const error = (text: string): ToolResult => ({ toolCallId: call.id, text: `${say.error}${text}`, isError: true });
   const tool = tools.find((candidate) => candidate.name === call.name);
-  if (!tool) return error(`there is no tool named "${call.name}"; the tools are ${tools.map((t) => t.name)}`);
+  if (!tool) return error(say.noTool(call.name, tools.map((t) => t.name).join(", ")));
   const missing = tool.required.filter((name) => !(name in call.arguments));
-  if (missing.length > 0) return error(`${tool.name} needs ${missing}; received ${JSON.stringify(call.arguments)}`);
+  if (missing.length > 0) return error(say.needs(tool.name, missing.join(", "), JSON.stringify(call.arguments)));
   try {
     return { toolCallId: call.id, text: tool.execute(call.arguments), isError: false };
   } catch (thrown) {
-    return error(`${tool.name} failed: ${(thrown as Error).message}`);
+    return error(say.failed(tool.name, (thrown as Error).message));
   }
 }
 // #endregion step
 
+// What the step tells the model, in the reader's language.
+const say = zh
+  ? {
+      error: "错误：",
+      noTool: (name: string, all: string) => `没有名为 "${name}" 的工具；可用的工具有 ${all}`,
+      needs: (tool: string, names: string, got: string) => `${tool} 需要 ${names}；收到的是 ${got}`,
+      failed: (tool: string, why: string) => `${tool} 失败：${why}`,
+      noFile: (path: string) => `没有文件 "${path}"`,
+      notes: "工具出错也是消息。",
+    }
+  : {
+      error: "Error: ",
+      noTool: (name: string, all: string) => `there is no tool named "${name}"; the tools are ${all}`,
+      needs: (tool: string, names: string, got: string) => `${tool} needs ${names}; received ${got}`,
+      failed: (tool: string, why: string) => `${tool} failed: ${why}`,
+      noFile: (path: string) => `no file "${path}"`,
+      notes: "Tool errors are messages too.",
+    };
+
 // #region story
-const files: Record<string, string> = { "notes.md": "Tool errors are messages too." };
+const files: Record<string, string> = { "notes.md": say.notes };
 const readFile: Tool = {
   name: "read_file",
   required: ["path"],
   execute: ({ path }) => {
     const text = files[String(path)];
-    if (text === undefined) throw new Error(`no file "${path}"`);
+    if (text === undefined) throw new Error(say.noFile(String(path)));
     return text;
   },
 };

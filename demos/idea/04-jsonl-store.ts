@@ -64,6 +64,10 @@ append(path, { id: "a3", parentId: "u3", role: "assistant", text: resultB });
 
 console.log(readFileSync(path, "utf8"));
 const reopened = open(path); // as a new process would, after a restart
-console.log(`reopened: ${reopened.byId.size} entries, the leaf is ${reopened.leafId} (the last line)`);
+console.log(
+  zh
+    ? `重新打开：${reopened.byId.size} 个条目，叶子是 ${reopened.leafId}（最后一行）`
+    : `reopened: ${reopened.byId.size} entries, the leaf is ${reopened.leafId} (the last line)`,
+);
 rmSync(folder, { recursive: true });
 // #endregion story

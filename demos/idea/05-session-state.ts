@@ -30,15 +30,28 @@ function buildContext(path: readonly Entry[]): { model: string | null; messages:
 }
 // #endregion context
 
+// KIT_LANG=zh-CN (or a Chinese locale) tells the story in Chinese.
+const zh = /^zh/i.test(process.env.KIT_LANG || process.env.LC_ALL || process.env.LANG || "");
+
 // #region story
+const words = zh
+  ? ["怎么读取 config.toml？", "用 smol-toml 解析。", "toml 回答", "端口该怎么校验？", "要求 1 <= port <= 65535。"]
+  : [
+      "How do I read config.toml?",
+      "smol-toml parses it.",
+      "toml-answer",
+      "How should I validate the port?",
+      "Require 1 <= port <= 65535.",
+    ];
+const [question, answer, label, question2, answer2] = words as [string, string, string, string, string];
 const entries: Entry[] = [
   { id: "m1", parentId: null, type: "model_change", model: "gpt-4o-mini" },
-  { id: "u1", parentId: "m1", type: "message", role: "user", text: "How do I read config.toml?" },
-  { id: "a1", parentId: "u1", type: "message", role: "assistant", text: "smol-toml parses it." },
-  { id: "l1", parentId: "a1", type: "label", targetId: "a1", label: "toml-answer" },
+  { id: "u1", parentId: "m1", type: "message", role: "user", text: question },
+  { id: "a1", parentId: "u1", type: "message", role: "assistant", text: answer },
+  { id: "l1", parentId: "a1", type: "label", targetId: "a1", label },
   { id: "m2", parentId: "l1", type: "model_change", model: "o4-mini" }, // a harder question ahead
-  { id: "u2", parentId: "m2", type: "message", role: "user", text: "How should I validate the port?" },
-  { id: "a2", parentId: "u2", type: "message", role: "assistant", text: "Require 1 <= port <= 65535." },
+  { id: "u2", parentId: "m2", type: "message", role: "user", text: question2 },
+  { id: "a2", parentId: "u2", type: "message", role: "assistant", text: answer2 },
 ];
 
 const byId = new Map(entries.map((entry) => [entry.id, entry]));
@@ -50,9 +63,19 @@ function pathTo(id: string): Entry[] {
 
 for (const leaf of ["a2", "a1"]) {
   const { model, messages } = buildContext(pathTo(leaf));
-  console.log(`context at ${leaf}: model ${model}, ${messages.length} messages`);
+  console.log(
+    zh
+      ? `${leaf} 处的上下文：模型 ${model}，${messages.length} 条消息`
+      : `context at ${leaf}: model ${model}, ${messages.length} messages`,
+  );
   for (const message of messages) console.log(`  ${message}`);
 }
-const labels = entries.flatMap((entry) => (entry.type === "label" ? [`"${entry.label}" on ${entry.targetId}`] : []));
-console.log(`labels (from the whole file, for people): ${labels.join(", ")}`);
+const labels = entries.flatMap((entry) =>
+  entry.type === "label"
+    ? [zh ? `${entry.targetId} 上的“${entry.label}”` : `"${entry.label}" on ${entry.targetId}`]
+    : [],
+);
+console.log(
+  `${zh ? "标签（从整个文件读，给人看的）：" : "labels (from the whole file, for people): "}${labels.join(", ")}`,
+);
 // #endregion story

@@ -10,6 +10,45 @@
  * Run it: npm run idea:07
  */
 
+// KIT_LANG=zh-CN (or a Chinese locale) tells the story in Chinese.
+const zh = /^zh/i.test(process.env.KIT_LANG || process.env.LC_ALL || process.env.LANG || "");
+const say = zh
+  ? {
+      texts: [
+        "列出文件。",
+        "4 项：README.md, agent-loop.md, notes/, sessions.md",
+        "读一下 agent-loop.md。",
+        "开头是：Agent 是一个围绕模型的循环。",
+        "在 notes/loop.md 里记个笔记。",
+        "已写入 notes/loop.md。",
+        "开头是：会话是一个由条目组成的文件。",
+      ],
+      summary: (ids: string) => `[分支摘要] 试过：${ids}；写了 notes/loop.md`,
+      leaf: "   ← 叶子",
+      tree: "回到 u2 之后的树（什么都没删）：",
+      editor: (text: string) => `编辑框里得到：“${text}”`,
+      left: "离开路径的条目：",
+      context: "叶子处的上下文：",
+    }
+  : {
+      texts: [
+        "List the files.",
+        "4 entries: README.md, agent-loop.md, notes/, sessions.md",
+        "Read agent-loop.md.",
+        "It begins: An agent is a loop around a model.",
+        "Take a note in notes/loop.md.",
+        "Wrote notes/loop.md.",
+        "It begins: A session is a file of entries.",
+      ],
+      summary: (ids: string) => `[branch summary] tried: ${ids}; wrote notes/loop.md`,
+      leaf: "   ← leaf",
+      tree: "The tree after going back to u2 (nothing deleted):",
+      editor: (text: string) => `The editor got: "${text}"`,
+      left: "Left the path: ",
+      context: "The context at the leaf: ",
+    };
+const text = (i: number) => say.texts[i]!;
+
 // #region idea
 type Entry = { id: string; parentId: string | null; text: string };
 const entries = new Map<string, Entry>();
@@ -25,12 +64,12 @@ function pathTo(id: string | null): Entry[] {
   return path.reverse();
 }
 
-append("u1", "List the files.");
-append("a1", "4 entries: README.md, agent-loop.md, notes/, sessions.md");
-append("u2", "Read agent-loop.md.");
-append("a2", "It begins: An agent is a loop around a model.");
-append("u3", "Take a note in notes/loop.md.");
-append("a3", "Wrote notes/loop.md.");
+append("u1", text(0));
+append("a1", text(1));
+append("u2", text(2));
+append("a2", text(3));
+append("u3", text(4));
+append("a3", text(5));
 
 // The user selects u2 to ask it again, differently.
 const selected = entries.get("u2")!;
@@ -39,9 +78,9 @@ leaf = selected.parentId; // its parent, not u2 itself: the new question becomes
 const editorText = selected.text; // back in the editor, to be rewritten
 const stays = new Set(pathTo(leaf).map((e) => e.id));
 const left = oldPath.filter((e) => !stays.has(e.id)); // u2 … a3: what left the path
-append("bs", `[branch summary] tried: ${left.map((e) => e.id).join(" ")}; wrote notes/loop.md`);
+append("bs", say.summary(left.map((e) => e.id).join(" ")));
 append("u4", editorText.replace("agent-loop.md", "sessions.md"));
-append("a4", "It begins: A session is a file of entries.");
+append("a4", text(6));
 // #endregion idea
 
 // #region print
@@ -49,18 +88,18 @@ function draw(id: string | null, indent: string, last: boolean, top: boolean): v
   const children = [...entries.values()].filter((e) => e.parentId === id);
   if (id !== null) {
     const e = entries.get(id)!;
-    const mark = id === leaf ? "   ← leaf" : "";
+    const mark = id === leaf ? say.leaf : "";
     console.log(`${top ? "" : `${indent}${last ? "└─ " : "├─ "}`}${e.id} ${e.text}${mark}`);
     indent = top ? "" : indent + (last ? "   " : "│  ");
   }
   for (const [i, child] of children.entries()) draw(child.id, indent, i === children.length - 1, id === null);
 }
-console.log("The tree after going back to u2 (nothing deleted):\n");
+console.log(`${say.tree}\n`);
 draw(null, "", true, true);
-console.log(`\nThe editor got: "${editorText}"`);
-console.log(`Left the path: ${left.map((e) => e.id).join(" ")}`);
+console.log(`\n${say.editor(editorText)}`);
+console.log(`${say.left}${left.map((e) => e.id).join(" ")}`);
 console.log(
-  `The context at the leaf: ${pathTo(leaf)
+  `${say.context}${pathTo(leaf)
     .map((e) => e.id)
     .join(" → ")}`,
 );

@@ -11,6 +11,9 @@
  * Run it: npm run idea:08
  */
 
+// KIT_LANG=zh-CN (or a Chinese locale) tells the story in Chinese.
+const zh = /^zh/i.test(process.env.KIT_LANG || process.env.LC_ALL || process.env.LANG || "");
+
 // #region idea
 type Chunk = {
   text?: string;
@@ -34,7 +37,11 @@ function readStream(chunks: Chunk[]) {
   // No finish_reason: the stream ended early, whatever the SDK's loop says.
   return finishReason
     ? { text, calls, finishReason }
-    : { error: `the stream ended without finish_reason after "${text}"` };
+    : {
+        error: zh
+          ? `流在“${text}”之后结束，没有 finish_reason`
+          : `the stream ended without finish_reason after "${text}"`,
+      };
 }
 
 const twoCalls: Chunk[] = [
@@ -44,12 +51,14 @@ const twoCalls: Chunk[] = [
   { toolCall: { index: 1, args: 'op.md"}' } },
   { finishReason: "tool_calls" },
 ];
-const cutOff: Chunk[] = [{ text: "The file is " }, { text: "titled" }]; // the connection dropped here
+const cutOff: Chunk[] = zh
+  ? [{ text: "这个文件的" }, { text: "标题是" }]
+  : [{ text: "The file is " }, { text: "titled" }]; // the connection dropped here
 // #endregion idea
 
 // #region print
-console.log("Two tool calls, their pieces interleaved:");
+console.log(zh ? "两个工具调用，片段交错到达：" : "Two tool calls, their pieces interleaved:");
 console.log(`  ${JSON.stringify(readStream(twoCalls))}`);
-console.log("A stream cut off in the middle of the reply:");
+console.log(zh ? "回复说到一半，流断了：" : "A stream cut off in the middle of the reply:");
 console.log(`  ${JSON.stringify(readStream(cutOff))}`);
 // #endregion print

@@ -12,6 +12,36 @@
  * Run it: npm run idea:09
  */
 
+import { displayWidth, pad } from "../lib/columns.ts";
+
+// KIT_LANG=zh-CN (or a Chinese locale) tells the story in Chinese.
+const zh = /^zh/i.test(process.env.KIT_LANG || process.env.LC_ALL || process.env.LANG || "");
+const say = zh
+  ? {
+      saved: (what: string) => `已保存 ${what}`,
+      prompts: ["列出文件。", "读一下 README.md。"],
+      pieces: [
+        ["我看到 ", "4 个文件。"],
+        ["开头是：", "# 本项目"],
+      ],
+      received: "页面按顺序收到的事件（一个不少，一个不重）：",
+      replayed: "重连时重放",
+      live: "实时",
+      file: "会话文件：",
+    }
+  : {
+      saved: (what: string) => `saved ${what}`,
+      prompts: ["List the files.", "Read README.md."],
+      pieces: [
+        ["I see ", "4 files."],
+        ["It begins: ", "# Kit"],
+      ],
+      received: "What the tab received, in order (nothing missing, nothing twice):",
+      replayed: "replayed on reconnection",
+      live: "live",
+      file: "The session file:",
+    };
+
 // #region idea
 type ServerEvent = { id: number; type: string; text: string };
 const file: string[] = []; // the session file: one line per finished message
@@ -27,10 +57,10 @@ function publish(type: string, text = ""): void {
 /** One run. (Over HTTP, POST /prompt answers 202 at once and this goes on in the background.) */
 function run(prompt: string, pieces: string[]): void {
   file.push(`user: ${prompt}`); // save first...
-  publish("session_updated", `saved user: ${prompt}`); // ...announce second
+  publish("session_updated", say.saved(`user: ${prompt}`)); // ...announce second
   for (const piece of pieces) publish("text_delta", piece);
   file.push(`assistant: ${pieces.join("")}`);
-  publish("session_updated", "saved assistant");
+  publish("session_updated", say.saved("assistant"));
 }
 
 // A tab remembers the id of the last event it saw.
@@ -42,22 +72,23 @@ const tab = (event: ServerEvent) => {
 const shown: ServerEvent[] = [];
 
 watchers.add(tab);
-run("List the files.", ["I see ", "4 files."]);
+run(say.prompts[0]!, say.pieces[0]!);
 watchers.delete(tab); // the laptop sleeps: the connection drops
-run("Read README.md.", ["It begins: ", "# Kit"]);
+run(say.prompts[1]!, say.pieces[1]!);
 const missed = log.slice(lastSeen); // reconnecting with Last-Event-ID: lastSeen
 for (const event of missed) tab(event);
 watchers.add(tab); // then live again
 // #endregion idea
 
 // #region print
-console.log("What the tab received, in order (nothing missing, nothing twice):\n");
+console.log(`${say.received}\n`);
+const width = Math.max(...shown.map((event) => displayWidth(JSON.stringify(event.text))));
 for (const event of shown) {
-  const how = missed.includes(event) ? "replayed on reconnection" : "live";
+  const how = missed.includes(event) ? say.replayed : say.live;
   console.log(
-    `  ${String(event.id).padEnd(3)} ${event.type.padEnd(16)} ${JSON.stringify(event.text).padEnd(31)} ${how}`,
+    `  ${String(event.id).padEnd(3)} ${event.type.padEnd(16)} ${pad(JSON.stringify(event.text), width)} ${how}`,
   );
 }
-console.log("\nThe session file:\n");
+console.log(`\n${say.file}\n`);
 for (const [i, line] of file.entries()) console.log(`  ${i + 1}  ${line}`);
 // #endregion print

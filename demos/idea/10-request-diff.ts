@@ -12,15 +12,52 @@
  * Run it: npm run idea:10
  */
 
+// KIT_LANG=zh-CN (or a Chinese locale) tells the story in Chinese.
+const zh = /^zh/i.test(process.env.KIT_LANG || process.env.LC_ALL || process.env.LANG || "");
+const say = zh
+  ? {
+      texts: [
+        "user: 怎么读取 config.toml？",
+        "assistant: 用 smol-toml 解析。",
+        "user: 它能检查端口吗？",
+        "assistant: typeof port === 'number'。",
+        "user: 能不能改用 JSON？",
+        "assistant: JSON.parse 不需要装包。",
+      ],
+      before: "   ← 之前的叶子",
+      after: "   ← 之后的叶子",
+      panel: "点击之后的请求面板：",
+      unchanged: (n: number) => `${n} 条消息没变 ▸`,
+      left: "（离开了上下文）",
+      joined: "（加入了上下文）",
+    }
+  : {
+      texts: [
+        "user: How do I read config.toml?",
+        "assistant: smol-toml parses it.",
+        "user: Can it check the port?",
+        "assistant: typeof port === 'number'.",
+        "user: Could I use JSON instead?",
+        "assistant: JSON.parse needs no package.",
+      ],
+      before: "   ← leaf before",
+      after: "   ← leaf after",
+      panel: "The request panel after the click:",
+      unchanged: (n: number) => `${n} messages unchanged ▸`,
+      left: "(left the context)",
+      joined: "(joined the context)",
+    };
+const text = (i: number) => say.texts[i]!;
+
 // #region idea
 type Entry = { id: string; parentId: string | null; text: string };
 const entries: Entry[] = [
-  { id: "u1", parentId: null, text: "user: How do I read config.toml?" },
-  { id: "a1", parentId: "u1", text: "assistant: smol-toml parses it." },
-  { id: "u2", parentId: "a1", text: "user: Can it check the port?" },
-  { id: "a2", parentId: "u2", text: "assistant: typeof port === 'number'." },
-  { id: "u3", parentId: "a1", text: "user: Could I use JSON instead?" },
-  { id: "a3", parentId: "u3", text: "assistant: JSON.parse needs no package." },
+  { id: "u1", parentId: null, text: text(0) },
+  { id: "a1", parentId: "u1", text: text(1) },
+  { id: "u2", parentId: "a1", text: text(2) },
+  { id: "a2", parentId: "u2", text: text(3) },
+  { id: "u3", parentId: "a1", text: text(4) },
+  { id: "a3", parentId: "u3", text: text(5) },
 ];
 const byId = new Map(entries.map((e) => [e.id, e]));
 
@@ -47,15 +84,15 @@ const change = whatChanged(context("a2"), context("a3")); // a click on a3 in th
 // #region print
 const children = (id: string | null) => entries.filter((e) => e.parentId === id);
 function draw(entry: Entry, indent: string, last: boolean, top: boolean): void {
-  const mark = entry.id === "a2" ? "   ← leaf before" : entry.id === "a3" ? "   ← leaf after" : "";
+  const mark = entry.id === "a2" ? say.before : entry.id === "a3" ? say.after : "";
   console.log(`${top ? "" : `${indent}${last ? "└─ " : "├─ "}`}${entry.id} ${entry.text}${mark}`);
   const next = top ? "" : indent + (last ? "   " : "│  ");
   const kids = children(entry.id);
   for (const [i, child] of kids.entries()) draw(child, next, i === kids.length - 1, false);
 }
 for (const root of children(null)) draw(root, "", true, true);
-console.log("\nThe request panel after the click:\n");
-console.log(`  ${change.unchanged} messages unchanged ▸`);
-for (const e of change.left) console.log(`  - ${e.id} ${e.text}   (left the context)`);
-for (const e of change.joined) console.log(`  + ${e.id} ${e.text}   (joined the context)`);
+console.log(`\n${say.panel}\n`);
+console.log(`  ${say.unchanged(change.unchanged)}`);
+for (const e of change.left) console.log(`  - ${e.id} ${e.text}   ${say.left}`);
+for (const e of change.joined) console.log(`  + ${e.id} ${e.text}   ${say.joined}`);
 // #endregion print

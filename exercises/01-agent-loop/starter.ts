@@ -71,7 +71,7 @@ export async function* runLoop(options: LoopOptions): AsyncGenerator<LoopEvent> 
   // TODO(3): the limit. Make at most maxTurns model calls. When the last allowed reply still asked
   //          for tools (its calls still get their results), add turnLimitNotice as one more
   //          message, with its message_start and message_end, and end with agent_end "turn_limit".
-  throw new Error("TODO: runLoop is not written yet (see exercises/01-agent-loop/README.md)");
+  throw new Error("TODO: runLoop is not written yet (see exercises/01-agent-loop/README.md, 中文 README.zh-CN.md)");
 }
 
 /**
@@ -84,7 +84,7 @@ export async function* runLoop(options: LoopOptions): AsyncGenerator<LoopEvent> 
 export async function* streamReply(model: Model, request: ModelRequest): AsyncGenerator<LoopEvent, AssistantMessage> {
   // TODO(1): iterate model.stream(request) with for await, yield the events described above,
   //          and return the message of the final done or error event.
-  throw new Error("TODO: streamReply is not written yet (see exercises/01-agent-loop/README.md)");
+  throw new Error("TODO: streamReply is not written yet (see exercises/01-agent-loop/README.md, 中文 README.zh-CN.md)");
 }
 
 /**

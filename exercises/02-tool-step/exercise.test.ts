@@ -97,7 +97,7 @@ describe("part 1: find the tool and run it", () => {
     const tool = toolThat("two_blocks", async () => ({ content: blocks }));
     const result = await runToolCall(call("two_blocks", {}), [tool], { now });
     expect(result.content).toEqual(blocks);
-    expect(result.isError).toBe(false);
+    expect(result.isError, "expected isError false: the tool ran and returned normally").toBe(false);
   });
 
   it("answers a tool name the model made up with an error result that lists the real tools", async () => {
@@ -148,7 +148,7 @@ describe("part 2: check the arguments against the schema first", () => {
 
   it("lets arguments that fit through, optional fields left out", async () => {
     const result = await runToolCall(call("list_files", {}), teachingTools, { now });
-    expect(result.isError).toBe(false);
+    expect(result.isError, "expected isError false: the tool ran and returned normally").toBe(false);
     expect(textOf(result)).toContain("agent-loop.md");
   });
 });

@@ -41,7 +41,7 @@ export async function runToolCall(
   //          describeInvalidArguments, and the tool is never run.
   // TODO(3): a tool that throws (an Error, or anything else; from an async function or not) gives
   //          an error result with the tool's name and the reason. runToolCall itself never throws.
-  throw new Error("TODO: runToolCall is not written yet (see exercises/02-tool-step/README.md)");
+  throw new Error("TODO: runToolCall is not written yet (see exercises/02-tool-step/README.md, 中文 README.zh-CN.md)");
 }
 
 /**
@@ -54,7 +54,9 @@ export function describeInvalidArguments(tool: Tool, args: unknown): string {
   //          instancePath ("/offset"; "" for the arguments object itself), a message
   //          ("must be >= 1") and params. TypeBox's message for an extra property does not say
   //          which one: add error.params.additionalProperties to that line.
-  throw new Error("TODO: describeInvalidArguments is not written yet (see exercises/02-tool-step/README.md)");
+  throw new Error(
+    "TODO: describeInvalidArguments is not written yet (see exercises/02-tool-step/README.md, 中文 README.zh-CN.md)",
+  );
 }
 
 /** Given: a tool result paired with its call. Text becomes one text block. */

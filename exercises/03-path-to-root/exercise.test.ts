@@ -85,11 +85,47 @@ describe("part 3: no quadratic step", () => {
     return entries;
   }
 
-  it(`walks a chain ${depth.toLocaleString("en")} entries deep (no recursion to overflow the stack)`, () => {
-    const path = pathToRoot(chain(depth), `e${depth - 1}`);
+  it(`walks a chain ${depth.toLocaleString("en")} entries deep in linear work (no recursion, no shifting)`, () => {
+    const entries = chain(depth);
+    // Work, counted instead of timed: every element an insert at the front has to move. A linear walk
+    // moves none; the article's unshift loop moves every entry already collected, at every step.
+    const budget = 2 * depth;
+    let moved = 0;
+    const original = { unshift: Array.prototype.unshift, splice: Array.prototype.splice };
+    class TooMuchWork extends Error {}
+    function count(this: unknown[], elements: number): void {
+      moved += elements;
+      if (moved > budget) throw new TooMuchWork();
+    }
+    Array.prototype.unshift = function (this: unknown[], ...items: unknown[]) {
+      count.call(this, this.length);
+      return original.unshift.apply(this, items);
+    };
+    Array.prototype.splice = function (this: unknown[], ...args: [number, number, ...unknown[]]) {
+      count.call(this, Math.max(0, this.length - (args[0] ?? 0)));
+      return original.splice.apply(this, args);
+    };
+    let path: Entry[] | undefined;
+    let stoppedAfter: number | undefined;
+    try {
+      path = pathToRoot(entries, `e${depth - 1}`);
+    } catch (error) {
+      if (!(error instanceof TooMuchWork)) throw error;
+      stoppedAfter = moved;
+    } finally {
+      Array.prototype.unshift = original.unshift;
+      Array.prototype.splice = original.splice;
+    }
+    expect(
+      stoppedAfter,
+      `expected at most ${budget.toLocaleString("en")} elements moved by unshift or splice for a chain ` +
+        `${depth.toLocaleString("en")} deep (linear work); the walk was stopped after moving ` +
+        `${stoppedAfter?.toLocaleString("en")}: inserting at the front moves everything collected so far, ` +
+        `so the whole walk would move about ${((depth * (depth - 1)) / 2).toLocaleString("en")} elements`,
+    ).toBeUndefined();
     expect(path).toHaveLength(depth);
-    expect(path[0]?.id).toBe("e0");
-    expect(path[depth - 1]?.id).toBe(`e${depth - 1}`);
+    expect(path?.[0]?.id).toBe("e0");
+    expect(path?.[depth - 1]?.id).toBe(`e${depth - 1}`);
   });
 
   it("never inserts at the front of an array (unshift or splice), which moves every element each time", () => {
@@ -108,6 +144,9 @@ describe("part 3: no quadratic step", () => {
       vi.restoreAllMocks();
     }
     expect(path).toHaveLength(1_000);
-    expect(calls).toEqual({ unshift: 0, splice: 0 });
+    expect(
+      calls,
+      "expected no call to unshift or splice while walking 1,000 entries: each one moves every element already there",
+    ).toEqual({ unshift: 0, splice: 0 });
   });
 });

@@ -26,5 +26,7 @@ export function pathToRoot<E extends PathEntry>(entries: ReadonlyMap<string, E>,
   //          naming that id; a parentId that is not in `entries` throws naming the missing id.
   // TODO(3): no quadratic step: a chain 200,000 entries deep must come back quickly, so no
   //          `unshift` (or `splice` at the front) inside the loop, and no recursion.
-  throw new Error("TODO: pathToRoot is not written yet (see exercises/03-path-to-root/README.md)");
+  throw new Error(
+    "TODO: pathToRoot is not written yet (see exercises/03-path-to-root/README.md, 中文 README.zh-CN.md)",
+  );
 }

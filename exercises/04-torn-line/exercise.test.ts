@@ -103,7 +103,7 @@ describe("part 1: complete lines, and damage in the middle", () => {
     expect(lineNumbers(parsed)).toEqual([1, 2, 3, 4, 5]);
     expect(parsed.malformed).toEqual([]);
     expect(parsed.tornTail).toBeUndefined();
-    expect(parsed.missingFinalNewline).toBe(false);
+    expect(parsed.missingFinalNewline, "expected missingFinalNewline false: the file ends with a newline").toBe(false);
   });
 
   it("skips blank lines, which still count as lines", () => {
@@ -147,7 +147,10 @@ describe("part 2: a torn last line, cut at every byte", () => {
       expect(parsed.tornTail?.line, "the torn line").toBe(5);
       expect(parsed.tornTail?.offset, "the byte offset of the torn line").toBe(lastStart);
       expect(hex(parsed.tornTail?.bytes), "the torn bytes, exactly").toBe(hex(cut.subarray(lastStart)));
-      expect(parsed.missingFinalNewline).toBe(false);
+      expect(
+        parsed.missingFinalNewline,
+        "expected missingFinalNewline false: a torn last line is not a missing newline",
+      ).toBe(false);
     });
     if (failure !== undefined) expect.fail(failure);
   });
@@ -162,7 +165,7 @@ describe("part 2: a torn last line, cut at every byte", () => {
     const parsed = parseJsonl(file.subarray(0, lastStart));
     expect(lineNumbers(parsed)).toEqual([1, 2, 3, 4]);
     expect(parsed.tornTail).toBeUndefined();
-    expect(parsed.missingFinalNewline).toBe(false);
+    expect(parsed.missingFinalNewline, "expected missingFinalNewline false: the file ends with a newline").toBe(false);
   });
 
   it("keeps a complete last line whose newline is missing, and says the newline is missing", () => {
@@ -170,7 +173,10 @@ describe("part 2: a torn last line, cut at every byte", () => {
     expect(lineNumbers(parsed)).toEqual([1, 2, 3, 4, 5]);
     expect(parsed.records[4]!.value).toEqual(session[4]);
     expect(parsed.tornTail).toBeUndefined();
-    expect(parsed.missingFinalNewline).toBe(true);
+    expect(
+      parsed.missingFinalNewline,
+      "expected missingFinalNewline true: the last line is complete JSON but no newline follows it",
+    ).toBe(true);
   });
 
   it("calls a bad last line that has its newline malformed, not torn: it was written whole", () => {

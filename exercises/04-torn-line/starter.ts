@@ -53,7 +53,7 @@ export function parseJsonl(bytes: Uint8Array): ParsedJsonl {
   //          newline is missing (missingFinalNewline). If not, they are the torn tail: its line, its
   //          byte offset in the file, and its bytes exactly as they are. Never a record, never
   //          "malformed". Offsets are in bytes: "é" is 2 bytes, "🙂" is 4.
-  throw new Error("TODO: parseJsonl is not written yet (see exercises/04-torn-line/README.md)");
+  throw new Error("TODO: parseJsonl is not written yet (see exercises/04-torn-line/README.md, 中文 README.zh-CN.md)");
 }
 
 export interface AppendResult {
@@ -72,5 +72,5 @@ export function appendLine(bytes: Uint8Array, json: string): AppendResult {
   //          setAside; a complete last line without its newline gets one first; then json and a
   //          newline. A file with a malformed line is not appended to: throw an Error that names the
   //          line number, so a person looks before anything is added.
-  throw new Error("TODO: appendLine is not written yet (see exercises/04-torn-line/README.md)");
+  throw new Error("TODO: appendLine is not written yet (see exercises/04-torn-line/README.md, 中文 README.zh-CN.md)");
 }

@@ -92,7 +92,7 @@ describe("part 1: the model and the thinking level, from the path", () => {
     expect(restored.thinkingLevel).toBe("off");
   });
 
-  it("agrees with the kit's buildContext at every position of the session", () => {
+  it("agrees with the kit's own context at every position of the session", () => {
     for (const leafId of leaves) {
       const kit = buildContext(pathTo(entries, leafId));
       const restored = state(leafId);
@@ -140,7 +140,7 @@ describe("part 2: the name and the labels, from the whole file", () => {
     }
   });
 
-  it("agrees with the kit's SessionTree at every position of the session", () => {
+  it("agrees with the kit's own tree at every position of the session", () => {
     const tree = SessionTree.fromEntries(entries);
     for (const leafId of leaves) {
       const restored = state(leafId);

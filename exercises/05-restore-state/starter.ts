@@ -46,7 +46,9 @@ export function restoreState(
   //          targetId (an undefined or empty label removes it).
   // TODO(3): the extension's state: the latest `custom` entry on the path whose customType is the
   //          one asked for (not a custom_message, not another extension's custom entry).
-  throw new Error("TODO: restoreState is not written yet (see exercises/05-restore-state/README.md)");
+  throw new Error(
+    "TODO: restoreState is not written yet (see exercises/05-restore-state/README.md, 中文 README.zh-CN.md)",
+  );
 }
 
 /** Given: the entries from the root down to `leafId`, root first (exercise 03 wrote this walk). */

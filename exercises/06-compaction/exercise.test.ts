@@ -131,7 +131,7 @@ describe("part 2: several compactions, and a kept entry that is not on the path"
     expect(describeMessages(contextMessages(path))).toEqual(["summary: Y", "user: Second"]);
   });
 
-  it("agrees with the kit's buildContext at every position of the path", () => {
+  it("agrees with the kit's own context at every position of the path", () => {
     for (let end = 0; end <= compacted.length; end++) {
       const path = compacted.slice(0, end);
       const leaf = path.at(-1)?.id ?? null;

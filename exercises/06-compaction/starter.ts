@@ -25,7 +25,9 @@ export function contextMessages(path: readonly SessionEntry[]): AgentMessage[] {
   // TODO(2): several compactions: only the latest on the path counts (its summary already covers
   //          the earlier ones), and its kept part may begin before an earlier compaction. A
   //          firstKeptEntryId that is not on the path before the compaction keeps nothing before it.
-  throw new Error("TODO: contextMessages is not written yet (see exercises/06-compaction/README.md)");
+  throw new Error(
+    "TODO: contextMessages is not written yet (see exercises/06-compaction/README.md, 中文 README.zh-CN.md)",
+  );
 }
 
 /**
@@ -38,7 +40,9 @@ export function findCutPoint(path: readonly SessionEntry[], keepRecentTokens: nu
   //          cut back, towards older entries, until it is at an entry where a message starts that is
   //          not a tool result: a tool result would be kept without its call, and an entry with no
   //          message (a setting, a label, an extension's custom entry) cannot start the kept part.
-  throw new Error("TODO: findCutPoint is not written yet (see exercises/06-compaction/README.md)");
+  throw new Error(
+    "TODO: findCutPoint is not written yet (see exercises/06-compaction/README.md, 中文 README.zh-CN.md)",
+  );
 }
 
 /** Given: the messages one entry puts in the context (a compaction entry: none; a label: none). */

@@ -116,7 +116,7 @@ describe("part 2: custom messages like user messages, everything else in place",
     expect(() => selectionFor(session(), "zz-missing")).toThrow(/zz-missing/);
   });
 
-  it("agrees with the kit's navigationTarget for every entry", () => {
+  it("agrees with the kit's own answer for every entry", () => {
     const tree = session();
     for (const { id } of tree.entries) {
       expect({ id, ...selectionFor(tree, id) }).toEqual({ id, ...navigationTarget(tree, id) });

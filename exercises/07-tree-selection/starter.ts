@@ -28,12 +28,16 @@ export function selectionFor(tree: SessionTree, targetId: string): Selection {
   // TODO(2): a custom_message (an extension speaking for the user) is selected the same way. Any other
   //          entry (an answer, a tool result, a summary, a setting) becomes the leaf itself, and the
   //          editor gets nothing. An id that is not in the tree throws an Error naming it.
-  throw new Error("TODO: selectionFor is not written yet (see exercises/07-tree-selection/README.md)");
+  throw new Error(
+    "TODO: selectionFor is not written yet (see exercises/07-tree-selection/README.md, 中文 README.zh-CN.md)",
+  );
 }
 
 /** Selects `targetId`: moves the tree's leaf where the rule says, and returns the selection. */
 export function selectEntry(tree: SessionTree, targetId: string): Selection {
-  // TODO(3): selecting the current leaf changes nothing: the leaf stays and the editor gets nothing,
-  //          even when that leaf is a user message. Otherwise move the leaf with tree.switchLeaf.
-  throw new Error("TODO: selectEntry is not written yet (see exercises/07-tree-selection/README.md)");
+  // TODO(3): move the tree's leaf where the rule says. Selecting the leaf you are already on must lose no step,
+  //          even when that leaf is a user message (see the README's part 3).
+  throw new Error(
+    "TODO: selectEntry is not written yet (see exercises/07-tree-selection/README.md, 中文 README.zh-CN.md)",
+  );
 }

@@ -79,7 +79,7 @@ describe("part 1: the request, and the four roles", () => {
   it("puts the system prompt first, then every message in the API's roles", () => {
     const request = buildRequest({ model: "gpt-4o-mini", systemPrompt: "Be brief.", messages: conversation });
     expect(request.model).toBe("gpt-4o-mini");
-    expect(request.stream).toBe(true);
+    expect(request.stream, "expected stream: true: the kit reads the reply as a stream of chunks").toBe(true);
     expect(request.messages[0]).toEqual({ role: "system", content: "Be brief." });
     expect(shape(request.messages)).toEqual([
       "system",
@@ -215,7 +215,7 @@ describe("part 3: every tool call gets exactly one result", () => {
     expect(shape(messages).join(", ")).toBe("user, assistant, tool call_1, user");
   });
 
-  it("agrees with the kit's toProviderMessages on the shape of every prefix of a messy context", () => {
+  it("agrees with the kit's own answer on the shape of every prefix of a messy context", () => {
     const messy: AgentMessage[] = [
       ...killed,
       assistant([text("Yes."), call("call_3", "list_files", {})], "toolUse"),

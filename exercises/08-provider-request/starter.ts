@@ -48,7 +48,9 @@ export function buildRequest(input: RequestInput): ChatRequest {
   // TODO(1): the system prompt as the first message, then toChatMessages(input.messages);
   //          `stream: true`; and `tools` (each { type: "function", function: { name, description,
   //          parameters } }) only when there is at least one tool.
-  throw new Error("TODO: buildRequest is not written yet (see exercises/08-provider-request/README.md)");
+  throw new Error(
+    "TODO: buildRequest is not written yet (see exercises/08-provider-request/README.md, 中文 README.zh-CN.md)",
+  );
 }
 
 /** The context's messages in the API's roles, in order, repaired so that a provider accepts them. */
@@ -66,7 +68,9 @@ export function toChatMessages(messages: readonly AgentMessage[]): ChatMessage[]
   //          gets { role: "tool", tool_call_id, content: MISSING_RESULT }. A tool result whose call is
   //          not waiting for it is never sent as a "tool" message: it becomes user text
   //          (orphanResultAsUserText), so what it says is not lost.
-  throw new Error("TODO: toChatMessages is not written yet (see exercises/08-provider-request/README.md)");
+  throw new Error(
+    "TODO: toChatMessages is not written yet (see exercises/08-provider-request/README.md, 中文 README.zh-CN.md)",
+  );
 }
 
 /** Given: the result sent for a call that has none. The model reads it as a failed tool. */

@@ -44,7 +44,9 @@ export class EventLog {
   publish(event: string, data: string): SseMessage {
     // TODO(1): the next number (1, 2, 3, ...), the id `${epoch}-${number}`; keep the message, and
     //          drop the oldest when more than `keep` are kept.
-    throw new Error("TODO: publish is not written yet (see exercises/09-replay-events/README.md)");
+    throw new Error(
+      "TODO: publish is not written yet (see exercises/09-replay-events/README.md, 中文 README.zh-CN.md)",
+    );
   }
 
   /** The id of the latest event, `${epoch}-0` before the first: the stream's current position. */
@@ -65,7 +67,9 @@ export class EventLog {
     //          { type: "resync", reason } }, with a reason that names the id in double quotes: an id of another epoch
     //          (the server restarted), one that is not an id at all, one newer than the latest event,
     //          or one so old that some of the events after it were dropped.
-    throw new Error("TODO: catchUp is not written yet (see exercises/09-replay-events/README.md)");
+    throw new Error(
+      "TODO: catchUp is not written yet (see exercises/09-replay-events/README.md, 中文 README.zh-CN.md)",
+    );
   }
 }
 

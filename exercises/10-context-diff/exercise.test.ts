@@ -134,7 +134,10 @@ describe("part 3: the same message, rebuilt", () => {
     const first = contextAt(withRule, "a2").messages;
     const second = contextAt(withRule, "a4").messages;
     expect(first[0], "two objects for the same custom message").not.toBe(second[0]);
-    expect(sameMessage(first[0]!, second[0]!)).toBe(true);
+    expect(
+      sameMessage(first[0]!, second[0]!),
+      "expected the same custom message, rebuilt as a new object, to count as the same: compare content, not identity",
+    ).toBe(true);
     expect(contextDiff(first, second).shared).toBe(3);
   });
 
@@ -156,7 +159,10 @@ describe("part 3: the same message, rebuilt", () => {
         '{"arguments":{"offset":2,"path":"a.md"},"name":"read_file","id":"call_1","type":"toolCall"}' +
         '],"role":"assistant"}',
     ) as AgentMessage;
-    expect(sameMessage(a, reordered)).toBe(true);
+    expect(
+      sameMessage(a, reordered),
+      "expected the same message with its keys in another order to count as the same: key order is not content",
+    ).toBe(true);
   });
 
   it("tells apart messages that differ anywhere: text, a block, an argument, the order of blocks", () => {
@@ -165,14 +171,26 @@ describe("part 3: the same message, rebuilt", () => {
       { type: "text", text: "one" },
       { type: "text", text: "two" },
     ];
-    expect(sameMessage(u("Plan A"), u("Plan B"))).toBe(false);
-    expect(sameMessage(u(blocks), u([...blocks].reverse()))).toBe(false);
-    expect(sameMessage(u(blocks), u(blocks.slice(0, 1)))).toBe(false);
-    expect(sameMessage(u("one"), u(blocks))).toBe(false);
+    expect(sameMessage(u("Plan A"), u("Plan B")), "expected different text to count as different").toBe(false);
+    expect(
+      sameMessage(u(blocks), u([...blocks].reverse())),
+      "expected the same blocks in another order to count as different: the order of blocks is content",
+    ).toBe(false);
+    expect(
+      sameMessage(u(blocks), u(blocks.slice(0, 1))),
+      "expected two blocks and one block to count as different",
+    ).toBe(false);
+    expect(sameMessage(u("one"), u(blocks)), "expected a string and a list of blocks to count as different").toBe(
+      false,
+    );
     expect(
       sameMessage(u([{ type: "text", text: "one" }]), u([{ type: "text", text: "one", textSignature: "s" }])),
+      "expected a block with an extra field (textSignature) to count as different",
     ).toBe(false);
-    expect(sameMessage(u(blocks), u(structuredClone(blocks)))).toBe(true);
+    expect(
+      sameMessage(u(blocks), u(structuredClone(blocks))),
+      "expected a deep copy of the same blocks to count as the same",
+    ).toBe(true);
   });
 
   it("treats a field set to undefined as absent, as a file written and read back would", () => {
@@ -191,7 +209,12 @@ describe("part 3: the same message, rebuilt", () => {
       display: true,
       timestamp: 1,
     } as AgentMessage;
-    expect(sameMessage(withUndefined, without)).toBe(true);
-    expect(sameMessage(without, withUndefined)).toBe(true);
+    const why = "a field set to undefined is not written to JSONL, so after a reopen it is simply absent";
+    expect(sameMessage(withUndefined, without), `expected { details: undefined } to equal no details: ${why}`).toBe(
+      true,
+    );
+    expect(sameMessage(without, withUndefined), `expected no details to equal { details: undefined }: ${why}`).toBe(
+      true,
+    );
   });
 });

@@ -32,7 +32,9 @@ export function contextDiff(before: readonly AgentMessage[], after: readonly Age
   // TODO(2): what left and what joined: everything after the shared beginning, in each context, in
   //          order. A message after the first difference counts as left and joined even if it looks
   //          the same: the model reads a context from its start, so nothing after a change is "kept".
-  throw new Error("TODO: contextDiff is not written yet (see exercises/10-context-diff/README.md)");
+  throw new Error(
+    "TODO: contextDiff is not written yet (see exercises/10-context-diff/README.md, 中文 README.zh-CN.md)",
+  );
 }
 
 /**
@@ -41,8 +43,9 @@ export function contextDiff(before: readonly AgentMessage[], after: readonly Age
  * even in another order (a file written by pi, read back by the kit).
  */
 export function sameMessage(a: AgentMessage, b: AgentMessage): boolean {
-  // TODO(3): compare by value, not by reference: the same fields with the same values, at every
-  //          depth (content blocks, tool-call arguments), whatever the order of the keys. Arrays
-  //          compare in order. An undefined field counts as absent.
-  throw new Error("TODO: sameMessage is not written yet (see exercises/10-context-diff/README.md)");
+  // TODO(3): "the same" exactly when a file written and read back could not tell the two apart
+  //          (see the README's part 3).
+  throw new Error(
+    "TODO: sameMessage is not written yet (see exercises/10-context-diff/README.md, 中文 README.zh-CN.md)",
+  );
 }

@@ -131,7 +131,10 @@ describe("part 2: errors are messages too", () => {
       run([{ toolCalls: [{ name: "flaky", arguments: {} }] }, { text: "The tool failed; I stop here." }]),
     );
     const result = messages[2]!;
-    expect(result.role === "toolResult" && result.isError).toBe(true);
+    expect(
+      result.role === "toolResult" && result.isError,
+      `expected a toolResult with isError true (the failed tool's result, saved whole); got ${JSON.stringify(result)}`,
+    ).toBe(true);
     expect(JSON.stringify(result)).toContain("the disk is full");
   });
 

@@ -45,5 +45,7 @@ export async function saveRun(
   // TODO(3): save as each message ends, never at the end of the run: a run that dies halfway (the
   //          iteration throws) keeps every message that ended before, and the error reaches the caller.
   //          Save first, announce second: when announce hears of a message, the file already holds it.
-  throw new Error("TODO: saveRun is not written yet (see exercises/11-save-whole-messages/README.md)");
+  throw new Error(
+    "TODO: saveRun is not written yet (see exercises/11-save-whole-messages/README.md, 中文 README.zh-CN.md)",
+  );
 }

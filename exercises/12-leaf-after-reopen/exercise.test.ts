@@ -100,7 +100,7 @@ describe("part 2: a switch is written down, and read back", () => {
     });
   });
 
-  it("writes the switch as a leaf_switch record whose parent is the new leaf", () => {
+  it("writes the switch as a leaf_switch record that pi reads the same way", () => {
     const { path, a1, store } = story();
     store.switchLeaf(a1);
     const last = readFileSync(path, "utf8").trim().split("\n").at(-1)!;

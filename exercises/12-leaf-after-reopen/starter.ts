@@ -63,9 +63,10 @@ export class LeafStore {
     const entries = readEntries(path);
     // TODO(1): the leaf of a file without leaf-switch records is its last entry (null when it has
     //          none): that is where the conversation stood when the file was last written.
-    // TODO(2): a leaf-switch record says "the leaf is my parent": when the last entry is one, the leaf
-    //          is its parentId (which may be null: before the first entry).
-    throw new Error("TODO: LeafStore.open is not written yet (see exercises/12-leaf-after-reopen/README.md)");
+    // TODO(2): a file whose last entry is a leaf-switch record reopens on the leaf that switch went to.
+    throw new Error(
+      "TODO: LeafStore.open is not written yet (see exercises/12-leaf-after-reopen/README.md, 中文 README.zh-CN.md)",
+    );
   }
 
   get leafId(): string | null {
@@ -79,17 +80,19 @@ export class LeafStore {
 
   /** Moves the leaf to `id` (null: before the first entry), and makes the move survive a reopen. */
   switchLeaf(id: string | null): void {
-    // TODO(2): append a leaf-switch record, { type: "custom", customType: LEAF_SWITCH, data: { targetId: id } },
-    //          whose parent is `id` (this.append(fields, id) writes it), then put the leaf on `id`, not on
-    //          the record: the next message must be a child of `id`.
+    // TODO(2): write the move down as a leaf-switch record ({ type: "custom", customType: LEAF_SWITCH, ... }) so
+    //          that a reopen lands on `id`, here and in pi (which takes the last line as its leaf); the leaf is
+    //          then `id`, and the next message a child of `id`.
     // TODO(3): the edges. Switching to the current leaf writes nothing. An id that is not in the file
     //          throws an Error naming it, and writes nothing: a record pointing nowhere would break the
     //          next open.
-    throw new Error("TODO: switchLeaf is not written yet (see exercises/12-leaf-after-reopen/README.md)");
+    throw new Error(
+      "TODO: switchLeaf is not written yet (see exercises/12-leaf-after-reopen/README.md, 中文 README.zh-CN.md)",
+    );
   }
 
-  /** Given: writes one entry line (the file first, then memory) and returns its id. Moves the leaf to it. */
-  private append(fields: { type: string; [field: string]: unknown }, parentId: string | null): string {
+  /** Given: writes one entry line (the file first, then memory), moves the leaf to it, returns its id. */
+  append(fields: { type: string; [field: string]: unknown }, parentId: string | null): string {
     const entry: Entry = { ...fields, id: this.options.ids(), parentId, timestamp: this.options.clock() };
     appendFileSync(this.path, `${JSON.stringify(entry)}\n`);
     this.entries.push(entry);

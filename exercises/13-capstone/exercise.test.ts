@@ -7,6 +7,10 @@
  * questions it can see. Every request is recorded, so the tests check what the
  * agent sent as well as what it wrote. Each test has its own session file in a
  * temporary folder, read back with the kit's loader.
+ *
+ * The agent is built from the learner's own answers to exercises 03, 07, 11
+ * and 12 (the starter imports them), so this exercise passes once those do and
+ * the pieces are put together.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -19,7 +23,7 @@ import {
   sampleWorkspaceDir,
   textOf,
 } from "@kit/agent-loop";
-import { loadSession } from "@kit/session-core";
+import { buildContext, loadSession } from "@kit/session-core";
 import { afterAll, describe, expect, it } from "vitest";
 import type * as Exercise from "./starter.ts";
 
@@ -52,7 +56,9 @@ function classroom() {
       return { text: `I can see: ${questionsIn(request).join(" | ")}` };
     },
   });
-  const start = () => MemoryAgent.start({ file, model, tools, systemPrompt: "Be brief.", now });
+  const summarise = (messages: { role: string }[]) => `SUMMARY of ${messages.length} messages`;
+  const start = (contextBudget?: number) =>
+    MemoryAgent.start({ file, model, tools, systemPrompt: "Be brief.", now, contextBudget, summarise });
   return { file, requests, start };
 }
 
@@ -225,5 +231,75 @@ describe("part 3: leave, come back, go on", () => {
     } finally {
       agent.close();
     }
+  });
+});
+
+describe("part 4: compact on resume when the context is over the budget", () => {
+  /** A session long enough to be over a small budget: two questions, a tool call, its result, answers. */
+  async function longSession(start: (budget?: number) => ReturnType<typeof MemoryAgent.start>) {
+    const agent = start();
+    await agent.prompt("List the files.");
+    const last = await agent.prompt("Which one is about the loop?");
+    agent.close();
+    return last;
+  }
+
+  it("is sent the summary, then the newest question and what follows, once resumed over the budget", async () => {
+    const { requests, start } = classroom();
+    const last = await longSession(start);
+    const agent = start(20);
+    try {
+      await agent.prompt("Go on.");
+      const sent = requests.at(-1)!.messages;
+      expect(sent.map((m) => m.role).join(" | "), "the context after compacting on resume").toBe(
+        "compactionSummary | user | assistant | user",
+      );
+      expect(sent[0], "the summary covers the four messages before the newest question").toMatchObject({
+        summary: "SUMMARY of 4 messages",
+      });
+      expect(questionsIn(requests.at(-1)!)).toEqual(["Which one is about the loop?", "Go on."]);
+      expect(
+        agent.entries().some((entry) => entry.id === last.entryIds[0]),
+        "nothing is deleted",
+      ).toBe(true);
+    } finally {
+      agent.close();
+    }
+  });
+
+  it("writes a compaction entry that pi and the kit read as the same context", async () => {
+    const { file, start } = classroom();
+    const last = await longSession(start);
+    const agent = start(20);
+    const mine = agent.context();
+    agent.close();
+    const loaded = fileEntries(file);
+    expect(loaded.problems, "the kit reads the file without a problem").toEqual([]);
+    const compactions = loaded.tree.entries.filter((entry) => entry.type === "compaction");
+    expect(compactions, "one compaction entry").toHaveLength(1);
+    const compaction = compactions[0] as { summary: string; firstKeptEntryId: string; tokensBefore: number };
+    expect(compaction.firstKeptEntryId, "kept from the newest question").toBe(last.entryIds[0]);
+    expect(compaction.summary).toBe("SUMMARY of 4 messages");
+    expect(compaction.tokensBefore, "tokensBefore: the context's tokens before compacting").toBeGreaterThan(20);
+    const kits = buildContext(loaded.tree.pathToRoot(loaded.tree.leafId)).messages;
+    expect(
+      mine.map((m) => m.role),
+      "your context and the kit's, at the same leaf",
+    ).toEqual(kits.map((m) => m.role));
+    expect(JSON.stringify(mine)).toBe(JSON.stringify(kits));
+  });
+
+  it("leaves a context within the budget alone, and does not compact the same context twice", async () => {
+    const { file, start } = classroom();
+    await longSession(start);
+    start(10_000).close();
+    expect(
+      fileEntries(file).tree.entries.filter((entry) => entry.type === "compaction"),
+      "within budget",
+    ).toEqual([]);
+    start(20).close();
+    start(20).close();
+    const compactions = fileEntries(file).tree.entries.filter((entry) => entry.type === "compaction");
+    expect(compactions, "a second resume over the budget finds the same cut already made").toHaveLength(1);
   });
 });

@@ -77,8 +77,8 @@ export class LeafStore {
     this.leaf = id; // the record is not the leaf: the next message is a child of id
   }
 
-  /** Given: writes one entry line (the file first, then memory) and returns its id. Moves the leaf to it. */
-  private append(fields: { type: string; [field: string]: unknown }, parentId: string | null): string {
+  /** Given: writes one entry line (the file first, then memory), moves the leaf to it, returns its id. */
+  append(fields: { type: string; [field: string]: unknown }, parentId: string | null): string {
     const entry: Entry = { ...fields, id: this.options.ids(), parentId, timestamp: this.options.clock() };
     appendFileSync(this.path, `${JSON.stringify(entry)}\n`);
     this.entries.push(entry);

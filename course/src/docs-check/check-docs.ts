@@ -8,7 +8,7 @@
  *    and a Chinese file links the Chinese version of a page when there is one (chinese-links.ts);
  * 4. each translation is in step with the English it follows (translations.ts), also when only the
  *    English file is checked: its Chinese version is then checked for staleness too;
- * 5. no chapter quotes or copies an exercise's answer (solutions.ts);
+ * 5. no chapter, exercise README or idea file gives an exercise's answer away (solutions.ts);
  * 6. a Chinese file uses the glossary's one word per concept (terms.ts).
  * Chinese files are checked like English ones; their output blocks show what
  * a command prints with KIT_LANG=zh-CN.
@@ -31,7 +31,7 @@ import { compareOutput, outputRunner } from "./outputs.ts";
 import { type BlockVerdict, byPlace, type Problem } from "./problem.ts";
 import { checkQuote } from "./quotes.ts";
 import { applyBlockFixes } from "./rewrite-blocks.ts";
-import { checkChapterAnswers, indexSolutions, isChapter, type SolutionIndex } from "./solutions.ts";
+import { checkChapterAnswers, checkIdeaFiles, guardsAnswers, indexSolutions, type SolutionIndex } from "./solutions.ts";
 import { describeHit, findVariantsInMarkdown, GLOSSARY, readTerms, type Term } from "./terms.ts";
 import { checkTranslation, languageOf, readHeader } from "./translations.ts";
 
@@ -138,7 +138,7 @@ export async function checkDocs(root: string, options: CheckOptions = {}): Promi
     if (lang === "zh-CN") {
       for (const hit of findVariantsInMarkdown(text, chineseTerms())) report(hit.line, describeHit(hit));
     }
-    if (isChapter(file)) problems.push(...checkChapterAnswers(root, file, facts, solutions()));
+    if (guardsAnswers(file)) problems.push(...checkChapterAnswers(root, file, facts, solutions(), text));
     for (const link of facts.links) {
       counts.links++;
       report(link.line, checkLink(root, absolute, link.text, anchorsOf));
@@ -155,6 +155,9 @@ export async function checkDocs(root: string, options: CheckOptions = {}): Promi
       report(span.line, checkCodePath(root, absolute, span.text));
     }
   }
+
+  // The idea files are read with the chapters that quote them: they must not answer an exercise either.
+  if (files.some(guardsAnswers)) problems.push(...checkIdeaFiles(root, solutions()));
 
   async function checkOutput(command: Command, block: CodeBlock): Promise<BlockVerdict> {
     return compareOutput(command, block, await runner.run(command), timeoutMs);

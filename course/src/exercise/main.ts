@@ -6,15 +6,19 @@
  *   npm run exercise -- 03               grades your exercises/03-.../starter.ts
  *   npm run exercise -- 03 --solution    grades the reference solution (teachers)
  *   npm run exercise -- 03 --file x.ts   grades another file, e.g. a collected submission
+ *   npm run exercise -- 03 --class DIR   grades a class: DIR/STUDENT/03-path-to-root/starter.ts (or .ts)
+ *   npm run exercise -- --class DIR      grades every exercise each student handed in
  *
  * Exits 0 only when every part passes. Its own messages follow KIT_LANG (or a
  * Chinese LANG): see messages.ts.
  */
 import { copyFileSync, existsSync, rmSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
+import { classSubmissions } from "./class.ts";
 import { type Exercise, findExercises, listExercises } from "./exercises.ts";
 import { allPass, type Grade, gradeExercise } from "./grade.ts";
-import { messages } from "./messages.ts";
+import { messages, runnerLang } from "./messages.ts";
+import { readTitles, translateTitle } from "./titles.ts";
 
 const root = join(import.meta.dirname, "..", "..", "..");
 const say = messages();
@@ -29,20 +33,34 @@ function usage(): never {
   process.exit(2);
 }
 
+/** Where the command was typed: npm runs scripts from the repository root, and INIT_CWD says where the user was. */
+const typedFrom = (path: string) => resolve(process.env.INIT_CWD ?? process.cwd(), path);
+
+/** `[NN] --class DIR`: the class folder and the exercises asked for (undefined: whatever each student handed in). */
+function parseClassArgs(argv: string[]): { classDir: string; query: string | undefined } | undefined {
+  const at = argv.indexOf("--class");
+  if (at < 0) return undefined;
+  const dir = argv[at + 1];
+  const rest = argv.filter((_, i) => i !== at && i !== at + 1);
+  if (dir === undefined || dir.startsWith("-") || rest.length > 1 || rest[0]?.startsWith("-")) usage();
+  return { classDir: typedFrom(dir), query: rest[0] };
+}
+
 function parseArgs(argv: string[]): { query: string; implementationOf: (exercise: Exercise) => string } {
   const [query, flag, value] = argv;
   if (query === undefined || query.startsWith("-")) usage();
   if (flag === undefined) return { query, implementationOf: (exercise) => exercise.starter };
   if (flag === "--solution") return { query, implementationOf: (exercise) => exercise.solution };
   if (flag === "--file" && value !== undefined) {
-    // npm runs scripts from the repository root; INIT_CWD is where the command was typed.
-    const file = resolve(process.env.INIT_CWD ?? process.cwd(), value);
+    const file = typedFrom(value);
     return { query, implementationOf: () => file };
   }
   return usage();
 }
 
 function printGrade(exercise: Exercise, implementation: string, grade: Grade): void {
+  const titles = readTitles(exercise, runnerLang());
+  const title = (text: string) => translateTitle(titles, text);
   console.log(`\n${say.grading(exercise.name, shown(implementation))}\n`);
   if (grade.timedOut) console.log(`  ${say.stopped}\n`);
   if (grade.loadError !== undefined) {
@@ -51,10 +69,10 @@ function printGrade(exercise: Exercise, implementation: string, grade: Grade): v
   for (const part of grade.parts) {
     const passing = part.tests.filter((test) => test.passed).length;
     console.log(
-      `  ${part.passed ? say.pass : say.fail}  ${part.name}  ${say.testsPassing(passing, part.tests.length)}`,
+      `  ${part.passed ? say.pass : say.fail}  ${title(part.name)}  ${say.testsPassing(passing, part.tests.length)}`,
     );
     for (const test of part.tests.filter((test) => !test.passed)) {
-      console.log(`          ✗ ${test.title}\n            ${test.failure ?? ""}`);
+      console.log(`          ✗ ${title(test.title)}\n            ${test.failure ?? ""}`);
     }
   }
   for (const test of grade.outside.filter((test) => !test.passed)) {
@@ -85,6 +103,47 @@ async function gradeInsideRepository(exercise: Exercise, implementation: string)
   } finally {
     rmSync(copy, { force: true });
   }
+}
+
+/** One line per student and part: `alice  03-path-to-root  PASS  part 1: ...`, or one line for no file. */
+async function gradeClass(classDir: string, query: string | undefined): Promise<boolean> {
+  const chosen = query === undefined ? undefined : findExercises(root, query);
+  if (chosen?.length === 0) {
+    console.log(say.noMatch(query!));
+    usage();
+  }
+  const submissions = classSubmissions(classDir, listExercises(root), chosen);
+  if (submissions.length === 0) console.log(say.noSubmissions(shown(classDir)));
+  const width = Math.max(0, ...submissions.map((submission) => submission.student.length));
+  let everyonePasses = true;
+  for (const { student, exercise, file } of submissions) {
+    const who = `${student.padEnd(width)}  ${exercise.name}`;
+    if (file === undefined) {
+      console.log(`${who}  ${say.missing}  ${say.noFileFor(exercise.name)}`);
+      everyonePasses = false;
+      continue;
+    }
+    const grade = await gradeInsideRepository(exercise, file);
+    const titles = readTitles(exercise, runnerLang());
+    if (grade.loadError !== undefined || grade.parts.length === 0) {
+      console.log(`${who}  ${say.fail}  ${say.couldNotRun} ${(grade.loadError ?? "").split("\n")[0]}`);
+    }
+    for (const part of grade.parts) {
+      const passing = part.tests.filter((test) => test.passed).length;
+      const verdict = part.passed ? say.pass : say.fail;
+      console.log(
+        `${who}  ${verdict}  ${translateTitle(titles, part.name)}  ${say.testsPassing(passing, part.tests.length)}`,
+      );
+    }
+    everyonePasses &&= allPass(grade);
+  }
+  return everyonePasses;
+}
+
+const classArgs = parseClassArgs(process.argv.slice(2));
+if (classArgs !== undefined) {
+  process.exitCode = (await gradeClass(classArgs.classDir, classArgs.query)) ? 0 : 1;
+  process.exit();
 }
 
 const { query, implementationOf } = parseArgs(process.argv.slice(2));

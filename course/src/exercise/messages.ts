@@ -1,9 +1,9 @@
 /**
  * The exercise runner's own words, in English and in Chinese.
  *
- * Only the runner's text is translated: part names and test titles come from
- * the exercise's test file, and failure messages from the learner's code or
- * from vitest. The language follows KIT_LANG (`zh-CN`, or anything starting
+ * The runner's own text is here; part names and test titles come from the
+ * exercise's test file (translated by titles.ts), failure messages from the
+ * learner's code or from vitest. The language follows KIT_LANG (`zh-CN`, or anything starting
  * with `zh`); without it, the locale (LC_ALL, LC_MESSAGES, then LANG, as a C
  * program reads them) decides; English is the default.
  */
@@ -36,10 +36,14 @@ export interface Messages {
   notRun: string;
   vitestDidNotRun: string;
   fileFailedToLoad: string;
+  /** Class grading: a student who handed in no file for an exercise. */
+  missing: string;
+  noFileFor: (exercise: string) => string;
+  noSubmissions: (classDir: string) => string;
 }
 
 const en: Messages = {
-  usage: "usage: npm run exercise -- NN [--solution | --file PATH]",
+  usage: "usage: npm run exercise -- NN [--solution | --file PATH | --class DIR], or npm run exercise -- --class DIR",
   exercisesHeading: "exercises:",
   noExercises: "no exercises yet (exercises/NN-name/)",
   noMatch: (query) => `no exercise matches "${query}"`,
@@ -59,10 +63,14 @@ const en: Messages = {
   notRun: "not run: the run was stopped while an earlier test was still running",
   vitestDidNotRun: "vitest did not run:",
   fileFailedToLoad: "the test file failed to load",
+  missing: "NONE",
+  noFileFor: (exercise) => `no ${exercise}/starter.ts or ${exercise}.ts in this student's folder`,
+  noSubmissions: (classDir) =>
+    `no submissions in ${classDir}: expected one folder per student, holding NN-name/starter.ts or NN-name.ts`,
 };
 
 const zh: Messages = {
-  usage: "用法：npm run exercise -- NN [--solution | --file PATH]",
+  usage: "用法：npm run exercise -- NN [--solution | --file PATH | --class DIR]，或 npm run exercise -- --class DIR",
   exercisesHeading: "练习：",
   noExercises: "还没有练习（exercises/NN-name/）",
   noMatch: (query) => `没有和 "${query}" 对应的练习`,
@@ -72,15 +80,19 @@ const zh: Messages = {
   couldNotRun: "测试没能运行：",
   pass: "通过",
   fail: "失败",
-  testsPassing: (passing, total) => `（${total} 个测试通过 ${passing} 个）`,
+  testsPassing: (passing, total) => `（${passing}/${total} 个测试通过）`,
   outsideAnyPart: "（不属于任何部分）",
-  partsPassing: (passing, total) => `${total} 个部分通过 ${passing} 个`,
+  partsPassing: (passing, total) => `${passing}/${total} 个部分通过`,
   theTask: (readme) => `（题目：${readme}）`,
   readmeName: "README.zh-CN.md",
   timedOutTest: (seconds) => `${seconds} 秒内没有结束：可能是一个永远不结束的循环，或者某一步慢得太多`,
   notRun: "没有运行：停止时前面的测试还在运行",
   vitestDidNotRun: "vitest 没有运行：",
   fileFailedToLoad: "测试文件加载失败",
+  missing: "未交",
+  noFileFor: (exercise) => `这个学生的文件夹里没有 ${exercise}/starter.ts，也没有 ${exercise}.ts`,
+  noSubmissions: (classDir) =>
+    `${classDir} 里没有提交：应该是每个学生一个文件夹，里面放 NN-name/starter.ts 或 NN-name.ts`,
 };
 
 export function messages(lang: Lang = runnerLang()): Messages {
