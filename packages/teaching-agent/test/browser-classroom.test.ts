@@ -111,22 +111,26 @@ describe("the event timeline", () => {
 });
 
 describe("a run a class can watch", () => {
-  it("steps through a run one event per click, then aborts it by hand", async () => {
+  it("steps through a run one event per click, names the next one, then aborts it by hand", async () => {
     const page = await suite.freshPage("step by step");
     await byTestId(page, "pace-select").selectOption("step");
     await byTestId(page, "prompt-input").fill(LONG_PROMPT);
     await byTestId(page, "send-button").click();
     const step = byTestId(page, "step-button");
     await step.waitFor();
-    const reply = byTestId(page, "streaming-reply");
-    const written = async () => ((await reply.textContent()) ?? "").length;
-    // Nothing streams until asked: each click lets one more piece through.
-    await step.click();
-    await reply.waitFor();
-    const before = await written();
-    for (let i = 0; i < 3; i++) await step.click();
-    await expect.poll(written).toBeGreaterThan(before);
-    expect(await reply.textContent()).not.toContain("Sentence 4 of");
+    const shown = async () => Number(await byTestId(page, "timeline-count").getAttribute("data-count"));
+    const before = await shown();
+    // Twelve clicks: the events the server sends at once (turn, prompt, saves) and the pieces it waits to send.
+    for (let click = 1; click <= 12; click++) {
+      const named = await step.getAttribute("data-next");
+      await step.click();
+      await expect.poll(shown).toBe(before + click);
+      if (named) {
+        const last = page.locator(`[data-testid="timeline-row"]`).last();
+        expect(await last.getAttribute("data-event")).toBe(named);
+      }
+    }
+    expect(await byTestId(page, "chat-column").textContent()).not.toContain("Sentence 4 of");
     await byTestId(page, "abort-button").click();
     await byTestId(page, "assistant-error").waitFor();
     await page.locator(`[data-testid="chat-column"][data-running="false"]`).waitFor();

@@ -44,7 +44,7 @@ export function App() {
 
   const [sessionId, selectSession] = useHashSession();
   const { sessions, reloadSessions } = useSessions(report);
-  const live = useLiveSession(sessionId, report);
+  const live = useLiveSession(sessionId, report, pace === "step");
   const detail = live.detail;
   const skeleton = useRequestSkeleton(sessionId, report);
 
@@ -139,8 +139,14 @@ export function App() {
       setDraft("");
       setFollowBump((n) => n + 1);
     });
-  const abort = () => act(async (id) => void (await api.abort(id)));
-  const step = () => act(async (id) => void (await api.step(id)));
+  const abort = () => {
+    live.releaseAll();
+    return act(async (id) => void (await api.abort(id)));
+  };
+  /** One click, one event: a held one, or the next piece the server lets through. */
+  const step = () => {
+    if (!live.releaseOne()) return act(async (id) => void (await api.step(id)));
+  };
   const compact = () =>
     act(async (id) => {
       note(t.compacting);
@@ -289,7 +295,7 @@ export function App() {
           disabled={!detail || frame !== undefined}
           focusKey={`${sessionId}:${focusBump}`}
         >
-          <SpeedControl pace={pace} running={running} onPace={setPace} onStep={step} />
+          <SpeedControl pace={pace} running={running} next={live.nextHeld?.name} onPace={setPace} onStep={step} />
         </Editor>
       </main>
       <aside className="inspector">

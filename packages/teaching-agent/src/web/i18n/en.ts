@@ -125,8 +125,8 @@ export const en = {
   paceNormal: "real time",
   paceSlow: "slow",
   paceStep: "step by step",
-  nextStep: "Next event ▸",
-  nextStepTitle: "POST /step: let the next event of the run through",
+  nextStep: (next: string | undefined) => (next ? `Next event ▸ ${next}` : "Next event ▸ (the model's next piece)"),
+  nextStepTitle: "One event per click; when none has arrived, POST /step lets the model's next piece through",
 
   // What the model sees next
   contextTitle: "What the model sees next",

@@ -115,8 +115,8 @@ export const zhCN: Messages = {
   paceNormal: "实时",
   paceSlow: "慢速",
   paceStep: "单步",
-  nextStep: "下一个事件 ▸",
-  nextStepTitle: "POST /step：放行这次运行的下一个事件",
+  nextStep: (next: string | undefined) => (next ? `下一个事件 ▸ ${next}` : "下一个事件 ▸（模型的下一段输出）"),
+  nextStepTitle: "每点一次只放出一个事件；还没有事件到达时，POST /step 让模型再输出一段",
 
   contextTitle: "模型下一次看到的内容",
   messages: (n) => `${n} 条消息`,
