@@ -148,6 +148,11 @@ describe("in Chinese", () => {
     expect(await panel.locator("h2").textContent()).toBe("模型下一次看到的内容");
     expect(await byTestId(panel, "shared-prefix").textContent()).toContain("2 条消息与上一个叶子相同");
     expect(await page.evaluate<string>("document.documentElement.lang")).toBe("zh-CN");
+    // Chinese fonts are named; row kinds and request roles say the Chinese word, with the file-format word beside.
+    const fonts = await page.evaluate<string>("getComputedStyle(document.body).fontFamily");
+    for (const family of ["PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC"]) expect(fonts).toContain(family);
+    expect(await page.locator(".tree-row.kind-user .tag").first().textContent()).toBe("用户 user");
+    expect(await panel.locator(".role").allTextContents()).toContain("系统 system");
     await screenshot(page, "14-zh", "10-zh");
 
     await byTestId(page, "language-select").selectOption("en");

@@ -10,7 +10,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { api } from "./api/client.ts";
 import { ChatView } from "./components/ChatView.tsx";
 import { ContextPanel } from "./components/ContextPanel.tsx";
-import { Editor } from "./components/Editor.tsx";
+import { DamagedSession } from "./components/DamagedSession.tsx";
+import { EDITOR_ID, Editor } from "./components/Editor.tsx";
 import { InlineForm } from "./components/InlineForm.tsx";
 import { ReplayBar } from "./components/ReplayBar.tsx";
 import { SessionList } from "./components/SessionList.tsx";
@@ -211,6 +212,7 @@ export function App() {
       if (form?.kind === "name") await api.rename(id, value);
       setForm(undefined);
     });
+  const focusEditor = useCallback(() => document.getElementById(EDITOR_ID)?.focus(), []);
   const toggleReplay = () => setReplayLines((lines) => (lines === undefined ? (allEntries?.length ?? 0) : undefined));
   const endReplay = useCallback(() => setReplayLines(undefined), []);
 
@@ -223,6 +225,7 @@ export function App() {
         </span>
         <Toolbar
           busy={locked}
+          unavailable={!detail}
           hasLeaf={leafId !== null}
           replaying={frame !== undefined}
           presentation={presentation}
@@ -273,19 +276,24 @@ export function App() {
             locked={locked}
             actions={treeActions}
             onLink={setLinkedEntryId}
+            onLeave={focusEditor}
           />
         )}
       </aside>
       <main className="chat-column" data-testid="chat-column" data-leaf-id={String(leafId)} data-running={running}>
-        <ChatView
-          path={path}
-          reply={reply}
-          runningTools={Object.values(live.streaming.tools)}
-          versions={versions}
-          followKey={`${sessionId}:${followBump}`}
-          onEdit={locked ? undefined : editAndSend}
-          onFlip={locked ? undefined : branch}
-        />
+        {live.damage !== undefined ? (
+          <DamagedSession message={live.damage} />
+        ) : (
+          <ChatView
+            path={path}
+            reply={reply}
+            runningTools={Object.values(live.streaming.tools)}
+            versions={versions}
+            followKey={`${sessionId}:${followBump}`}
+            onEdit={locked ? undefined : editAndSend}
+            onFlip={locked ? undefined : branch}
+          />
+        )}
         <Editor
           text={draft}
           onChange={setDraft}

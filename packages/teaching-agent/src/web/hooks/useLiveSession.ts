@@ -16,7 +16,7 @@
 import type { ServerEvent, SessionDetail } from "@kit/server";
 import type { SessionEntry } from "@kit/session-core/tree";
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
-import { api } from "../api/client.ts";
+import { ApiRequestError, api } from "../api/client.ts";
 import { EventGate } from "../model/event-gate.ts";
 import { idleStreaming, type StreamingState, streamingReducer } from "../model/streaming.ts";
 import type { TimelineEvent } from "../model/timeline.ts";
@@ -27,6 +27,8 @@ const TIMELINE_LIMIT = 3000;
 
 export interface LiveSession {
   detail: SessionDetail | undefined;
+  /** Why the session cannot be opened (the server's problems, one a line), or undefined. */
+  damage: string | undefined;
   streaming: StreamingState;
   timeline: TimelineEvent[];
   connection: Connection;
@@ -47,6 +49,8 @@ export function useLiveSession(
   stepping: boolean,
 ): LiveSession {
   const [detail, setDetail] = useState<SessionDetail>();
+  /** The server's message when the file cannot be opened (damaged_session): shown until it opens again. */
+  const [damage, setDamage] = useState<string>();
   const [streaming, dispatch] = useReducer(resettableStreaming, idleStreaming);
   const [timeline, setTimeline] = useState<TimelineEvent[]>([]);
   const activeId = useRef(sessionId);
@@ -74,9 +78,12 @@ export function useLiveSession(
           // Opened in the middle of a run at pace "step" (a reload): hold its events from here on.
           if (next.running && steppingNow.current) gate.current.hold();
           setDetail(next);
+          setDamage(undefined);
         } while (state.again && activeId.current === id);
       } catch (error) {
-        if (activeId.current === id) onError(error);
+        if (activeId.current !== id) return;
+        if (error instanceof ApiRequestError && error.code === "damaged_session") setDamage(error.message);
+        else onError(error);
       } finally {
         state.inFlight = false;
       }
@@ -88,6 +95,7 @@ export function useLiveSession(
     activeId.current = sessionId;
     loading.current = { inFlight: false, again: false };
     setDetail(undefined);
+    setDamage(undefined);
     setTimeline([]);
     gate.current = new EventGate();
     setNextHeld(undefined);
@@ -157,7 +165,7 @@ export function useLiveSession(
 
   const connection = useSessionEvents(sessionId, onEvent, reload);
   const clearTimeline = useCallback(() => setTimeline([]), []);
-  return { detail, streaming, timeline, connection, reload, clearTimeline, nextHeld, releaseOne, releaseAll };
+  return { detail, damage, streaming, timeline, connection, reload, clearTimeline, nextHeld, releaseOne, releaseAll };
 }
 
 function resettableStreaming(state: StreamingState, action: ServerEvent | "reset"): StreamingState {
