@@ -12,7 +12,7 @@ import { byTestId } from "./helpers/page.ts";
 const suite = browserSuite();
 
 describe("a damaged session file", () => {
-  it("shows the problems and the check/repair commands in the chat's place, and disables the session's actions", async () => {
+  it("shows the problems and the check/repair commands in the chat's place, with the actions off", async () => {
     // Written straight to the folder (the server has not opened it): forty questions, then a line of the wrong shape.
     const id = "damaged-file";
     writeLongSession(suite.agent.sessionsDir, id, 40);

@@ -13,7 +13,7 @@ const suite = browserSuite();
 const DRAWING = /[│├└┬●·▾▸─]/;
 
 describe("the tree from the keyboard, like pi's /tree", () => {
-  it("is one Tab stop with tree roles, moves with the arrows, folds, selects by pi's rule, and Escape leaves", async () => {
+  it("is one Tab stop with tree roles; arrows move, fold; Enter selects by pi's rule; Escape leaves", async () => {
     const page = await suite.freshPage("keyboard");
     await ask(page, "hello", GREETING);
     await ask(page, "How do tools work?", TOOLS_ANSWER);
