@@ -111,22 +111,26 @@ describe("the event timeline", () => {
 });
 
 describe("a run a class can watch", () => {
-  it("steps through a run one event per click, then aborts it by hand", async () => {
+  it("steps through a run one event per click, names the next one, then aborts it by hand", async () => {
     const page = await suite.freshPage("step by step");
     await byTestId(page, "pace-select").selectOption("step");
     await byTestId(page, "prompt-input").fill(LONG_PROMPT);
     await byTestId(page, "send-button").click();
     const step = byTestId(page, "step-button");
     await step.waitFor();
-    const reply = byTestId(page, "streaming-reply");
-    const written = async () => ((await reply.textContent()) ?? "").length;
-    // Nothing streams until asked: each click lets one more piece through.
-    await step.click();
-    await reply.waitFor();
-    const before = await written();
-    for (let i = 0; i < 3; i++) await step.click();
-    await expect.poll(written).toBeGreaterThan(before);
-    expect(await reply.textContent()).not.toContain("Sentence 4 of");
+    const shown = async () => Number(await byTestId(page, "timeline-count").getAttribute("data-count"));
+    const before = await shown();
+    // Twelve clicks: the events the server sends at once (turn, prompt, saves) and the pieces it waits to send.
+    for (let click = 1; click <= 12; click++) {
+      const named = await step.getAttribute("data-next");
+      await step.click();
+      await expect.poll(shown).toBe(before + click);
+      if (named) {
+        const last = page.locator(`[data-testid="timeline-row"]`).last();
+        expect(await last.getAttribute("data-event")).toBe(named);
+      }
+    }
+    expect(await byTestId(page, "chat-column").textContent()).not.toContain("Sentence 4 of");
     await byTestId(page, "abort-button").click();
     await byTestId(page, "assistant-error").waitFor();
     await page.locator(`[data-testid="chat-column"][data-running="false"]`).waitFor();
@@ -144,6 +148,11 @@ describe("in Chinese", () => {
     expect(await panel.locator("h2").textContent()).toBe("模型下一次看到的内容");
     expect(await byTestId(panel, "shared-prefix").textContent()).toContain("2 条消息与上一个叶子相同");
     expect(await page.evaluate<string>("document.documentElement.lang")).toBe("zh-CN");
+    // Chinese fonts are named; row kinds and request roles say the Chinese word, with the file-format word beside.
+    const fonts = await page.evaluate<string>("getComputedStyle(document.body).fontFamily");
+    for (const family of ["PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC"]) expect(fonts).toContain(family);
+    expect(await page.locator(".tree-row.kind-user .tag").first().textContent()).toBe("用户 user");
+    expect(await panel.locator(".role").allTextContents()).toContain("系统 system");
     await screenshot(page, "14-zh", "10-zh");
 
     await byTestId(page, "language-select").selectOption("en");

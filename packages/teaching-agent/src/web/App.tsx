@@ -10,7 +10,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { api } from "./api/client.ts";
 import { ChatView } from "./components/ChatView.tsx";
 import { ContextPanel } from "./components/ContextPanel.tsx";
-import { Editor } from "./components/Editor.tsx";
+import { DamagedSession } from "./components/DamagedSession.tsx";
+import { EDITOR_ID, Editor } from "./components/Editor.tsx";
 import { InlineForm } from "./components/InlineForm.tsx";
 import { ReplayBar } from "./components/ReplayBar.tsx";
 import { SessionList } from "./components/SessionList.tsx";
@@ -44,7 +45,7 @@ export function App() {
 
   const [sessionId, selectSession] = useHashSession();
   const { sessions, reloadSessions } = useSessions(report);
-  const live = useLiveSession(sessionId, report);
+  const live = useLiveSession(sessionId, report, pace === "step");
   const detail = live.detail;
   const skeleton = useRequestSkeleton(sessionId, report);
 
@@ -139,8 +140,14 @@ export function App() {
       setDraft("");
       setFollowBump((n) => n + 1);
     });
-  const abort = () => act(async (id) => void (await api.abort(id)));
-  const step = () => act(async (id) => void (await api.step(id)));
+  const abort = () => {
+    live.releaseAll();
+    return act(async (id) => void (await api.abort(id)));
+  };
+  /** One click, one event: a held one, or the next piece the server lets through. */
+  const step = () => {
+    if (!live.releaseOne()) return act(async (id) => void (await api.step(id)));
+  };
   const compact = () =>
     act(async (id) => {
       note(t.compacting);
@@ -205,6 +212,7 @@ export function App() {
       if (form?.kind === "name") await api.rename(id, value);
       setForm(undefined);
     });
+  const focusEditor = useCallback(() => document.getElementById(EDITOR_ID)?.focus(), []);
   const toggleReplay = () => setReplayLines((lines) => (lines === undefined ? (allEntries?.length ?? 0) : undefined));
   const endReplay = useCallback(() => setReplayLines(undefined), []);
 
@@ -217,6 +225,7 @@ export function App() {
         </span>
         <Toolbar
           busy={locked}
+          unavailable={!detail}
           hasLeaf={leafId !== null}
           replaying={frame !== undefined}
           presentation={presentation}
@@ -267,19 +276,24 @@ export function App() {
             locked={locked}
             actions={treeActions}
             onLink={setLinkedEntryId}
+            onLeave={focusEditor}
           />
         )}
       </aside>
       <main className="chat-column" data-testid="chat-column" data-leaf-id={String(leafId)} data-running={running}>
-        <ChatView
-          path={path}
-          reply={reply}
-          runningTools={Object.values(live.streaming.tools)}
-          versions={versions}
-          followKey={`${sessionId}:${followBump}`}
-          onEdit={locked ? undefined : editAndSend}
-          onFlip={locked ? undefined : branch}
-        />
+        {live.damage !== undefined ? (
+          <DamagedSession message={live.damage} />
+        ) : (
+          <ChatView
+            path={path}
+            reply={reply}
+            runningTools={Object.values(live.streaming.tools)}
+            versions={versions}
+            followKey={`${sessionId}:${followBump}`}
+            onEdit={locked ? undefined : editAndSend}
+            onFlip={locked ? undefined : branch}
+          />
+        )}
         <Editor
           text={draft}
           onChange={setDraft}
@@ -289,7 +303,7 @@ export function App() {
           disabled={!detail || frame !== undefined}
           focusKey={`${sessionId}:${focusBump}`}
         >
-          <SpeedControl pace={pace} running={running} onPace={setPace} onStep={step} />
+          <SpeedControl pace={pace} running={running} next={live.nextHeld?.name} onPace={setPace} onStep={step} />
         </Editor>
       </main>
       <aside className="inspector">

@@ -11,6 +11,7 @@ import type { AssistantMessage as AssistantMessageType } from "@kit/agent-loop/m
 import { useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useT } from "../i18n/index.tsx";
 import type { ChatEntry } from "../model/chat-path.ts";
+import { entryLine } from "../model/entry-text.ts";
 import type { Versions } from "../model/versions.ts";
 import { AssistantMessage } from "./AssistantMessage.tsx";
 import { ChatEntryView } from "./ChatEntryView.tsx";
@@ -71,46 +72,56 @@ export function ChatView({ path, reply, runningTools, versions, followKey, onEdi
     return byId;
   }, [path, versions, onFlip]);
 
+  // A screen reader hears that a reply streams, then the reply once it is saved (not every piece of it).
+  const lastEntry = path.at(-1)?.entry;
+  const lastLine = lastEntry && entryLine(lastEntry);
+  const announced = reply ? t.answering : lastLine?.kind === "assistant" ? lastLine.text.slice(0, 400) : "";
+
   return (
-    <div className="chat" ref={scroller} onScroll={onScroll} data-testid="chat">
-      {path.length === 0 && !reply && <p className="empty">{t.chatEmpty}</p>}
-      {hidden > 0 && (
-        <button
-          type="button"
-          className="link-button earlier"
-          data-testid="chat-earlier"
-          onClick={() => setShowAll(true)}
-        >
-          {t.earlier(hidden)}
-        </button>
-      )}
-      {shown.map(({ entry, summarised }) => (
-        <div
-          key={entry.id}
-          className={`chat-entry${summarised ? " summarised" : ""}`}
-          data-testid="chat-entry"
-          data-entry-id={entry.id}
-          data-entry-type={entry.type}
-        >
-          {summarised && (
-            <span className="summarised-tag" title={t.summarisedTitle}>
-              {t.summarised}
-            </span>
-          )}
-          <ChatEntryView entry={entry} versions={versionsById.get(entry.id)} onEdit={onEdit} />
-        </div>
-      ))}
-      {reply && (
-        <div className="chat-entry streaming" data-testid="streaming-reply">
-          <AssistantMessage message={reply} streaming />
-        </div>
-      )}
-      {runningTools.map((name, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: the tools of one step run in call order; a name may repeat
-        <div key={index} className="note running">
-          {t.runningTool(name)}
-        </div>
-      ))}
-    </div>
+    <>
+      <p className="sr-only" role="status" aria-live="polite" data-testid="reply-status">
+        {announced}
+      </p>
+      <div className="chat" ref={scroller} onScroll={onScroll} data-testid="chat">
+        {path.length === 0 && !reply && <p className="empty">{t.chatEmpty}</p>}
+        {hidden > 0 && (
+          <button
+            type="button"
+            className="link-button earlier"
+            data-testid="chat-earlier"
+            onClick={() => setShowAll(true)}
+          >
+            {t.earlier(hidden)}
+          </button>
+        )}
+        {shown.map(({ entry, summarised }) => (
+          <div
+            key={entry.id}
+            className={`chat-entry${summarised ? " summarised" : ""}`}
+            data-testid="chat-entry"
+            data-entry-id={entry.id}
+            data-entry-type={entry.type}
+          >
+            {summarised && (
+              <span className="summarised-tag" title={t.summarisedTitle}>
+                {t.summarised}
+              </span>
+            )}
+            <ChatEntryView entry={entry} versions={versionsById.get(entry.id)} onEdit={onEdit} />
+          </div>
+        ))}
+        {reply && (
+          <div className="chat-entry streaming" data-testid="streaming-reply">
+            <AssistantMessage message={reply} streaming />
+          </div>
+        )}
+        {runningTools.map((name, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the tools of one step run in call order; a name may repeat
+          <div key={index} className="note running">
+            {t.runningTool(name)}
+          </div>
+        ))}
+      </div>
+    </>
   );
 }

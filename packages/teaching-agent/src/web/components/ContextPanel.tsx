@@ -124,7 +124,7 @@ export const ContextPanel = memo(function ContextPanel({
         {system && (
           <details className="request-message role-system" data-testid="system-prompt">
             <summary>
-              <span className="role">system</span> {t.systemPrompt}
+              <span className="role">{t.roleName("system")}</span> {t.systemPrompt}
             </summary>
             <pre>{typeof system.content === "string" ? system.content : JSON.stringify(system.content)}</pre>
           </details>
@@ -152,7 +152,7 @@ export const ContextPanel = memo(function ContextPanel({
                   data-testid="left-message"
                   data-entry-id={message.entryId ?? ""}
                 >
-                  <span className="role">{message.role}</span> <s>{oneLineOf(message)}</s>
+                  <span className="role">{t.roleName(message.role)}</span> <s>{oneLineOf(message)}</s>
                 </li>
               ))}
             </ol>

@@ -2,6 +2,9 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { useT } from "../i18n/index.tsx";
 
+/** The editor's DOM id: Escape in the tree comes back here. */
+export const EDITOR_ID = "prompt-input";
+
 export interface EditorProps {
   text: string;
   onChange: (text: string) => void;
@@ -33,7 +36,10 @@ export function Editor({ text, onChange, onSend, onAbort, running, disabled, foc
     >
       <textarea
         ref={area}
+        id={EDITOR_ID}
+        aria-label={t.placeholder}
         data-testid="prompt-input"
+        readOnly={disabled}
         value={text}
         placeholder={running ? t.answering : t.placeholder}
         rows={3}

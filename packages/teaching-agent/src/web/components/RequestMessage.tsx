@@ -40,7 +40,7 @@ export const RequestMessage = memo(function RequestMessage({
       onMouseLeave={() => onLink(undefined)}
     >
       <div className="request-head">
-        <span className="role">{message.role}</span>
+        <span className="role">{t.roleName(message.role)}</span>
         {message.marker === "compaction-summary" && <span className="marker-badge">{t.compactionSummary}</span>}
         {message.marker === "branch-summary" && <span className="marker-badge">{t.branchSummary}</span>}
         {message.marker === "filled-in" && <span className="marker-badge">{t.filledIn}</span>}
@@ -51,10 +51,10 @@ export const RequestMessage = memo(function RequestMessage({
         (message.marker === "compaction-summary" || message.marker === "branch-summary" ? (
           <details>
             <summary>{t.summaryText}</summary>
-            <pre>{message.text}</pre>
+            <ScrollingText text={message.text} />
           </details>
         ) : (
-          <pre>{message.text}</pre>
+          <ScrollingText text={message.text} />
         ))}
       {message.toolCalls.map((call) => (
         <div key={call.id} className="tool-call">
@@ -65,3 +65,9 @@ export const RequestMessage = memo(function RequestMessage({
     </li>
   );
 });
+
+/** A message's text in a box that scrolls past a few lines: a Tab stop, so a keyboard can scroll it too. */
+function ScrollingText({ text }: { text: string }) {
+  // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must take the focus to be scrolled by keys
+  return <pre tabIndex={0}>{text}</pre>;
+}

@@ -1,7 +1,8 @@
 /**
  * How fast a run streams (the prompt's `pace`): as fast as the model answers,
- * in real time, slowly, or one piece per click on "Next event" (POST /step),
- * so a class can name each event before it arrives and abort by hand.
+ * in real time, slowly, or one event per click on "Next event", which names
+ * the event it shows next (held by the page, model/event-gate.ts), so a class
+ * can name each event before it arrives and abort by hand.
  */
 import type { Pace } from "@kit/server";
 import { useT } from "../i18n/index.tsx";
@@ -9,11 +10,13 @@ import { useT } from "../i18n/index.tsx";
 export interface SpeedControlProps {
   pace: Pace;
   running: boolean;
+  /** The name of the event the next click shows, when it has arrived already. */
+  next: string | undefined;
   onPace: (pace: Pace) => void;
   onStep: () => void;
 }
 
-export function SpeedControl({ pace, running, onPace, onStep }: SpeedControlProps) {
+export function SpeedControl({ pace, running, next, onPace, onStep }: SpeedControlProps) {
   const t = useT();
   const names: Record<Pace, string> = {
     instant: t.paceInstant,
@@ -43,10 +46,11 @@ export function SpeedControl({ pace, running, onPace, onStep }: SpeedControlProp
           type="button"
           className="primary small"
           data-testid="step-button"
+          data-next={next ?? ""}
           onClick={onStep}
           title={t.nextStepTitle}
         >
-          {t.nextStep}
+          {t.nextStep(next)}
         </button>
       )}
     </div>

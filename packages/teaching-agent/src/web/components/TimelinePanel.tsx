@@ -50,7 +50,7 @@ export function TimelinePanel({ events, onClear }: { events: TimelineEvent[]; on
     <section className="panel timeline-panel" data-testid="timeline">
       <header className="panel-head">
         <h2>{t.events}</h2>
-        <span className="muted" data-testid="timeline-count">
+        <span className="muted" data-testid="timeline-count" data-count={events.length}>
           {t.received(events.length)}
         </span>
         <button type="button" className="link-button" onClick={onClear}>

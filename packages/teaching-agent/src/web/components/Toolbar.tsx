@@ -4,6 +4,8 @@ import { LANGUAGES, type Language, useI18n } from "../i18n/index.tsx";
 export interface ToolbarProps {
   /** Nothing that changes the session may start: a run streams, or a replay is shown. */
   busy: boolean;
+  /** No session to act on (not loaded, or its file is damaged): every button is off, Replay too. */
+  unavailable: boolean;
   hasLeaf: boolean;
   replaying: boolean;
   presentation: boolean;
@@ -32,7 +34,7 @@ export function Toolbar(props: ToolbarProps) {
           key={action.id}
           type="button"
           data-testid={`${action.id}-button`}
-          disabled={busy || (action.needsLeaf && !hasLeaf)}
+          disabled={busy || props.unavailable || (action.needsLeaf && !hasLeaf)}
           onClick={action.onClick}
           title={action.title}
         >
@@ -43,6 +45,7 @@ export function Toolbar(props: ToolbarProps) {
         type="button"
         data-testid="replay-button"
         aria-pressed={props.replaying}
+        disabled={props.unavailable}
         onClick={props.onReplay}
         title={t.replayTitle}
       >

@@ -7,16 +7,23 @@
  * The drawn tree depends on the entries only; the path, the leaf and the
  * hovered entry are marks passed to each row, so moving the leaf redraws only
  * the rows whose marks change, however long the session.
+ *
+ * The keyboard works as in pi's /tree: the tree is one Tab stop (the list,
+ * with `aria-activedescendant` naming the row in focus, since a long tree draws
+ * only the rows near the view); ↑↓ move, Home/End jump, ← folds a branch (or
+ * goes to its start), → unfolds it, Enter selects by pi's rule, the menu key
+ * (or Shift+F10) opens the row's ⋯ actions, Escape goes back to the editor.
  */
 
 import type { SessionEntry } from "@kit/session-core/tree";
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { type KeyboardEvent, memo, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useRowWindow } from "../hooks/useRowWindow.ts";
 import { useT } from "../i18n/index.tsx";
 import { buildDisplayTree, pathMarks } from "../model/display-tree.ts";
+import { entryLine } from "../model/entry-text.ts";
 import type { ContextView } from "../model/session-view.ts";
-import { offPathBranchStarts, treeRows } from "../model/tree-rows.ts";
-import { type TreeRowActions, TreeRowView } from "./TreeRowView.tsx";
+import { offPathBranchStarts, type TreeRow, treeRows } from "../model/tree-rows.ts";
+import { rowDomId, type TreeRowActions, TreeRowView } from "./TreeRowView.tsx";
 
 export interface TreePanelProps {
   entries: readonly SessionEntry[];
@@ -26,7 +33,9 @@ export interface TreePanelProps {
   linkedEntryId: string | undefined;
   /** A run is streaming (or a replay is shown): the leaf cannot move now. */
   locked: boolean;
-  actions: Omit<TreeRowActions, "onToggle" | "onHover" | "onMore">;
+  actions: Omit<TreeRowActions, "onToggle" | "onHover" | "onMore" | "onFocusRow">;
+  /** Escape in the tree: back to where the user types. */
+  onLeave: () => void;
   onLink: (entryId: string | undefined) => void;
 }
 
@@ -39,6 +48,7 @@ export const TreePanel = memo(function TreePanel({
   locked,
   actions,
   onLink,
+  onLeave,
 }: TreePanelProps) {
   const t = useT();
   const [showRecords, setShowRecords] = useState(false);
@@ -62,8 +72,9 @@ export const TreePanel = memo(function TreePanel({
     [],
   );
   const more = useCallback((id: string) => setActiveRow((current) => (current === id ? undefined : id)), []);
+  const [focusedId, setFocusedId] = useState<string>();
   const rowActions = useMemo(
-    () => ({ ...actions, onToggle: toggle, onHover: onLink, onMore: more }),
+    () => ({ ...actions, onToggle: toggle, onHover: onLink, onMore: more, onFocusRow: setFocusedId }),
     [actions, toggle, onLink, more],
   );
 
@@ -75,6 +86,71 @@ export const TreePanel = memo(function TreePanel({
   const { reveal } = rowWindow;
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a leaf move scrolls the tree
   useEffect(() => reveal(leafIndex), [leafId, reveal]);
+
+  // The row in keyboard focus: the one last moved to, else the leaf, else the first.
+  const focusIndex = useMemo(() => {
+    const index = focusedId === undefined ? -1 : rows.findIndex((row) => row.node.entry.id === focusedId);
+    return index >= 0 ? index : Math.max(0, leafIndex);
+  }, [rows, focusedId, leafIndex]);
+  const focusRow = rows[focusIndex];
+  // A leaf move (a click, Enter, another tab) brings the keyboard focus back to the leaf, as pi's /tree opens on it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the leaf moves
+  useEffect(() => setFocusedId(undefined), [leafId]);
+  const moveFocus = (index: number) => {
+    const row = rows[Math.min(rows.length - 1, Math.max(0, index))];
+    if (!row) return;
+    setFocusedId(row.node.entry.id);
+    reveal(rows.indexOf(row));
+  };
+  // Bring the row in focus into view once it is drawn (a windowed list draws it after the scroll).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the focused row changes
+  useEffect(() => {
+    if (focusRow) document.getElementById(rowDomId(focusRow.node.entry.id))?.scrollIntoView({ block: "nearest" });
+  }, [focusedId]);
+  const onKeyDown = (event: KeyboardEvent<HTMLOListElement>) => {
+    if (!focusRow || event.altKey || event.ctrlKey || event.metaKey) return;
+    const id = focusRow.node.entry.id;
+    const handled = () => event.preventDefault();
+    switch (event.key) {
+      case "ArrowDown":
+        handled();
+        return moveFocus(focusIndex + 1);
+      case "ArrowUp":
+        handled();
+        return moveFocus(focusIndex - 1);
+      case "Home":
+        handled();
+        return moveFocus(0);
+      case "End":
+        handled();
+        return moveFocus(rows.length - 1);
+      case "ArrowRight":
+        handled();
+        if (focusRow.collapsed) return toggle(id);
+        if (rows[focusIndex + 1] && rows[focusIndex + 1]!.depth > focusRow.depth) return moveFocus(focusIndex + 1);
+        return;
+      case "ArrowLeft":
+        handled();
+        if (focusRow.branchStart && !focusRow.collapsed) return toggle(id);
+        return moveFocus(branchStartAbove(rows, focusIndex));
+      case "Enter":
+      case " ":
+        handled();
+        if (locked) return;
+        return entryLine(focusRow.node.entry).kind === "user" ? actions.onAskAgain(id) : actions.onSelect(id);
+      case "ContextMenu":
+        handled();
+        return more(id);
+      case "F10":
+        if (!event.shiftKey) return;
+        handled();
+        return more(id);
+      case "Escape":
+        handled();
+        if (activeRow !== undefined) return setActiveRow(undefined);
+        return onLeave();
+    }
+  };
 
   return (
     <section className={`panel tree-panel${locked ? " locked" : ""}`} data-testid="tree" data-locked={locked}>
@@ -112,15 +188,24 @@ export const TreePanel = memo(function TreePanel({
         <ol
           className={`tree-rows${rowWindow.windowed ? " windowed" : ""}`}
           ref={list}
+          // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: an ordered list of rows is what a tree is
+          role="tree"
+          aria-label={t.sessionTree}
+          aria-activedescendant={focusRow ? rowDomId(focusRow.node.entry.id) : undefined}
+          tabIndex={0}
+          data-testid="tree-rows"
+          onKeyDown={onKeyDown}
           onScroll={rowWindow.onScroll}
           onMouseLeave={() => onLink(undefined)}
         >
           {marks.leafId === null && (
-            <li className="tree-row leaf null-leaf" data-testid="null-leaf">
+            <li className="tree-row leaf null-leaf" data-testid="null-leaf" role="none">
               {t.leafIsNull}
             </li>
           )}
-          {rowWindow.start > 0 && <li className="spacer" style={{ height: rowWindow.start * rowWindow.rowHeight }} />}
+          {rowWindow.start > 0 && (
+            <li className="spacer" role="none" style={{ height: rowWindow.start * rowWindow.rowHeight }} />
+          )}
           {rows.slice(rowWindow.start, rowWindow.end).map((row) => {
             const id = row.node.entry.id;
             return (
@@ -134,15 +219,32 @@ export const TreePanel = memo(function TreePanel({
                 previewed={previewLeafId === id}
                 linked={linkedEntryId === id}
                 showActions={activeRow === id}
+                focused={focusRow === row}
                 locked={locked}
               />
             );
           })}
           {rowWindow.end < rows.length && (
-            <li className="spacer" style={{ height: (rows.length - rowWindow.end) * rowWindow.rowHeight }} />
+            <li
+              className="spacer"
+              role="none"
+              style={{ height: (rows.length - rowWindow.end) * rowWindow.rowHeight }}
+            />
           )}
         </ol>
       )}
     </section>
   );
 });
+
+/** The first row of the branch that holds row `index` (where ← goes from inside a branch). */
+function branchStartAbove(rows: readonly TreeRow[], index: number): number {
+  const row = rows[index];
+  if (!row) return index;
+  for (let i = index; i >= 0; i--) {
+    const above = rows[i]!;
+    if (above.depth < row.depth) return i;
+    if (above.branchStart && i !== index && above.depth === row.depth) return i;
+  }
+  return 0;
+}

@@ -6,10 +6,14 @@
  * The "⋯" at the end opens the entry's own actions on a line below the row
  * (preview its context, label, fork): they act without moving the leaf, and
  * never cover the row's text or the leaf badge, nor shift it under the pointer.
+ * The row is a `treeitem` named by its words; the drawing (connectors,
+ * markers, ▾ and ⋯) is CSS content, so no name or read-out carries it. Its
+ * buttons are left out of the Tab order (the tree's keys reach them), but for
+ * the ⋯ of the row in focus, so Tab from the tree lands on its actions.
  */
 
 import { oneLine } from "@kit/agent-loop/messages";
-import { memo } from "react";
+import { memo, useEffect, useRef } from "react";
 import { useT } from "../i18n/index.tsx";
 import { entryLine } from "../model/entry-text.ts";
 import type { TreeRow } from "../model/tree-rows.ts";
@@ -23,7 +27,12 @@ export interface TreeRowActions {
   onLabel: (entryId: string) => void;
   onFork: (entryId: string) => void;
   onPreview: (entryId: string) => void;
+  /** The row was clicked: it becomes the tree's row in keyboard focus. */
+  onFocusRow: (entryId: string) => void;
 }
+
+/** The DOM id of an entry's row, for the tree's aria-activedescendant. */
+export const rowDomId = (entryId: string) => `tree-row-${entryId}`;
 
 export interface TreeRowViewProps {
   row: TreeRow;
@@ -34,6 +43,8 @@ export interface TreeRowViewProps {
   previewed: boolean;
   linked: boolean;
   showActions: boolean;
+  /** The tree's row in keyboard focus. */
+  focused: boolean;
   locked: boolean;
 }
 
@@ -46,6 +57,7 @@ export const TreeRowView = memo(function TreeRowView({
   previewed,
   linked,
   showActions,
+  focused,
   locked,
 }: TreeRowViewProps) {
   const t = useT();
@@ -53,6 +65,21 @@ export const TreeRowView = memo(function TreeRowView({
   const line = entryLine(node.entry);
   const id = node.entry.id;
   const isUser = line.kind === "user";
+  const firstAction = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (showActions) firstAction.current?.focus();
+  }, [showActions]);
+  // The row's name is its words in the order they are shown, without the drawing and the buttons' names.
+  const name = [
+    t.kindName(line.kind, line.tag),
+    oneLine(line.text, 70),
+    node.label,
+    summarised && t.summarised,
+    row.collapsed && t.moreHidden(node.descendants),
+    isLeaf && t.leafBadge,
+  ]
+    .filter(Boolean)
+    .join(" ");
   const classes = [
     "tree-row",
     `kind-${line.kind}`,
@@ -63,10 +90,21 @@ export const TreeRowView = memo(function TreeRowView({
     previewed ? "previewed" : "",
     linked ? "linked" : "",
     showActions ? "actions-open" : "",
+    focused ? "focused" : "",
   ];
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the tree's own keys (TreePanel) move the focus
+    // biome-ignore lint/a11y/useFocusableInteractive: the focus stays on the tree, which points here (activedescendant)
     <li
       className={classes.filter(Boolean).join(" ")}
+      id={rowDomId(id)}
+      role="treeitem"
+      aria-level={row.depth + 1}
+      aria-selected={isLeaf}
+      aria-current={isLeaf ? "location" : undefined}
+      aria-expanded={row.branchStart ? !row.collapsed : undefined}
+      aria-label={name}
+      onClick={() => actions.onFocusRow(id)}
       data-testid="tree-row"
       data-entry-id={id}
       data-on-path={onPath}
@@ -75,21 +113,18 @@ export const TreeRowView = memo(function TreeRowView({
       data-linked={linked}
       onMouseEnter={() => actions.onHover(id)}
     >
-      {row.guide !== "" && (
-        <span className="guide" aria-hidden="true">
-          {row.guide}
-        </span>
-      )}
+      {row.guide !== "" && <span className="guide" aria-hidden="true" data-glyph={row.guide} />}
       {row.branchStart ? (
         <button
           type="button"
           className="toggle"
           data-testid="tree-toggle"
-          aria-expanded={!row.collapsed}
+          tabIndex={-1}
+          aria-label={row.collapsed ? t.expandBranch : t.collapseBranch}
           onClick={() => actions.onToggle(id)}
           title={row.collapsed ? t.expandBranch : t.collapseBranch}
         >
-          {row.collapsed ? "▸" : "▾"}
+          <span className="glyph" aria-hidden="true" data-glyph={row.collapsed ? "▸" : "▾"} />
         </button>
       ) : (
         <span className="toggle-space" />
@@ -98,35 +133,46 @@ export const TreeRowView = memo(function TreeRowView({
         type="button"
         className="tree-select"
         data-testid="tree-select"
+        tabIndex={-1}
         disabled={locked}
         onClick={() => (isUser ? actions.onAskAgain(id) : actions.onSelect(id))}
         title={locked ? t.busy : isUser ? t.selectUser : t.selectOther(id)}
       >
-        <span className="marker">{isLeaf ? "●" : row.forks ? "┬" : onPath ? "│" : "·"}</span>
-        <span className="tag">{line.tag}</span>
-        <span className="text">{oneLine(line.text, 70)}</span>
+        <span className="marker" aria-hidden="true" data-glyph={isLeaf ? "●" : row.forks ? "┬" : onPath ? "│" : "·"} />
+        {/* The spaces between the parts keep the words apart for a screen reader (flex draws the gaps). */}
+        <span className="tag">{t.kindName(line.kind, line.tag)}</span>{" "}
+        <span className="text">{oneLine(line.text, 70)}</span>{" "}
         {node.label && (
           <span className="label-badge" data-testid="tree-label">
             {node.label}
           </span>
-        )}
-        {summarised && <span className="summarised-tag">{t.summarised}</span>}
-        {row.collapsed && <span className="hidden-count">{t.moreHidden(node.descendants)}</span>}
+        )}{" "}
+        {summarised && <span className="summarised-tag">{t.summarised}</span>}{" "}
+        {row.collapsed && <span className="hidden-count">{t.moreHidden(node.descendants)}</span>}{" "}
         {isLeaf && <span className="leaf-badge">{t.leafBadge}</span>}
       </button>
       <button
         type="button"
         className="more"
         data-testid="tree-more"
+        tabIndex={focused ? 0 : -1}
         aria-expanded={showActions}
+        aria-label={t.rowActionsFor(oneLine(line.text, 40))}
+        aria-keyshortcuts="Shift+F10"
         onClick={() => actions.onMore(id)}
         title={t.rowActions}
       >
-        ⋯
+        <span className="glyph" aria-hidden="true" data-glyph="⋯" />
       </button>
       {showActions && (
         <span className="row-actions" data-testid="row-actions">
-          <button type="button" data-testid="tree-preview" onClick={() => actions.onPreview(id)} title={t.previewTitle}>
+          <button
+            type="button"
+            ref={firstAction}
+            data-testid="tree-preview"
+            onClick={() => actions.onPreview(id)}
+            title={t.previewTitle}
+          >
             {t.preview}
           </button>
           <button
@@ -170,6 +216,7 @@ function sameRow(before: TreeRowViewProps, after: TreeRowViewProps): boolean {
     before.previewed === after.previewed &&
     before.linked === after.linked &&
     before.showActions === after.showActions &&
+    before.focused === after.focused &&
     before.locked === after.locked
   );
 }

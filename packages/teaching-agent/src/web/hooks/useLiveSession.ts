@@ -9,13 +9,15 @@
  * again only when it may have missed some: on a reconnect, or when the server
  * says `resync`. On a long session that is the difference between a few
  * kilobytes per prompt and megabytes. Reloads are coalesced: while one is in
- * flight, any number of further requests make one more.
+ * flight, any number of further requests make one more. At pace "step" the
+ * events of a run wait in an EventGate, one released per click.
  */
 
 import type { ServerEvent, SessionDetail } from "@kit/server";
 import type { SessionEntry } from "@kit/session-core/tree";
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
-import { api } from "../api/client.ts";
+import { ApiRequestError, api } from "../api/client.ts";
+import { EventGate } from "../model/event-gate.ts";
 import { idleStreaming, type StreamingState, streamingReducer } from "../model/streaming.ts";
 import type { TimelineEvent } from "../model/timeline.ts";
 import { type Connection, useSessionEvents } from "./useSessionEvents.ts";
@@ -25,20 +27,38 @@ const TIMELINE_LIMIT = 3000;
 
 export interface LiveSession {
   detail: SessionDetail | undefined;
+  /** Why the session cannot be opened (the server's problems, one a line), or undefined. */
+  damage: string | undefined;
   streaming: StreamingState;
   timeline: TimelineEvent[];
   connection: Connection;
   /** Reload the session from the server now (coalesced). */
   reload: () => void;
   clearTimeline: () => void;
+  /** At pace "step": the held event the next click shows (undefined when the server must be asked for one). */
+  nextHeld: TimelineEvent | undefined;
+  /** Shows one held event; false when none was held, so the caller asks the server for the next piece. */
+  releaseOne: () => boolean;
+  /** Shows every held event and stops holding (abort). */
+  releaseAll: () => void;
 }
 
-export function useLiveSession(sessionId: string | undefined, onError: (error: unknown) => void): LiveSession {
+export function useLiveSession(
+  sessionId: string | undefined,
+  onError: (error: unknown) => void,
+  stepping: boolean,
+): LiveSession {
   const [detail, setDetail] = useState<SessionDetail>();
+  /** The server's message when the file cannot be opened (damaged_session): shown until it opens again. */
+  const [damage, setDamage] = useState<string>();
   const [streaming, dispatch] = useReducer(resettableStreaming, idleStreaming);
   const [timeline, setTimeline] = useState<TimelineEvent[]>([]);
   const activeId = useRef(sessionId);
   const loading = useRef({ inFlight: false, again: false });
+  const gate = useRef(new EventGate());
+  const [nextHeld, setNextHeld] = useState<TimelineEvent>();
+  const steppingNow = useRef(stepping);
+  steppingNow.current = stepping;
 
   const reload = useCallback(() => {
     const id = activeId.current;
@@ -54,10 +74,16 @@ export function useLiveSession(sessionId: string | undefined, onError: (error: u
         do {
           state.again = false;
           const next = await api.getSession(id);
-          if (activeId.current === id) setDetail(next);
+          if (activeId.current !== id) break;
+          // Opened in the middle of a run at pace "step" (a reload): hold its events from here on.
+          if (next.running && steppingNow.current) gate.current.hold();
+          setDetail(next);
+          setDamage(undefined);
         } while (state.again && activeId.current === id);
       } catch (error) {
-        if (activeId.current === id) onError(error);
+        if (activeId.current !== id) return;
+        if (error instanceof ApiRequestError && error.code === "damaged_session") setDamage(error.message);
+        else onError(error);
       } finally {
         state.inFlight = false;
       }
@@ -69,12 +95,15 @@ export function useLiveSession(sessionId: string | undefined, onError: (error: u
     activeId.current = sessionId;
     loading.current = { inFlight: false, again: false };
     setDetail(undefined);
+    setDamage(undefined);
     setTimeline([]);
+    gate.current = new EventGate();
+    setNextHeld(undefined);
     dispatch("reset");
     reload();
   }, [sessionId, reload]);
 
-  const onEvent = useCallback(
+  const apply = useCallback(
     (event: TimelineEvent) => {
       // #region onEvent
       setTimeline((events) => [...events.slice(-(TIMELINE_LIMIT - 1)), forTimeline(event)]);
@@ -92,6 +121,7 @@ export function useLiveSession(sessionId: string | undefined, onError: (error: u
           );
           break;
         case "run_start":
+          if (steppingNow.current) gate.current.hold();
           setDetail((current) => current && { ...current, running: true });
           break;
         case "run_end":
@@ -107,9 +137,35 @@ export function useLiveSession(sessionId: string | undefined, onError: (error: u
     [reload],
   );
 
+  /** Applies an event let through the gate; the run's end stops the holding, and anything left is shown. */
+  const show = useCallback(
+    (event: TimelineEvent) => {
+      apply(event);
+      if (event.data.type === "run_end") for (const left of gate.current.open()) apply(left);
+      setNextHeld(gate.current.next);
+    },
+    [apply],
+  );
+  const onEvent = useCallback(
+    (event: TimelineEvent) => {
+      for (const shown of gate.current.offer(event)) show(shown);
+      setNextHeld(gate.current.next);
+    },
+    [show],
+  );
+  const releaseOne = useCallback(() => {
+    const shown = gate.current.release();
+    if (shown) show(shown);
+    return shown !== undefined;
+  }, [show]);
+  const releaseAll = useCallback(() => {
+    for (const shown of gate.current.open()) apply(shown);
+    setNextHeld(undefined);
+  }, [apply]);
+
   const connection = useSessionEvents(sessionId, onEvent, reload);
   const clearTimeline = useCallback(() => setTimeline([]), []);
-  return { detail, streaming, timeline, connection, reload, clearTimeline };
+  return { detail, damage, streaming, timeline, connection, reload, clearTimeline, nextHeld, releaseOne, releaseAll };
 }
 
 function resettableStreaming(state: StreamingState, action: ServerEvent | "reset"): StreamingState {

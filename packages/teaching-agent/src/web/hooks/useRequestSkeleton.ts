@@ -8,7 +8,7 @@
 
 import type { ProviderRequest } from "@kit/agent-loop/provider-request";
 import { useEffect, useState } from "react";
-import { api } from "../api/client.ts";
+import { ApiRequestError, api } from "../api/client.ts";
 
 export function useRequestSkeleton(
   sessionId: string | undefined,
@@ -21,11 +21,16 @@ export function useRequestSkeleton(
     let current = true;
     api.getContext(sessionId, null).then(
       (answer) => current && setSkeleton(answer.request),
-      (error: unknown) => current && onError(error),
+      // A damaged file is said once, in the chat's place (useLiveSession), not again in a toast.
+      (error: unknown) => current && !isDamaged(error) && onError(error),
     );
     return () => {
       current = false;
     };
   }, [sessionId, onError]);
   return skeleton;
+}
+
+function isDamaged(error: unknown): boolean {
+  return error instanceof ApiRequestError && error.code === "damaged_session";
 }

@@ -2,6 +2,8 @@
  * Every word the page shows, in English. The Chinese file (zh-CN.ts) has the
  * same keys, checked by the type: a key missing there does not compile.
  */
+import type { EntryKind } from "../model/entry-text.ts";
+
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 export const en = {
@@ -79,12 +81,24 @@ export const en = {
   selectUser: "Ask again from here: the leaf moves to just before this question and its text goes back to the editor",
   selectOther: (id: string) => `Move the leaf to ${id}`,
   rowActions: "More actions",
+  rowActionsFor: (text: string) => `More actions for “${text}”`,
+  /** A tree row's kind: the file-format word as it is. */
+  kindName: (_kind: EntryKind, tag: string) => tag,
+  /** A message's role in the request: the file-format word as it is. */
+  roleName: (role: string) => role,
   preview: "context",
   previewTitle: "Show what the model would see at this entry, without moving the leaf",
   labelRow: "label",
   labelRowTitle: "Label this entry",
   forkRow: "fork",
   forkRowTitle: "Copy the path up to this entry into a new session",
+
+  // A damaged session file
+  damagedTitle: "This session file cannot be opened",
+  damagedExplain:
+    "The server found lines it cannot read as entries. Nothing was changed, and the page will not write into the " +
+    "file until it is mended. The problems, as the server lists them:",
+  damagedCommands: "Check it and mend it from the repository's folder (repair keeps the original as .bak):",
 
   // Chat
   chatEmpty: "No messages on this path yet. Ask something below.",
@@ -125,8 +139,8 @@ export const en = {
   paceNormal: "real time",
   paceSlow: "slow",
   paceStep: "step by step",
-  nextStep: "Next event ▸",
-  nextStepTitle: "POST /step: let the next event of the run through",
+  nextStep: (next: string | undefined) => (next ? `Next event ▸ ${next}` : "Next event ▸ (the model's next piece)"),
+  nextStepTitle: "One event per click; when none has arrived, POST /step lets the model's next piece through",
 
   // What the model sees next
   contextTitle: "What the model sees next",

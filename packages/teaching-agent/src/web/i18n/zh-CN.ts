@@ -2,7 +2,31 @@
  * 页面上的全部文字，中文版。键与 en.ts 一一对应（类型会检查）。
  * 术语按全课程统一的译法：会话、会话树、条目、叶子、分支、上下文、压缩、摘要……
  */
+import type { EntryKind } from "../model/entry-text.ts";
 import type { Messages } from "./en.ts";
+
+/** 树上每行的种类：中文词在前，文件格式里的原词（user、compaction……）跟在后面，方便到 JSONL 里对照。 */
+const KIND_WORDS: Partial<Record<EntryKind, string>> = {
+  user: "用户",
+  assistant: "助手",
+  toolResult: "工具结果",
+  error: "出错",
+  compaction: "压缩",
+  branch_summary: "分支摘要",
+  custom_message: "自定义消息",
+  setting: "设置",
+  label: "标签",
+  session_info: "会话名",
+  custom: "自定义",
+};
+
+/** 请求里每条消息的角色，同样中文在前、原词在后。 */
+const ROLE_WORDS: Record<string, string> = {
+  system: "系统",
+  user: "用户",
+  assistant: "助手",
+  toolResult: "工具结果",
+};
 
 export const zhCN: Messages = {
   lang: "zh-CN",
@@ -72,6 +96,9 @@ export const zhCN: Messages = {
   selectUser: "从这里重新提问：叶子移到这个问题之前，问题文字放回输入框",
   selectOther: (id) => `把叶子移到 ${id}`,
   rowActions: "更多操作",
+  rowActionsFor: (text) => `“${text}”的更多操作`,
+  kindName: (kind, tag) => (KIND_WORDS[kind] ? `${KIND_WORDS[kind]} ${tag}` : tag),
+  roleName: (role) => (ROLE_WORDS[role] ? `${ROLE_WORDS[role]} ${role}` : role),
   preview: "上下文",
   previewTitle: "看看在这个条目处模型会看到什么，叶子不动",
   labelRow: "标签",
@@ -79,6 +106,9 @@ export const zhCN: Messages = {
   forkRow: "分叉",
   forkRowTitle: "把到这个条目为止的路径复制到一个新会话",
 
+  damagedTitle: "这个会话文件打不开",
+  damagedExplain: "服务器发现有些行读不成条目。文件没有被改动；修好之前，页面也不会往里写。服务器列出的问题如下：",
+  damagedCommands: "在仓库目录下检查并修复它（repair 会把原文件留作 .bak）：",
   chatEmpty: "这条路径上还没有消息。在下面提个问题吧。",
   runningTool: (name) => `正在运行 ${name}…`,
   stillWriting: "还在输出",
@@ -115,8 +145,8 @@ export const zhCN: Messages = {
   paceNormal: "实时",
   paceSlow: "慢速",
   paceStep: "单步",
-  nextStep: "下一个事件 ▸",
-  nextStepTitle: "POST /step：放行这次运行的下一个事件",
+  nextStep: (next: string | undefined) => (next ? `下一个事件 ▸ ${next}` : "下一个事件 ▸（模型的下一段输出）"),
+  nextStepTitle: "每点一次只放出一个事件；还没有事件到达时，POST /step 让模型再输出一段",
 
   contextTitle: "模型下一次看到的内容",
   messages: (n) => `${n} 条消息`,
