@@ -18,13 +18,25 @@ function workspaceFolders() {
   );
 }
 
+/** Does this workspace have tests to run (a `test` script in its package.json)? */
+function hasTests(folder) {
+  const file = join(folder, "package.json");
+  return existsSync(file) && JSON.parse(readFileSync(file, "utf8")).scripts?.test !== undefined;
+}
+
 const testExit = Number(process.argv[2] ?? 0);
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-const reports = workspaceFolders()
-  .map((folder) => ({ name: basename(folder), file: join(folder, ".test-results", "report.json") }))
-  .filter(({ file }) => existsSync(file));
+const packages = workspaceFolders()
+  .filter(hasTests)
+  .map((folder) => ({ name: basename(folder), file: join(folder, ".test-results", "report.json") }));
+const reports = packages.filter(({ file }) => existsSync(file));
+// A package whose run was stopped or never started writes no report: its tests did not pass.
+for (const { name } of packages.filter(({ file }) => !existsSync(file))) {
+  console.log(`${name.padEnd(16)} no report in ${name}/.test-results/: its tests did not run to the end (one failure)`);
+  failed += 1;
+}
 for (const { name, file } of reports) {
   const report = JSON.parse(readFileSync(file, "utf8"));
   passed += report.numPassedTests;

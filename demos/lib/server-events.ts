@@ -33,6 +33,7 @@ function summarize(event: ServerEvent): string {
     case "label":
       return `${event.entryId} "${event.label ?? ""}"`;
     case "resync":
+    case "stream_cut":
       return event.reason;
   }
 }
