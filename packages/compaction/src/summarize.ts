@@ -9,8 +9,8 @@
  * remembers of the older turns, so a bad one must not be appended.
  */
 import type { AgentMessage, AssistantMessage, Model } from "@kit/agent-loop";
-import { textOf } from "@kit/agent-loop";
-import { buildContext, type SessionEntry } from "@kit/session-core";
+import { textOf } from "@kit/agent-loop/messages";
+import { buildContext, type SessionEntry } from "@kit/session-core/tree";
 import { type CompactionPlan, messagesOfEntries } from "./cut-point.ts";
 import { collectFileLists, type FileLists, fileListsOf, formatFileLists } from "./file-operations.ts";
 import {
