@@ -22,7 +22,8 @@ export const linkedSourceFolders = new Set<string>();
 export function folderListing(folder: string): string {
   const files = readdirSync(join(repoRoot, folder), { withFileTypes: true }).filter((item) => item.isFile());
   const links = files.map((file) => `<li><a href="./${file.name}.txt">${file.name}</a></li>`).join("\n");
-  return `<!doctype html>\n<meta charset="utf-8">\n<title>${folder}</title>\n<h1>${folder}/</h1>\n<ul>\n${links}\n</ul>\n`;
+  const head = `<!doctype html>\n<meta charset="utf-8">\n<title>${folder}</title>\n`;
+  return `${head}<h1>${folder}/</h1>\n<ul>\n${links}\n</ul>\n`;
 }
 
 /**
