@@ -105,7 +105,8 @@ export class Svg {
       .map(
         ([name, color]) =>
           `<marker id="arrow-${name}" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="12" markerHeight="12" ` +
-          `markerUnits="userSpaceOnUse" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" fill="${color}"/></marker>`,
+          `markerUnits="userSpaceOnUse" orient="auto-start-reverse">` +
+          `<path d="M0,0 L10,5 L0,10 z" fill="${color}"/></marker>`,
       )
       .join("");
     return [
