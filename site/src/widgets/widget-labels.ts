@@ -23,7 +23,9 @@ export const widgetLabels = {
       nothing: "all of it fits: nothing to summarise",
     },
     nav: {
-      hint: "Click a user message: the leaf goes to its parent and its text into the editor. Click an answer: it becomes the leaf.",
+      hint:
+        "Click a user message: the leaf goes to its parent and its text into the editor. " +
+        "Click an answer: it becomes the leaf.",
       leaf: "leaf",
       root: "null (before the first entry)",
       editor: "editor",
