@@ -30,6 +30,8 @@ export default defineConfig({
   outDir: "dist",
   cacheDir: ".vitepress/cache",
   title: "Agent session kit",
+  // No favicon to fetch: a browser asking for /favicon.ico would log a 404 on every page.
+  head: [["link", { rel: "icon", href: "data:," }]],
   cleanUrls: false,
   lastUpdated: false,
   // Links into /source/ are files the build writes itself (below), not pages.
@@ -110,6 +112,21 @@ export default defineConfig({
       const target = join(config.outDir, `${SOURCE_PREFIX}${file}.txt`);
       mkdirSync(dirname(target), { recursive: true });
       copyFileSync(join(repoRoot, file), target);
+    }
+    // A page with no Chinese text (a package's README): its Chinese address leads to the English page, so the
+    // language switch never ends on a missing page.
+    for (const source of pages) {
+      const path = sitePathOf(source);
+      if (path.startsWith("zh-CN/") || pageSet.has(source.replace(/\.md$/, ".zh-CN.md"))) continue;
+      if (source.startsWith("docs/") && pageSet.has(`docs/zh-CN/${source.slice(5)}`)) continue;
+      const page = path.replace(/index\.md$/, "").replace(/\.md$/, ".html");
+      const target = join(config.outDir, "zh-CN", page.endsWith("/") || page === "" ? `${page}index.html` : page);
+      mkdirSync(dirname(target), { recursive: true });
+      const href = `${base}${page}`;
+      writeFileSync(
+        target,
+        `<!doctype html>\n<meta charset="utf-8">\n<meta http-equiv="refresh" content="0; url=${href}">\n`,
+      );
     }
     for (const folder of linkedSourceFolders) {
       writeFileSync(join(config.outDir, `${SOURCE_PREFIX}${folder}/index.html`), folderListing(folder));
