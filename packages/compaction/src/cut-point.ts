@@ -15,7 +15,7 @@
  *   the previous compaction's kept boundary, and update its summary.
  */
 import type { AgentMessage } from "@kit/agent-loop";
-import { type CompactionEntry, isEntryOfType, type SessionEntry, toContextMessage } from "@kit/session-core";
+import { type CompactionEntry, isEntryOfType, type SessionEntry, toContextMessage } from "@kit/session-core/tree";
 import { estimateTokens } from "./tokens.ts";
 
 /**

@@ -8,7 +8,7 @@
  * compactions ago is still listed.
  */
 import type { AgentMessage } from "@kit/agent-loop";
-import { isEntryOfType, type SessionEntry } from "@kit/session-core";
+import { isEntryOfType, type SessionEntry } from "@kit/session-core/tree";
 
 /** The `details` of a compaction or branch_summary entry (pi's shape). */
 export interface FileLists {

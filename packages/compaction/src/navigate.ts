@@ -14,13 +14,8 @@
  */
 import type { Model } from "@kit/agent-loop";
 import { textOf } from "@kit/agent-loop/messages";
-import {
-  isEntryOfType,
-  type ReadonlySessionTree,
-  type Session,
-  type SessionEntry,
-  UnknownEntryError,
-} from "@kit/session-core";
+import type { Session } from "@kit/session-core";
+import { isEntryOfType, type ReadonlySessionTree, type SessionEntry, UnknownEntryError } from "@kit/session-core/tree";
 import { messagesOfEntries } from "./cut-point.ts";
 import { SummaryError, summarizeBranch, type WrittenSummary } from "./summarize.ts";
 

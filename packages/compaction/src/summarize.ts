@@ -13,7 +13,7 @@
  */
 import type { AgentMessage, AssistantMessage, Model, SummaryInput } from "@kit/agent-loop";
 import { textOf } from "@kit/agent-loop/messages";
-import { buildContext, type SessionEntry } from "@kit/session-core";
+import { buildContext, type SessionEntry } from "@kit/session-core/tree";
 import { type CompactionPlan, messagesOfEntries } from "./cut-point.ts";
 import { collectFileLists, type FileLists, fileListsOf, formatFileLists } from "./file-operations.ts";
 import {

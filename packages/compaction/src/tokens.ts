@@ -19,7 +19,7 @@
  * only the provider's count includes.
  */
 import type { AgentMessage, AssistantMessage, Usage } from "@kit/agent-loop";
-import { buildContext, type SessionEntry } from "@kit/session-core";
+import { buildContext, type SessionEntry } from "@kit/session-core/tree";
 
 const CHARS_PER_TOKEN = 4;
 /** An image as a flat 4,800 characters (1,200 tokens): its real cost depends on its size and the provider. */

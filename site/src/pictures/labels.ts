@@ -1,0 +1,126 @@
+/** Every word the pictures draw, in both languages (docs/zh-CN/glossary.md terms for the Chinese). */
+import type { Lang } from "../pages.ts";
+
+export const labels = {
+  en: {
+    tree: {
+      title: "The session tree: every entry names its parent; the context is the path from the leaf to the root",
+      leaf: "← the leaf",
+      leafA: "leaf A",
+      leafB: "leaf B",
+      context: "The context at the leaf (root first)",
+      edge: "arrows: parentId",
+    },
+    fileTree: {
+      title: "One session, three orders: the file's lines, the tree they build, the context at the leaf",
+      file: "The file, line by line",
+      tree: "The tree",
+      context: "The context at the leaf",
+      header: "session header",
+      leaf: "← leaf",
+    },
+    entryTypes: {
+      title: "What each entry on the path gives the model",
+      entry: "entry on the path (root first)",
+      gives: "reaches the model as",
+      message: (role: string) => `a message (${role})`,
+      setting: (what: string) => `the ${what} setting`,
+      nothing: "nothing (for people and extensions)",
+      model: "model",
+      thinking: "thinking level",
+    },
+    compaction: {
+      title: "Compaction: where the cut falls, what is summarised, what is kept word for word",
+      summarised: "summarised",
+      kept: "kept word for word",
+      firstKept: "← firstKeptEntryId",
+      budget: (tokens: number) => `← ${tokens} tokens reached here`,
+      pair: "a tool call and its result stay together",
+      tokens: "tokens",
+      becomes: "after compaction the context is: the summary, then the kept entries",
+    },
+    navigation: {
+      title: "/tree: select a user message to ask it again",
+      before: "Before: the user selects a question",
+      after: "After: a new branch beside the old one",
+      selected: "← selected",
+      leafGoes: "← the leaf goes to its parent",
+      newLeaf: "← the leaf",
+      oldLeaf: "(the old leaf)",
+      editor: (text: string) => `the editor gets: "${text}"`,
+    },
+    events: {
+      title: "One run and a branch switch, from the server to the page",
+      server: "server",
+      page: "page (event stream)",
+      saved: "saved to the file first",
+      post: (what: string) => `POST ${what}`,
+    },
+    layers: {
+      title: "The packages: each one imports only from those above it",
+      uses: "imports",
+    },
+  },
+  "zh-CN": {
+    tree: {
+      title: "会话树：每个条目记下父节点；上下文是从叶子到根的路径",
+      leaf: "← 叶子",
+      leafA: "叶子 A",
+      leafB: "叶子 B",
+      context: "叶子处的上下文（从根开始）",
+      edge: "箭头：parentId",
+    },
+    fileTree: {
+      title: "同一个会话，三种顺序：文件的行、行建成的树、叶子处的上下文",
+      file: "文件，一行一行",
+      tree: "树",
+      context: "叶子处的上下文",
+      header: "会话头",
+      leaf: "← 叶子",
+    },
+    entryTypes: {
+      title: "路径上的每种条目给模型带来什么",
+      entry: "路径上的条目（从根开始）",
+      gives: "到了模型那里是",
+      message: (role: string) => `一条消息（${role}）`,
+      setting: (what: string) => `${what}设置`,
+      nothing: "什么都没有（给人和扩展看的）",
+      model: "模型",
+      thinking: "思考级别",
+    },
+    compaction: {
+      title: "压缩：切点落在哪里，哪些被总结，哪些原样保留",
+      summarised: "被总结",
+      kept: "原样保留",
+      firstKept: "← firstKeptEntryId",
+      budget: (tokens: number) => `← 到这里满 ${tokens} 个 token`,
+      pair: "工具调用和它的结果不会被分开",
+      tokens: "token",
+      becomes: "压缩之后的上下文：先是总结，然后是保留的条目",
+    },
+    navigation: {
+      title: "/tree：选中一条用户消息，重新问一次",
+      before: "之前：用户选中一个问题",
+      after: "之后：旧分支旁边长出新分支",
+      selected: "← 选中",
+      leafGoes: "← 叶子移到它的父节点",
+      newLeaf: "← 叶子",
+      oldLeaf: "（旧叶子）",
+      editor: (text: string) => `编辑框里得到：“${text}”`,
+    },
+    events: {
+      title: "一次运行和一次分支切换：从服务器到页面",
+      server: "服务器",
+      page: "页面（事件流）",
+      saved: "先存进文件",
+      post: (what: string) => `POST ${what}`,
+    },
+    layers: {
+      title: "各个包：每个包只从它上面的包导入",
+      uses: "导入",
+    },
+  },
+} satisfies Record<Lang, unknown>;
+
+export type Labels = (typeof labels)["en"];
+export const labelsIn = (lang: Lang): Labels => labels[lang];

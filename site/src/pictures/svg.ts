@@ -1,0 +1,135 @@
+/**
+ * A very small SVG writer for the course's pictures: boxes, text, lines and arrows on a white page, sized for a
+ * projector (16 px text and up). Its output is plain text, the same on every run, so a test can compare it.
+ */
+
+export const colors = {
+  ink: "#1f2328",
+  faint: "#57606a",
+  line: "#8c959f",
+  box: "#f6f8fa",
+  path: "#fff1d6",
+  pathStroke: "#d4760a",
+  kept: "#dafbe1",
+  keptStroke: "#1a7f37",
+  summarised: "#eaeef2",
+  accent: "#0969da",
+  accentFill: "#ddf4ff",
+  warn: "#cf222e",
+  warnFill: "#ffebe9",
+};
+
+const FONT = "system-ui, -apple-system, 'Segoe UI', 'Noto Sans CJK SC', 'PingFang SC', 'Microsoft YaHei', sans-serif";
+const MONO = "ui-monospace, 'SFMono-Regular', Menlo, Consolas, 'Noto Sans Mono CJK SC', monospace";
+
+export interface TextStyle {
+  size?: number;
+  weight?: "normal" | "bold";
+  anchor?: "start" | "middle" | "end";
+  fill?: string;
+  mono?: boolean;
+}
+
+export interface BoxStyle {
+  fill?: string;
+  stroke?: string;
+  strokeWidth?: number;
+  radius?: number;
+  dash?: boolean;
+}
+
+/** XML text: the five characters that would end or break the markup. */
+export function escapeXml(text: string): string {
+  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** Roughly how wide `text` is drawn: a Chinese character is about twice a Latin one. */
+export function textWidth(text: string, size = 16, mono = false): number {
+  let units = 0;
+  for (const char of text) units += /[\u2e80-\u9fff\uff00-\uffef]/.test(char) ? 1 : mono ? 0.6 : 0.55;
+  return units * size;
+}
+
+/** `text` cut to at most `max` units of width (a Chinese character counts two), with "…" when cut. */
+export function shorten(text: string, max: number): string {
+  const oneLine = text.replace(/\s+/g, " ").trim();
+  let width = 0;
+  let result = "";
+  for (const char of oneLine) {
+    width += /[\u2e80-\u9fff\uff00-\uffef]/.test(char) ? 2 : 1;
+    if (width > max) return `${result}…`;
+    result += char;
+  }
+  return result;
+}
+
+export class Svg {
+  private readonly parts: string[] = [];
+
+  constructor(private readonly title: string) {}
+
+  box(x: number, y: number, width: number, height: number, style: BoxStyle = {}): void {
+    const dash = style.dash ? ' stroke-dasharray="6 4"' : "";
+    this.parts.push(
+      `<rect x="${x}" y="${y}" width="${width}" height="${height}" rx="${style.radius ?? 6}" ` +
+        `fill="${style.fill ?? colors.box}" stroke="${style.stroke ?? colors.line}" ` +
+        `stroke-width="${style.strokeWidth ?? 1.5}"${dash}/>`,
+    );
+  }
+
+  text(x: number, y: number, text: string, style: TextStyle = {}): void {
+    const attributes = [
+      `x="${x}"`,
+      `y="${y}"`,
+      `font-size="${style.size ?? 16}"`,
+      `font-family="${style.mono ? MONO : FONT}"`,
+      `fill="${style.fill ?? colors.ink}"`,
+    ];
+    if (style.weight === "bold") attributes.push('font-weight="bold"');
+    if (style.anchor && style.anchor !== "start") attributes.push(`text-anchor="${style.anchor}"`);
+    this.parts.push(`<text ${attributes.join(" ")}>${escapeXml(text)}</text>`);
+  }
+
+  line(x1: number, y1: number, x2: number, y2: number, style: BoxStyle & { arrow?: boolean } = {}): void {
+    const dash = style.dash ? ' stroke-dasharray="6 4"' : "";
+    const arrow = style.arrow ? ` marker-end="url(#arrow-${markerName(style.stroke)})"` : "";
+    this.parts.push(
+      `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" stroke="${style.stroke ?? colors.line}" ` +
+        `stroke-width="${style.strokeWidth ?? 1.5}"${dash}${arrow}/>`,
+    );
+  }
+
+  /** The finished picture, `width` by `height` pixels. */
+  render(width: number, height: number): string {
+    const markers = Object.entries(markerColors)
+      .map(
+        ([name, color]) =>
+          `<marker id="arrow-${name}" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="12" markerHeight="12" ` +
+          `markerUnits="userSpaceOnUse" orient="auto-start-reverse">` +
+          `<path d="M0,0 L10,5 L0,10 z" fill="${color}"/></marker>`,
+      )
+      .join("");
+    return [
+      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" ` +
+        `width="${width}" height="${height}" role="img" aria-label="${escapeXml(this.title)}">`,
+      `<title>${escapeXml(this.title)}</title>`,
+      `<defs>${markers}</defs>`,
+      `<rect width="${width}" height="${height}" fill="#ffffff"/>`,
+      ...this.parts,
+      "</svg>",
+      "",
+    ].join("\n");
+  }
+}
+
+const markerColors: Record<string, string> = {
+  line: colors.line,
+  path: colors.pathStroke,
+  accent: colors.accent,
+  kept: colors.keptStroke,
+  warn: colors.warn,
+};
+
+function markerName(stroke: string | undefined): string {
+  return Object.entries(markerColors).find(([, color]) => color === stroke)?.[0] ?? "line";
+}
