@@ -47,6 +47,20 @@ export function eventName(event: ServerEvent): string {
   return event.type === "agent_event" ? event.event.type : event.type;
 }
 
+/**
+ * The event itself, or a `resync` when it cannot become JSON (a value from a model or a file nested deeper than
+ * `JSON.stringify` can recurse): a stream must never break on one event, and the session on disk is complete.
+ */
+function sendable(event: ServerEvent): ServerEvent {
+  try {
+    JSON.stringify(event);
+    return event;
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    return { type: "resync", reason: "an event was nested too deeply to send; read the session again" };
+  }
+}
+
 class EventChannel {
   private readonly log: { seq: number; chunk: string }[] = [];
   private logBytes = 0;
@@ -67,7 +81,8 @@ class EventChannel {
 
   publish(event: ServerEvent): string {
     const seq = ++this.counter.seq;
-    const chunk = formatSse({ id: this.idOf(seq), event: eventName(event), data: JSON.stringify(event) });
+    const sent = sendable(event);
+    const chunk = formatSse({ id: this.idOf(seq), event: eventName(sent), data: JSON.stringify(sent) });
     this.log.push({ seq, chunk });
     this.logBytes += chunk.length;
     while (
