@@ -125,7 +125,9 @@ export default defineConfig({
       const href = `${base}${page}`;
       writeFileSync(
         target,
-        `<!doctype html>\n<meta charset="utf-8">\n<meta http-equiv="refresh" content="0; url=${href}">\n`,
+        // The same empty icon as every page: a browser would otherwise ask for /favicon.ico and log a 404.
+        `<!doctype html>\n<meta charset="utf-8">\n<link rel="icon" href="data:,">\n` +
+          `<meta http-equiv="refresh" content="0; url=${href}">\n`,
       );
     }
     for (const folder of linkedSourceFolders) {

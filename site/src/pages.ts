@@ -32,7 +32,7 @@ export function sitePathOf(source: string): string {
 
 /** The Markdown files that are pages: the course and the package guides, not test fixtures or sample data. */
 export function sourcePages(): string[] {
-  const pages = ["README.md", "README.zh-CN.md", "course/README.md"];
+  const pages = ["README.md", "README.zh-CN.md", "CONTRIBUTING.md", "CHANGELOG.md", "course/README.md"];
   const markdownIn = (dir: string): string[] =>
     readdirSync(join(repoRoot, dir), { withFileTypes: true }).flatMap((item) => {
       const path = `${dir}/${item.name}`;
