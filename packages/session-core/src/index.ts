@@ -1,5 +1,7 @@
 export * from "./check.ts";
 export * from "./context.ts";
+// For terminal output of text a user typed or a file holds.
+export { printable } from "./display-text.ts";
 export * from "./entries.ts";
 export * from "./fork.ts";
 export * from "./ids.ts";

@@ -26,7 +26,7 @@ export interface ClassroomServerOptions {
   host: string;
   /** Default: PORT, else 4317; 0 picks a free port. */
   port?: number;
-  /** Where each student's folder goes (default: KIT_CLASS_DIR, else `class-sessions/DATE-TIME` at the repository root). */
+  /** Where each student's folder goes (default: KIT_CLASS_DIR, else `class-sessions/DATE-TIME` at the root). */
   classDir?: string;
   /** Default: agent-loop's `modelFromEnvironment` (the teaching model, or a real one with OPENAI_API_KEY). */
   model?: Model;
@@ -151,5 +151,6 @@ export function createClassroomServer(options: ClassroomServerOptions): Classroo
 function stamp(): string {
   const date = new Date();
   const two = (n: number) => String(n).padStart(2, "0");
-  return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}-${two(date.getHours())}${two(date.getMinutes())}`;
+  const day = `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}`;
+  return `${day}-${two(date.getHours())}${two(date.getMinutes())}`;
 }
