@@ -6,7 +6,7 @@
  * beyond the entries it was sent: the tree, the path, the context, labels and
  * name are computed from them with session-core's own pure code.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { api } from "./api/client.ts";
 import { ChatView } from "./components/ChatView.tsx";
 import { ContextPanel } from "./components/ContextPanel.tsx";
@@ -37,7 +37,16 @@ import { versionsOf } from "./model/versions.ts";
 
 type Form = { kind: "label"; entryId: string; initial: string } | { kind: "name"; initial: string };
 
-export function App() {
+export interface AppProps {
+  /** The teacher following a student's session (classroom): every control that would change it is off. */
+  readOnly?: boolean;
+  /** Send is off (the teacher froze prompting); `classNote` says why. */
+  sendBlocked?: boolean;
+  /** A line from the classroom, shown in the top bar. */
+  classNote?: ReactNode;
+}
+
+export function App({ readOnly = false, sendBlocked = false, classNote }: AppProps = {}) {
   const t = useT();
   const { notice, note, report, clear } = useNotice();
   const [presentation, setPresentation] = usePresentation();
@@ -68,10 +77,10 @@ export function App() {
   useEffect(() => {
     if (sessionId !== undefined || sessions === undefined) return;
     if (sessions[0]) return selectSession(sessions[0].id);
-    if (creatingFirst) return;
+    if (creatingFirst || readOnly) return;
     setCreatingFirst(true);
     void createSession();
-  }, [sessionId, sessions, selectSession, creatingFirst, createSession]);
+  }, [sessionId, sessions, selectSession, creatingFirst, createSession, readOnly]);
 
   // Switching session starts clean, but for a note about the switch itself (a fork).
   const noteAfterSwitch = useRef<string | undefined>(undefined);
@@ -113,7 +122,7 @@ export function App() {
   const path = useMemo(() => chatPath(view), [view]);
   const versions = useMemo(() => versionsOf(entries), [entries]);
   const reply = detail && !frame ? unsavedReply(live.streaming, detail.entries) : undefined;
-  const locked = running || frame !== undefined;
+  const locked = running || frame !== undefined || readOnly;
 
   const title = name ?? sessions?.find((s) => s.id === sessionId)?.firstMessage ?? t.untitledSession;
   useEffect(() => {
@@ -236,6 +245,11 @@ export function App() {
           onReplay={toggleReplay}
           onPresentation={setPresentation}
         />
+        {classNote && (
+          <span className="class-note" role="status" data-testid="class-note">
+            {classNote}
+          </span>
+        )}
         <ConnectionState connection={live.connection} />
       </header>
       <Toast notice={notice} onDismiss={clear} />
@@ -300,7 +314,7 @@ export function App() {
           onSend={send}
           onAbort={abort}
           running={running}
-          disabled={!detail || frame !== undefined}
+          disabled={!detail || frame !== undefined || readOnly || sendBlocked}
           focusKey={`${sessionId}:${focusBump}`}
         >
           <SpeedControl pace={pace} running={running} next={live.nextHeld?.name} onPace={setPace} onStep={step} />

@@ -64,11 +64,18 @@ function safeParse(text: string): unknown {
   }
 }
 
-const session = (id: string) => `/api/sessions/${encodeURIComponent(id)}`;
+/** Where the sessions are: `/api/sessions`, or a student's, read-only, when the teacher follows one (classroom). */
+let sessionsBase = "/api/sessions";
+
+export function setSessionsBase(base: string): void {
+  sessionsBase = base;
+}
+
+const session = (id: string) => `${sessionsBase}/${encodeURIComponent(id)}`;
 
 export const api = {
-  listSessions: () => request<SessionSummary[]>("GET", "/api/sessions"),
-  createSession: (name?: string) => request<SessionSummary>("POST", "/api/sessions", name ? { name } : {}),
+  listSessions: () => request<SessionSummary[]>("GET", sessionsBase),
+  createSession: (name?: string) => request<SessionSummary>("POST", sessionsBase, name ? { name } : {}),
   getSession: (id: string) => request<SessionDetail>("GET", session(id)),
   /**
    * `leafId` omitted: at the current leaf. The page asks for `null` only: the

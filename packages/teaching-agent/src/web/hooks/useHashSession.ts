@@ -18,7 +18,10 @@ export function useHashSession(): [string | undefined, (id: string) => void] {
     return () => window.removeEventListener("hashchange", onChange);
   }, []);
   const select = useCallback((id: string) => {
-    window.location.hash = `session=${encodeURIComponent(id)}`;
+    // Other keys of the address stay (the classroom's `follow=`).
+    const params = new URLSearchParams(window.location.hash.replace(/^#/, ""));
+    params.set("session", id);
+    window.location.hash = params.toString();
     setSessionId(id);
   }, []);
   return [sessionId, select];
