@@ -40,7 +40,7 @@ function testReply(request: ModelRequest) {
  * test would serve it half a page. A folder is the lock (mkdir is atomic);
  * one left by a killed run is taken over after two minutes.
  */
-async function buildPageOnce(): Promise<void> {
+export async function buildPageOnce(): Promise<void> {
   const lock = join(import.meta.dirname, "..", "..", ".page-build.lock");
   for (;;) {
     try {
