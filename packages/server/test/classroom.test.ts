@@ -259,3 +259,15 @@ async function waitForIdle(student: ClassClient, id: string): Promise<void> {
   }
   throw new Error(`session ${id} still running after 500 checks`);
 }
+
+describe("paths", () => {
+  it("creates no session past the limit by another spelling of the path", async () => {
+    room = await startClassroom({ limits: { sessionsPerStudent: 1 } });
+    const ada = await ClassClient.join(room.url, room.joinCode, "Ada");
+    expect((await ada.api("POST", "/api/sessions", {})).status).toBe(201);
+    for (const path of ["/api/sessions/", "/api/sessions//", "/api/sessions?x=1"]) {
+      expect((await ada.api("POST", path, {})).status, path).not.toBe(201);
+    }
+    expect((await ada.api<SessionSummary[]>("GET", "/api/sessions")).body).toHaveLength(1);
+  });
+});

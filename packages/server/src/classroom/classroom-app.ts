@@ -111,8 +111,12 @@ function displayName(typed: string): string {
 /** The per-student limits, checked before a request reaches the student's server. */
 function checkFairUse(c: Context, student: Student, state: ClassState): void {
   const { limits } = state;
-  // "/api/sessions" -> [], "/api/sessions/ID/prompt" -> ["ID", "prompt"]
-  const [id, action] = c.req.path.split("/").slice(3);
+  // "/api/sessions" -> [], "/api/sessions/ID/prompt" -> ["ID", "prompt"]; empty parts (a trailing slash) dropped,
+  // so that no spelling of a path escapes its limit.
+  const [id, action] = c.req.path
+    .split("/")
+    .slice(3)
+    .filter((part) => part !== "");
   const method = c.req.method;
   if (method === "POST" && (id === undefined || action === "fork")) {
     const count = student.server.parts.registry.list().length;
@@ -141,6 +145,7 @@ function checkFairUse(c: Context, student: Student, state: ClassState): void {
       );
     }
   }
+  // The student's server counts every stream it serves: a teacher following this student takes one of theirs.
   if (
     method === "GET" &&
     action === "events" &&
