@@ -50,6 +50,8 @@ export function ClassGate() {
   if (me.role === "guest") return <JoinForm onJoined={refresh} />;
   if (me.role === "teacher") {
     if (!follow) return <TeacherView />;
+    // Before the page renders: its every request then goes to this student's sessions, read-only (set again on
+    // each render, to the same value while the same student is followed).
     setSessionsBase(`/api/class/students/${encodeURIComponent(follow.studentId)}/sessions`);
     const note = (
       <>
