@@ -24,7 +24,7 @@ import {
 import { columns } from "./lib/columns.ts";
 import { messageMaker } from "./lib/conversation.ts";
 import { demoFile, shown } from "./lib/demo-files.ts";
-import { fileLines } from "./lib/file-lines.ts";
+import { fileLines, fileTable } from "./lib/file-lines.ts";
 import { inLang } from "./lib/i18n.ts";
 import { words } from "./text/04-jsonl-file.ts";
 
@@ -34,6 +34,7 @@ const talk = say.talk;
 const file = demoFile("demo-04.jsonl");
 const options = { ids: seededIds("demo-04"), clock: steppingClock("2026-01-01T09:00:00.000Z") };
 const chat = messageMaker("2026-01-01T09:00:00.000Z");
+const WIDTHS = [4, 8, 8, 8, 52]; // the file's lines as a table: line, type, id, parentId, what
 
 // 1. Write. Every call below writes one line before it returns.
 // #region write
@@ -53,13 +54,14 @@ session.close();
 
 console.log(`${say.title}\n`);
 console.log(`${say.wrote(shown(file))}\n`);
-printLines(fileLines(file.path));
+for (const line of fileTable(say.header, fileLines(file.path), WIDTHS)) console.log(`   ${line}`);
 const lines = readFileSync(file.path, "utf8").split("\n");
 console.log(`\n${say.firstAndLast}\n`);
 console.log(`   ${lines[0]}`);
 console.log(`   ${lines.at(-2)}`);
 console.log(`\n${say.line3}\n`);
-printFields(JSON.parse(lines[2]!).message);
+const fields = Object.entries(JSON.parse(lines[2]!).message).map(([key, field]) => [key, JSON.stringify(field)]);
+for (const line of columns(fields, [10, 90])) console.log(`     ${line}`); // each field as JSON
 
 // 2. Reopen: the tree and the leaf come back from the file alone.
 // #region reopen
@@ -105,7 +107,7 @@ recovered.close();
 console.log(`\n${say.recovered(kept, tornBytes ?? 0)}`);
 console.log(`   ${shown(file, tornBytesSavedTo)}: ${readFileSync(tornBytesSavedTo, "utf8")}`);
 console.log(`${say.oneMore}\n`);
-printLines(fileLines(file.path).slice(-3));
+for (const line of fileTable(say.header, fileLines(file.path).slice(-3), WIDTHS)) console.log(`   ${line}`);
 const problems = loadSession(file.path).problems;
 console.log(`\n${say.problems(problems.map((p) => formatProblem(shown(file), p)).join("; "))}`);
 
@@ -113,28 +115,10 @@ console.log(`\n${say.problems(problems.map((p) => formatProblem(shown(file), p))
 console.log(`\n${say.drawn}\n`);
 for (const line of renderTree(loadSession(file.path).tree)) console.log(`   ${line}`);
 
-console.log(`
-${say.tryIt}
-   npm run session -- tree ${shown(file)}
-   npm run session -- context ${shown(file)} --leaf ${leafB}
-   npm run session -- check ${shown(file)}`);
+console.log(`\n${say.tryIt(shown(file), String(leafB)).join("\n")}`);
 
 /** An id with the name this demo gave it, computed: `27738acd (leaf A)`. */
 function named(id: string | null): string {
   const name = id === leafA ? say.leafA : id === leafB ? say.leafB : undefined;
   return name === undefined ? String(id) : say.named(String(id), name);
-}
-
-// ---------------------------------------------------------------- printing
-
-/** One row per line of the file: its number, type, id, parentId and a short text. */
-function printLines(rows: ReturnType<typeof fileLines>): void {
-  const table = [say.header, ...rows.map((row) => [String(row.line), row.type, row.id, row.parentId, row.what])];
-  for (const line of columns(table, [4, 8, 8, 8, 52])) console.log(`   ${line}`);
-}
-
-/** Each field of an object on a row of its own, its value as JSON. */
-function printFields(value: Record<string, unknown>): void {
-  const rows = Object.entries(value).map(([key, field]) => [key, JSON.stringify(field)]);
-  for (const line of columns(rows, [10, 90])) console.log(`     ${line}`);
 }

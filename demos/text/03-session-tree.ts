@@ -2,9 +2,21 @@
  * What demo 03 (03-session-tree.ts) prints, in English and in Chinese. The Chinese table has
  * the English one's type, so a string missing from either fails the type check.
  */
+import type { MessageMaker } from "../lib/conversation.ts";
 import type { Translations } from "../lib/i18n.ts";
 
 const en = {
+  // The conversation: a main line, then two follow-ups to its last answer.
+  story: (chat: MessageMaker) => ({
+    main: [
+      chat.user("How do I read config.toml in Node?"),
+      chat.toolCall("call_1", "read_file", { path: "config.toml" }),
+      chat.toolResult("call_1", "read_file", "[server]\nport = 8080"),
+      chat.assistant("smol-toml parses it: port = 8080."),
+    ],
+    branchA: [chat.user("Can it check port is a number?"), chat.assistant("Yes: typeof port === 'number'.")],
+    branchB: [chat.user("Could I use JSON instead?"), chat.assistant("Yes: JSON.parse needs no package.")],
+  }),
   title: "Demo 03: the session tree (in memory)",
   summary: (size: number, leaf: string) => `${size} entries; the leaf is ${leaf}. Context at each leaf:`,
   leafA: "leaf A",
@@ -24,6 +36,12 @@ const en = {
 export const words: Translations<typeof en> = {
   en,
   "zh-CN": {
+    // The article's own story: u1, a1, then 方案 A and 方案 B.
+    story: (chat: MessageMaker) => ({
+      main: [chat.user("我想实现一个 Agent。"), chat.assistant("可以从 Agent Loop 开始。")],
+      branchA: [chat.user("选择方案 A"), chat.assistant("A 的结果")],
+      branchB: [chat.user("选择方案 B"), chat.assistant("B 的结果")],
+    }),
     title: "Demo 03：会话树（在内存里）",
     summary: (size: number, leaf: string) => `${size} 个条目；叶子是 ${leaf}。每个叶子的上下文：`,
     leafA: "叶子 A",

@@ -36,7 +36,10 @@ const en = {
   oneMore: "   Then one more append. The end of the file, and what the loader finds now:",
   problems: (list: string) => `   problems: ${list || "none"}`,
   drawn: "5. The tree, drawn by renderTree (the drawing that `npm run session -- tree` prints):",
-  tryIt: "Open the file in an editor, or try the inspector on it:",
+  tryIt: (path: string, leaf: string) => [
+    "Open the file in an editor, or try the inspector on it:",
+    ...inspectorCommands(path, leaf),
+  ],
   header: ["line", "type", "id", "parentId", "what"],
 };
 
@@ -71,7 +74,19 @@ export const words: Translations<typeof en> = {
     oneMore: "   然后再追加一条。文件的末尾，以及加载器现在的检查结果：",
     problems: (list: string) => `   问题：${list || "没有"}`,
     drawn: "5. 用 renderTree 画出这棵树（`npm run session -- tree` 打印的就是它）：",
-    tryIt: "用编辑器打开这个文件，或者用检查器看看它：",
+    tryIt: (path: string, leaf: string) => [
+      "用编辑器打开这个文件，或者用检查器看看它：",
+      ...inspectorCommands(path, leaf),
+    ],
     header: ["行", "type", "id", "parentId", "内容"],
   },
 };
+
+/** The same three commands in both languages. */
+function inspectorCommands(path: string, leaf: string): string[] {
+  return [
+    `   npm run session -- tree ${path}`,
+    `   npm run session -- context ${path} --leaf ${leaf}`,
+    `   npm run session -- check ${path}`,
+  ];
+}
