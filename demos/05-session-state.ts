@@ -15,7 +15,6 @@
  * Run it: npm run demo:05
  */
 import {
-  buildContext,
   type CustomEntry,
   isEntryOfType,
   Session,
@@ -23,11 +22,11 @@ import {
   seededIds,
   steppingClock,
 } from "@kit/session-core";
-import { columns } from "./lib/columns.ts";
 import { messageMaker } from "./lib/conversation.ts";
 import { demoFile, shown } from "./lib/demo-files.ts";
 import { inLang } from "./lib/i18n.ts";
-import { entryRow, messageRow } from "./lib/rows.ts";
+import { messageRow } from "./lib/rows.ts";
+import { printReaches, printRestored } from "./print/05-session-state.ts";
 import { words } from "./text/05-session-state.ts";
 
 const say = inLang(words);
@@ -73,24 +72,10 @@ console.log(`${say.title}\n`);
 console.log(`${say.wrote(shown(file), resumed.tree.size)}\n`);
 
 console.log(`${say.restored}\n`);
-const labels = [...resumed.tree.labels].map(([id, label]) => say.labelOn(label, id, entryRow(resumed.tree.get(id)!)));
-for (const line of columns(
-  [
-    `${resumed.leafId} (${entryRow(resumed.tree.get(resumed.leafId!)!)})`,
-    resumed.name ?? say.none,
-    context.model ? `${context.model.provider}/${context.model.modelId}` : say.none,
-    context.thinkingLevel,
-    labels.join("; "),
-    todo ? `${JSON.stringify(todo.data)} (${say.entry(todo.id)})` : say.none,
-  ].map((value, i) => [say.fields[i] ?? "", value]),
-  [15, 88],
-)) {
-  console.log(`  ${line}`);
-}
+printRestored(resumed, context, todo);
 
 console.log(`\n${say.reaches}\n`);
-const rows = resumed.tree.pathToRoot().map((entry) => [entryRow(entry), contribution(entry)]);
-for (const line of columns([say.reachesHeader, ...rows], [44, 44])) console.log(`  ${line}`);
+printReaches(resumed.tree.pathToRoot());
 
 const model = `${context.model?.provider}/${context.model?.modelId}`;
 console.log(`\n${say.contextAtLeaf(context.messages.length, model, context.thinkingLevel)}`);
@@ -101,7 +86,7 @@ const earlier = resumed.context(answer);
 console.log(`\n${say.earlier(answer, String(earlier.model?.modelId), earlier.thinkingLevel, earlier.messages.length)}`);
 resumed.close();
 
-// ---------------------------------------------------------------- helpers
+// ---------------------------------------------------------------- the extension's state
 
 // #region latestCustom
 /**
@@ -116,13 +101,3 @@ function latestCustom(path: readonly SessionEntry[], customType: string): Custom
   return undefined;
 }
 // #endregion latestCustom
-
-/** What one entry adds to the context: buildContext on a path of that entry alone. */
-function contribution(entry: SessionEntry): string {
-  const alone = buildContext([entry]);
-  const message = alone.messages[0];
-  if (message) return message.role === "custom" ? say.customMessage : say.message(message.role);
-  if (entry.type === "model_change") return say.modelSetting;
-  if (entry.type === "thinking_level_change") return say.levelSetting;
-  return say.nothing[entry.type] ?? say.nothingAtAll;
-}

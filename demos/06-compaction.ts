@@ -20,23 +20,14 @@
  *
  * Run it: npm run demo:06   (or npm run demo:06 -- --verbose; the session file goes to .demo-output/)
  */
-import { type AgentMessage, runAgent, userMessage } from "@kit/agent-loop";
-import {
-  budgetReachedAt,
-  type CompactResult,
-  compactBetweenTurns,
-  compactionSettings,
-  estimateContextTokens,
-  estimateTokens,
-  messagesOfEntry,
-} from "@kit/compaction";
+import { runAgent, userMessage } from "@kit/agent-loop";
+import { type CompactResult, compactBetweenTurns, compactionSettings, estimateContextTokens } from "@kit/compaction";
 import { type CompactionEntry, checkSession, loadSession } from "@kit/session-core";
-import { columns } from "./lib/columns.ts";
-import { type ContextRow, contextRows, totalTokens } from "./lib/context-rows.ts";
+import { contextRows, totalTokens } from "./lib/context-rows.ts";
 import { shown } from "./lib/demo-files.ts";
 import { inLang } from "./lib/i18n.ts";
-import { entryRow } from "./lib/rows.ts";
 import { teachingSession } from "./lib/teaching-session.ts";
+import { printCut, printEntry, printRows, printRun } from "./print/06-compaction.ts";
 import { words } from "./text/06-compaction.ts";
 
 // A new session file, the teaching model and its tools; seeded ids and clocks, so every run prints the same.
@@ -83,7 +74,7 @@ if (!verbose) console.log(`${say.runsHeading(say.prompts.length)}\n`);
 for (const prompt of say.prompts) {
   const sizeBefore = session.tree.size;
   await ask(prompt);
-  printRun(prompt, sizeBefore);
+  printRun(session.tree, prompt, sizeBefore, verbose);
 }
 
 // 2. The compaction entry, as it is in the file.
@@ -91,13 +82,13 @@ const [result] = compactions;
 if (!result) throw new Error(say.noCompaction);
 const entry = session.tree.get(result.entryId) as CompactionEntry;
 console.log(`\n${say.entryHeading}\n`);
-printEntry(entry);
+printEntry(entry, verbose);
 
 // 3. The context before, as the path it was built from, with the cut marked.
 const before = contextRows(session.tree, entry.parentId);
 console.log(`\n${say.before(before.length, totalTokens(before))}`);
 console.log(`${say.tokensBefore(entry.tokensBefore)}\n`);
-printCut(entry);
+printCut(session.tree, entry, { keepRecentTokens: settings.keepRecentTokens, verbose, splitTurn: result.splitTurn });
 
 // 4. The context after: what the model was sent instead, when the run went on.
 const after = contextRows(session.tree, entry.id);
@@ -116,85 +107,3 @@ console.log(say.entries(reopened.tree.size, messagesInFile));
 console.log(say.atLeaf(messagesSent, estimateContextTokens(session.tree.pathToRoot()).tokens));
 console.log(say.check(problems.map((p) => p.message).join("; ")));
 session.close();
-
-// ---------------------------------------------------------------- printing
-
-/**
- * What one run appended. By default one line per run (the compaction pointed
- * out); with --verbose, every entry on a line of its own.
- */
-function printRun(prompt: string, sizeBefore: number): void {
-  const appended = session.tree.entries.slice(sizeBefore);
-  const tokens = estimateContextTokens(session.tree.pathToRoot()).tokens;
-  if (!verbose) {
-    const compacted = appended.some((e) => e.type === "compaction") ? `  ${say.compactedHere}` : "";
-    console.log(`${columns([[`> ${prompt}`, say.run(appended.length, tokens)]], [36, 60])[0]}${compacted}`);
-    return;
-  }
-  console.log(`> ${prompt}`);
-  for (const e of appended) {
-    const line = e.type === "compaction" ? say.compactionLine : entryRow(e);
-    console.log(columns([[e.id, line]], [8, 78])[0]);
-  }
-  console.log(`           ${say.contextNow(tokens)}\n`);
-}
-
-function printEntry(compaction: CompactionEntry): void {
-  const fields = {
-    type: compaction.type,
-    id: compaction.id,
-    parentId: compaction.parentId,
-    firstKeptEntryId: compaction.firstKeptEntryId,
-    tokensBefore: compaction.tokensBefore,
-    details: JSON.stringify(compaction.details),
-  };
-  for (const [name, value] of Object.entries(fields)) console.log(`  ${name.padEnd(16)} ${value}`);
-  console.log("  summary:");
-  const lines = compaction.summary.split("\n");
-  const shownLines = verbose ? lines : lines.slice(0, 12);
-  for (const line of shownLines) console.log(`  │ ${line}`.trimEnd());
-  if (shownLines.length < lines.length) console.log(say.moreSummary(lines.length - shownLines.length));
-}
-
-/**
- * The path before the compaction, each entry with its estimated tokens, and
- * the cut marked. By default only the rows around the cut; --verbose shows all.
- */
-function printCut(compaction: CompactionEntry): void {
-  const path = session.tree.pathToRoot(compaction.parentId);
-  const firstKept = path.findIndex((e) => e.id === compaction.firstKeptEntryId);
-  const reached = budgetReachedAt(path, 0, path.length, settings.keepRecentTokens);
-  const rows = path.map((e, i) => {
-    const tokens = messagesOfEntry(e).reduce((sum, m: AgentMessage) => sum + estimateTokens(m), 0);
-    const side = i < firstKept ? say.summarised : say.kept;
-    const notes = [
-      i === reached ? say.reached(settings.keepRecentTokens) : "",
-      i === firstKept ? "firstKeptEntryId" : "",
-    ].filter(Boolean);
-    return [e.id, String(tokens).padStart(4), side, entryRow(e), notes.length > 0 ? `← ${notes.join(", ")}` : ""];
-  });
-  const widths = [8, 4, 10, 46, 40];
-  const from = verbose ? 0 : Math.max(0, Math.min(firstKept, reached) - 2);
-  const to = verbose ? rows.length : Math.min(rows.length, Math.max(firstKept, reached) + 3);
-  for (const line of columns([say.header], widths)) console.log(`  ${line}`);
-  if (from > 0) console.log(say.more(from, say.summarised));
-  for (const line of columns(rows.slice(from, to), widths)) console.log(`  ${line}`);
-  if (to < rows.length) console.log(say.more(rows.length - to, say.kept));
-  if (reached !== firstKept) {
-    console.log(`\n${say.reachedAt(settings.keepRecentTokens, roleAt(path[reached]!))}`);
-    for (const line of say.pair(roleAt(path[firstKept]!))) console.log(line);
-  }
-  if (result?.splitTurn) for (const line of say.split) console.log(line);
-}
-
-function roleAt(e: Parameters<typeof messagesOfEntry>[0]): string {
-  return messagesOfEntry(e)[0]?.role ?? e.type;
-}
-
-function printRows(rows: ContextRow[]): void {
-  for (const line of columns(
-    rows.map((r) => [r.entryId, String(r.tokens).padStart(4), r.text]),
-    [8, 4, 80],
-  ))
-    console.log(`  ${line}`);
-}

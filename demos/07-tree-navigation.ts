@@ -14,17 +14,19 @@
  * entry, refuses to navigate while a run is streaming, and last, forks the new
  * branch into a session file of its own.
  *
- * Run it: npm run demo:07   (files go to .demo-output/, or DEMO_DIR)
+ * It prints the first lines of the branch summary; `--verbose` prints all of it.
+ *
+ * Run it: npm run demo:07   (or npm run demo:07 -- --verbose; files go to .demo-output/, or DEMO_DIR)
  */
 import { runAgent, userMessage } from "@kit/agent-loop";
-import { type NavigateResult, navigate, navigationTarget } from "@kit/compaction";
-import { type BranchSummaryEntry, checkSession, renderTree, Session, seededIds } from "@kit/session-core";
-import { columns } from "./lib/columns.ts";
-import { contextRows } from "./lib/context-rows.ts";
+import { type NavigateResult, navigate } from "@kit/compaction";
+import { type BranchSummaryEntry, checkSession, Session, seededIds } from "@kit/session-core";
 import { shown } from "./lib/demo-files.ts";
 import { inLang } from "./lib/i18n.ts";
 import { siblingFile } from "./lib/sibling-file.ts";
+import { summaryLines } from "./lib/summary-lines.ts";
 import { teachingSession } from "./lib/teaching-session.ts";
+import { printContext, printTargets, printTree } from "./print/07-tree-navigation.ts";
 import { words } from "./text/07-tree-navigation.ts";
 
 const say = inLang(words);
@@ -32,6 +34,7 @@ const say = inLang(words);
 // A new session file, the teaching model and its tools; seeded ids and clocks, so every run prints the same.
 const { file, session, clock, now, model, tools } = teachingSession("demo-07");
 const forkFile = siblingFile(file, "demo-07-fork.jsonl");
+const verbose = process.argv.includes("--verbose"); // the whole branch summary, not its first lines
 
 /** One run of the agent, every message saved as it ends; returns the id of the user message. */
 async function ask(prompt: string): Promise<string> {
@@ -59,11 +62,11 @@ const filesListed = session.leafId!;
 const question = await ask(readFile);
 await ask(takeNote);
 console.log(`${say.afterThree}\n`);
-printTree();
+printTree(session.tree);
 
 // 2. Where the leaf would go for each kind of entry (pi's rule; nothing moves yet).
 console.log(`\n${say.whereHeading}\n`);
-printTargets();
+printTargets(session.tree, question);
 
 // 3. Go back to the question and ask it differently, keeping a summary of what was tried.
 // #region navigate
@@ -75,21 +78,16 @@ await ask(rewritten);
 
 console.log(`\n${say.selected(question)}`);
 console.log(`  ${JSON.stringify(result)}`);
-for (const line of say.moved(oldLeaf!, session.tree.get(question)!.parentId!, result.summaryEntryId!))
-  console.log(line);
+console.log(say.moved(oldLeaf!, session.tree.get(question)!.parentId!, result.summaryEntryId!).join("\n"));
 console.log(`${say.rewritten(rewritten)}\n`);
 const summary = session.tree.get(result.summaryEntryId!) as BranchSummaryEntry;
-for (const line of summary.summary.split("\n")) console.log(`  │ ${line}`.trimEnd());
+for (const line of summaryLines(summary.summary, verbose ? undefined : 2, say.moreSummary)) console.log(line);
 
 console.log(`\n${say.treeNow}\n`);
-printTree();
+printTree(session.tree);
 
 console.log(`\n${say.modelSaw}\n`);
-for (const line of columns(
-  contextRows(session.tree).map((r) => [r.entryId, r.text]),
-  [8, 86],
-))
-  console.log(`  ${line}`);
+printContext(session.tree);
 
 // 4. Moving the leaf under a run that is writing to it would split the run across two branches.
 try {
@@ -115,42 +113,11 @@ const labelEntries = forked.tree.entries.filter((e) => e.type === "label").lengt
 console.log(say.forkEntries(forked.tree.size, forked.tree.size - labelEntries, labelEntries));
 console.log(say.labelsOriginal([...session.tree.labels].map(([id, label]) => `${id} "${label}"`).join(", ")));
 console.log(say.labelsCame([...forked.tree.labels].map(([id, label]) => `${id} "${label}"`).join(", ")));
-console.log(say.sameContext(newLeaf, sameContext()));
+const sameContext = JSON.stringify(forked.context().messages) === JSON.stringify(session.context(newLeaf).messages);
+console.log(say.sameContext(newLeaf, sameContext));
 for (const checked of [file, forkFile]) {
   const problems = checkSession(checked.path).problems;
   console.log(say.check(shown(checked), problems.map((p) => p.message).join("; ")));
 }
 forked.close();
 session.close();
-
-// ---------------------------------------------------------------- printing
-
-function printTree(): void {
-  for (const line of renderTree(session.tree, { textWidth: 48 })) console.log(`  ${line}`);
-}
-
-/** For one entry of each kind: where the leaf would go, and the text given back for editing. */
-function printTargets(): void {
-  const path = session.tree.pathToRoot().filter((e) => e.type === "message");
-  const pick = (role: string) =>
-    path.find((e) => e.type === "message" && (e as { message: { role: string } }).message.role === role);
-  const picks = [
-    [say.targets[0], path[0]],
-    [say.targets[1], session.tree.get(question)],
-    [say.targets[2], pick("assistant")],
-    [say.targets[3], pick("toolResult")],
-  ] as const;
-  // A kind the conversation does not have (a model that called no tool) is left out, not a crash.
-  const rows = picks.flatMap(([what, entry]) => {
-    if (what === undefined || entry === undefined) return [];
-    const target = navigationTarget(session.tree, entry.id);
-    return [
-      [what, entry.id, target.leafId ?? "null", target.editorText === undefined ? "-" : `"${target.editorText}"`],
-    ];
-  });
-  for (const line of columns([say.targetsHeader, ...rows], [32, 8, 12, 30])) console.log(`  ${line}`);
-}
-
-function sameContext(): boolean {
-  return JSON.stringify(forked.context().messages) === JSON.stringify(session.context(newLeaf).messages);
-}

@@ -20,6 +20,7 @@ const en = {
   ],
   rewritten: (text: string) =>
     `The editor text was rewritten to "${text}" and sent: it went on after the summary. The summary reads:`,
+  moreSummary: (n: number) => `  │ … ${n} more lines (npm run demo:07 -- --verbose shows them all)`,
   treeNow: "The tree now: the old branch is still there, beside the new one.",
   modelSaw: "What the model saw for the rewritten question (the context at the new leaf):",
   refused: "Navigating while a run streams into the session is refused:",
@@ -52,6 +53,7 @@ export const words: Translations<typeof en> = {
       "所以 leafId 和 summaryEntryId 是同一个 id。",
     ],
     rewritten: (text: string) => `编辑框里的文字改成了“${text}”，然后发送：它接在摘要后面。摘要的内容：`,
+    moreSummary: (n: number) => `  │ … 还有 ${n} 行（npm run demo:07 -- --verbose 显示全部）`,
     treeNow: "现在的树：旧分支还在，新分支在它旁边。",
     modelSaw: "改写后的问题，模型看到了什么（新叶子处的上下文）：",
     refused: "一次运行正在往会话里写的时候，导航会被拒绝：",
