@@ -4,18 +4,21 @@
  */
 import type { MessageMaker } from "../lib/conversation.ts";
 import type { Translations } from "../lib/i18n.ts";
+import { configTalk } from "./config-talk.ts";
+
+const talk = configTalk.en; // the Chinese demo tells the article's story instead
 
 const en = {
   // The conversation: a main line, then two follow-ups to its last answer.
   story: (chat: MessageMaker) => ({
     main: [
-      chat.user("How do I read config.toml in Node?"),
+      chat.user(talk.question),
       chat.toolCall("call_1", "read_file", { path: "config.toml" }),
       chat.toolResult("call_1", "read_file", "[server]\nport = 8080"),
-      chat.assistant("smol-toml parses it: port = 8080."),
+      chat.assistant(talk.answer),
     ],
-    branchA: [chat.user("Can it check port is a number?"), chat.assistant("Yes: typeof port === 'number'.")],
-    branchB: [chat.user("Could I use JSON instead?"), chat.assistant("Yes: JSON.parse needs no package.")],
+    branchA: [chat.user(talk.followUpA), chat.assistant(talk.answerA)],
+    branchB: [chat.user(talk.followUpB), chat.assistant(talk.answerB)],
   }),
   title: "Demo 03: the session tree (in memory)",
   summary: (size: number, leaf: string) => `${size} entries; the leaf is ${leaf}. Context at each leaf:`,

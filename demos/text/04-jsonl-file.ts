@@ -3,15 +3,11 @@
  * the English one's type, so a string missing from either fails the type check.
  */
 import type { Translations } from "../lib/i18n.ts";
+import { configTalk } from "./config-talk.ts";
 
 const en = {
   talk: {
-    question: "How do I read config.toml in Node?",
-    answer: "smol-toml parses it: port = 8080.",
-    followUpA: "Can it check port is a number?",
-    answerA: "Yes: typeof port === 'number'.",
-    followUpB: "Could I use JSON instead?",
-    answerB: "Yes: JSON.parse needs no package.",
+    ...configTalk.en,
     lostInCrash: "What about YAML?",
   },
   title: "Demo 04: the session as a JSONL file",
@@ -47,12 +43,7 @@ export const words: Translations<typeof en> = {
   en,
   "zh-CN": {
     talk: {
-      question: "怎么在 Node 里读取 config.toml？",
-      answer: "用 smol-toml 解析：port = 8080。",
-      followUpA: "能检查 port 是不是数字吗？",
-      answerA: "可以：typeof port === 'number'。",
-      followUpB: "能不能改用 JSON？",
-      answerB: "可以：JSON.parse 不需要装包。",
+      ...configTalk["zh-CN"],
       lostInCrash: "那 YAML 呢？",
     },
     title: "Demo 04：会话就是一个 JSONL 文件",

@@ -3,11 +3,11 @@
  * the English one's type, so a string missing from either fails the type check.
  */
 import type { Translations } from "../lib/i18n.ts";
+import { configTalk } from "./config-talk.ts";
 
 const en = {
   talk: {
-    question: "How do I read config.toml in Node?",
-    answer: "smol-toml parses it: port = 8080.",
+    ...configTalk.en,
     name: "Reading config.toml",
     label: "toml-answer",
     todo: { done: ["read config.toml"], next: ["validate the port"] },
@@ -44,8 +44,7 @@ export const words: Translations<typeof en> = {
   en,
   "zh-CN": {
     talk: {
-      question: "怎么在 Node 里读取 config.toml？",
-      answer: "用 smol-toml 解析：port = 8080。",
+      ...configTalk["zh-CN"],
       name: "读取 config.toml",
       label: "toml 回答",
       todo: { done: ["读取 config.toml"], next: ["校验 port"] },
