@@ -7,7 +7,7 @@
  * first). The demo's HTTP calls print through the same printer, and the
  * events it has seen tell it when to go on.
  */
-import { oneLine, textOf } from "@kit/agent-loop";
+import { oneLine, textOf } from "@kit/agent-loop/messages";
 import type { ServerEvent } from "@kit/server";
 import type { SessionEntry } from "@kit/session-core";
 import { zh } from "./i18n.ts";
