@@ -181,7 +181,7 @@ export function App() {
     act(async (id) => {
       setPreviewLeafId(undefined);
       if (summarize) note(t.summarising);
-      const result = await api.navigate(id, entryId, summarize);
+      const result = await api.navigate(id, entryId, summarize, true);
       await api.prompt(id, text, pace);
       setFollowBump((n) => n + 1);
       if (result.summaryEntryId) note(t.branchSummarised(result.summaryEntryId));

@@ -123,6 +123,11 @@ export const en = {
   previousVersion: "Previous version of this question",
   nextVersion: "Next version of this question",
   versionOf: (i: number, n: number) => `${i}/${n}`,
+  rawText: "Raw text",
+  formattedText: "Formatted",
+  rawTextTitle: "Show the reply as the model sent it (Markdown source), or formatted",
+  branchesHere: (n: number) => `${n} branches here`,
+  branchesHereTitle: "Other questions were asked at this point of the conversation: the tree shows each branch",
   showMore: (n: number) => `show ${n} more characters`,
   showLess: "show less",
 

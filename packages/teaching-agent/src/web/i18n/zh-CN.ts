@@ -131,6 +131,11 @@ export const zhCN: Messages = {
   previousVersion: "这个问题的上一个版本",
   nextVersion: "这个问题的下一个版本",
   versionOf: (i, n) => `${i}/${n}`,
+  rawText: "原文",
+  formattedText: "排版后",
+  rawTextTitle: "显示模型发来的原始文字（Markdown 源文本），或排版后的样子",
+  branchesHere: (n) => `此处有 ${n} 个分支`,
+  branchesHereTitle: "在对话的这个位置还问过别的问题：每个分支都在会话树里",
   showMore: (n) => `展开其余 ${n} 个字符`,
   showLess: "收起",
 
