@@ -17,7 +17,7 @@ import type { QuestionEditData, QuestionEditType } from "@kit/server";
 import { isEntryOfType, isKnownEntry, isLeafSwitch, type SessionEntry } from "@kit/session-core/tree";
 
 export interface Versions {
-  /** For each user message, its versions (itself, the one it was edited from, and every edit of those), in file order. */
+  /** For each user message, its versions (itself, what it was edited from, and every edit of those), in file order. */
   siblings: ReadonlyMap<string, readonly string[]>;
   /** For each user message, how many different questions (each with its versions) were asked at the same point. */
   branches: ReadonlyMap<string, number>;
