@@ -26,18 +26,6 @@ export function AssistantMessage({
   const [raw, setRaw] = useState(false);
   return (
     <div className={`bubble assistant${failed ? " failed" : ""}`} data-raw={raw}>
-      {lastText >= 0 && (
-        <button
-          type="button"
-          className="link-button raw-toggle"
-          data-testid="raw-toggle"
-          aria-pressed={raw}
-          onClick={() => setRaw((shown) => !shown)}
-          title={t.rawTextTitle}
-        >
-          {raw ? t.formattedText : t.rawText}
-        </button>
-      )}
       {message.content.map((block, index) => {
         // A reply's content blocks only ever grow at the end while it streams, and a saved one never changes:
         // the position is a stable key.
@@ -69,6 +57,18 @@ export function AssistantMessage({
         );
       })}
       {streaming && (lastText < 0 || lastText !== lastBlock) && cursor}
+      {lastText >= 0 && !streaming && (
+        <button
+          type="button"
+          className="link-button raw-toggle"
+          data-testid="raw-toggle"
+          aria-pressed={raw}
+          onClick={() => setRaw((shown) => !shown)}
+          title={t.rawTextTitle}
+        >
+          {raw ? t.formattedText : t.rawText}
+        </button>
+      )}
       {failed && (
         <p className="error-text" data-testid="assistant-error">
           {failureText(message, t.aborted, t.error, t.noReason)}
