@@ -118,6 +118,17 @@ export interface BranchResult {
 export interface NavigateBody {
   entryId: string;
   summarize?: boolean;
+  /**
+   * The learner is editing this question (a user message): after the leaf moves, a `custom` entry of type
+   * `question_edit` records which question the next prompt replaces, so a page counts versions by edits only.
+   */
+  edit?: boolean;
+}
+/** The `custom` entry an edit appends (pi keeps custom entries out of the model's context, so pi ignores it). */
+export type QuestionEditType = "question_edit";
+export interface QuestionEditData {
+  /** The id of the user message the next question on this branch replaces. */
+  editOf: string;
 }
 export interface NavigateResponse {
   leafId: string | null;

@@ -13,6 +13,8 @@ import { ContextPanel } from "./components/ContextPanel.tsx";
 import { DamagedSession } from "./components/DamagedSession.tsx";
 import { EDITOR_ID, Editor } from "./components/Editor.tsx";
 import { InlineForm } from "./components/InlineForm.tsx";
+import { NewSessionState } from "./components/NewSessionState.tsx";
+import { ReconnectingBanner } from "./components/ReconnectingBanner.tsx";
 import { ReplayBar } from "./components/ReplayBar.tsx";
 import { SessionList } from "./components/SessionList.tsx";
 import { SpeedControl } from "./components/SpeedControl.tsx";
@@ -20,7 +22,8 @@ import { ConnectionState, Toast } from "./components/StatusBar.tsx";
 import { TimelinePanel } from "./components/TimelinePanel.tsx";
 import { Toolbar } from "./components/Toolbar.tsx";
 import { TreePanel } from "./components/TreePanel.tsx";
-import { useHashSession } from "./hooks/useHashSession.ts";
+import { entryLink, useHashSession } from "./hooks/useHashSession.ts";
+import { useHideEmpty } from "./hooks/useHideEmpty.ts";
 import { useLiveSession } from "./hooks/useLiveSession.ts";
 import { useNotice } from "./hooks/useNotice.ts";
 import { usePace } from "./hooks/usePace.ts";
@@ -52,8 +55,9 @@ export function App({ readOnly = false, sendBlocked = false, classNote }: AppPro
   const [presentation, setPresentation] = usePresentation();
   const [pace, setPace] = usePace();
 
-  const [sessionId, selectSession] = useHashSession();
+  const { sessionId, entryId: linkedTarget, isNew, select: selectSession, startNew } = useHashSession();
   const { sessions, reloadSessions } = useSessions(report);
+  const [hideEmpty, setHideEmpty] = useHideEmpty();
   const live = useLiveSession(sessionId, report, pace === "step");
   const detail = live.detail;
   const skeleton = useRequestSkeleton(sessionId, report);
@@ -66,21 +70,12 @@ export function App({ readOnly = false, sendBlocked = false, classNote }: AppPro
   const [linkedEntryId, setLinkedEntryId] = useState<string>();
   const [replayLines, setReplayLines] = useState<number>();
 
-  // No session in the address: open the newest, or start the first one (once).
-  const [creatingFirst, setCreatingFirst] = useState(false);
-  const createSession = useStableCallback(() =>
-    api.createSession().then(async (created) => {
-      await reloadSessions();
-      selectSession(created.id);
-    }, report),
-  );
+  // No session in the address: open the newest, or show a new one, which is created by its first question.
   useEffect(() => {
-    if (sessionId !== undefined || sessions === undefined) return;
-    if (sessions[0]) return selectSession(sessions[0].id);
-    if (creatingFirst || readOnly) return;
-    setCreatingFirst(true);
-    void createSession();
-  }, [sessionId, sessions, selectSession, creatingFirst, createSession, readOnly]);
+    if (sessionId !== undefined || isNew || sessions === undefined) return;
+    if (sessions[0]) selectSession(sessions[0].id);
+    else if (!readOnly) startNew();
+  }, [sessionId, isNew, sessions, selectSession, startNew, readOnly]);
 
   // Switching session starts clean, but for a note about the switch itself (a fork).
   const noteAfterSwitch = useRef<string | undefined>(undefined);
@@ -143,12 +138,26 @@ export function App({ readOnly = false, sendBlocked = false, classNote }: AppPro
     [sessionId, report, clear],
   );
 
-  const send = () =>
-    act(async (id) => {
-      await api.prompt(id, draft, pace);
+  const send = async () => {
+    if (sessionId !== undefined) {
+      return act(async (id) => {
+        await api.prompt(id, draft, pace);
+        setDraft("");
+        setFollowBump((n) => n + 1);
+      });
+    }
+    // A new session: its file is created now, with the first question.
+    clear();
+    try {
+      const created = await api.createSession();
+      selectSession(created.id);
+      await api.prompt(created.id, draft, pace);
       setDraft("");
-      setFollowBump((n) => n + 1);
-    });
+      await reloadSessions();
+    } catch (error) {
+      report(error);
+    }
+  };
   const abort = () => {
     live.releaseAll();
     return act(async (id) => void (await api.abort(id)));
@@ -190,7 +199,7 @@ export function App({ readOnly = false, sendBlocked = false, classNote }: AppPro
     act(async (id) => {
       setPreviewLeafId(undefined);
       if (summarize) note(t.summarising);
-      const result = await api.navigate(id, entryId, summarize);
+      const result = await api.navigate(id, entryId, summarize, true);
       await api.prompt(id, text, pace);
       setFollowBump((n) => n + 1);
       if (result.summaryEntryId) note(t.branchSummarised(result.summaryEntryId));
@@ -211,9 +220,26 @@ export function App({ readOnly = false, sendBlocked = false, classNote }: AppPro
   const labelEntry = useStableCallback((entryId: string) =>
     setForm({ kind: "label", entryId, initial: tree.labelOf(entryId) ?? "" }),
   );
+  const copyLink = useStableCallback((entryId: string) => {
+    if (sessionId === undefined) return;
+    const link = entryLink(sessionId, entryId);
+    // The clipboard needs the page's permission; the note shows the link either way, to copy by hand.
+    const copied = navigator.clipboard?.writeText(link) ?? Promise.reject(new Error("no clipboard"));
+    copied.then(
+      () => note(t.linkCopied(link)),
+      () => note(t.linkNotCopied(link)),
+    );
+  });
   const treeActions = useMemo(
-    () => ({ onSelect: branch, onAskAgain: askAgain, onLabel: labelEntry, onFork: fork, onPreview: setPreviewLeafId }),
-    [branch, askAgain, labelEntry, fork],
+    () => ({
+      onSelect: branch,
+      onAskAgain: askAgain,
+      onLabel: labelEntry,
+      onFork: fork,
+      onPreview: setPreviewLeafId,
+      onCopyLink: copyLink,
+    }),
+    [branch, askAgain, labelEntry, fork, copyLink],
   );
   const submitForm = (value: string) =>
     act(async (id) => {
@@ -222,7 +248,11 @@ export function App({ readOnly = false, sendBlocked = false, classNote }: AppPro
       setForm(undefined);
     });
   const focusEditor = useCallback(() => document.getElementById(EDITOR_ID)?.focus(), []);
-  const toggleReplay = () => setReplayLines((lines) => (lines === undefined ? (allEntries?.length ?? 0) : undefined));
+  // A replay shows the past: a note about the present would be stale beside it.
+  const toggleReplay = () => {
+    clear();
+    setReplayLines((lines) => (lines === undefined ? (allEntries?.length ?? 0) : undefined));
+  };
   const endReplay = useCallback(() => setReplayLines(undefined), []);
 
   return (
@@ -252,7 +282,6 @@ export function App({ readOnly = false, sendBlocked = false, classNote }: AppPro
         )}
         <ConnectionState connection={live.connection} />
       </header>
-      <Toast notice={notice} onDismiss={clear} />
       {frame && allEntries && (
         <ReplayBar
           lines={frame.lines}
@@ -277,8 +306,13 @@ export function App({ readOnly = false, sendBlocked = false, classNote }: AppPro
           sessions={sessions}
           activeId={sessionId}
           active={detail && { entryCount: detail.entries.length, name, running }}
+          hideEmpty={hideEmpty}
+          onHideEmpty={setHideEmpty}
           onSelect={selectSession}
-          onCreate={() => void createSession().then(() => setFocusBump((n) => n + 1))}
+          onCreate={() => {
+            startNew();
+            setFocusBump((n) => n + 1);
+          }}
         />
         {detail && (
           <TreePanel
@@ -291,11 +325,14 @@ export function App({ readOnly = false, sendBlocked = false, classNote }: AppPro
             actions={treeActions}
             onLink={setLinkedEntryId}
             onLeave={focusEditor}
+            targetEntryId={linkedTarget}
           />
         )}
       </aside>
       <main className="chat-column" data-testid="chat-column" data-leaf-id={String(leafId)} data-running={running}>
-        {live.damage !== undefined ? (
+        {isNew ? (
+          <NewSessionState />
+        ) : live.damage !== undefined ? (
           <DamagedSession message={live.damage} />
         ) : (
           <ChatView
@@ -308,13 +345,17 @@ export function App({ readOnly = false, sendBlocked = false, classNote }: AppPro
             onFlip={locked ? undefined : branch}
           />
         )}
+        <Toast notice={notice} onDismiss={clear} />
+        {!isNew && live.connection === "reconnecting" && <ReconnectingBanner />}
         <Editor
           text={draft}
           onChange={setDraft}
           onSend={send}
           onAbort={abort}
           running={running}
-          disabled={!detail || frame !== undefined || readOnly || sendBlocked}
+          disabled={
+            readOnly || sendBlocked || (isNew ? false : !detail || frame !== undefined || live.connection !== "live")
+          }
           focusKey={`${sessionId}:${focusBump}`}
         >
           <SpeedControl pace={pace} running={running} next={live.nextHeld?.name} onPace={setPace} onStep={step} />

@@ -92,8 +92,8 @@ export const api = {
   /** With pace "step": lets the next piece of the run through. */
   step: (id: string) => request<StepResult>("POST", `${session(id)}/step`, {}),
   branch: (id: string, leafId: string | null) => request<BranchResult>("POST", `${session(id)}/branch`, { leafId }),
-  navigate: (id: string, entryId: string, summarize: boolean) =>
-    request<NavigateResponse>("POST", `${session(id)}/navigate`, { entryId, summarize }),
+  navigate: (id: string, entryId: string, summarize: boolean, edit = false) =>
+    request<NavigateResponse>("POST", `${session(id)}/navigate`, { entryId, summarize, edit }),
   compact: (id: string) => request<CompactResponse>("POST", `${session(id)}/compact`, {}),
   abort: (id: string) => request<AbortResult>("POST", `${session(id)}/abort`, {}),
   fork: (id: string, entryId: string) => request<SessionSummary>("POST", `${session(id)}/fork`, { entryId }),
