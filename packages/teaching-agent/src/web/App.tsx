@@ -20,6 +20,7 @@ import { ConnectionState, Toast } from "./components/StatusBar.tsx";
 import { TimelinePanel } from "./components/TimelinePanel.tsx";
 import { Toolbar } from "./components/Toolbar.tsx";
 import { TreePanel } from "./components/TreePanel.tsx";
+import { useGrowingSession } from "./hooks/useGrowingSession.ts";
 import { useHashSession } from "./hooks/useHashSession.ts";
 import { useLiveSession } from "./hooks/useLiveSession.ts";
 import { useNotice } from "./hooks/useNotice.ts";
@@ -31,9 +32,11 @@ import { useStableCallback } from "./hooks/useStableCallback.ts";
 import { useT } from "./i18n/index.tsx";
 import { chatPath } from "./model/chat-path.ts";
 import { replayFrame } from "./model/replay.ts";
-import { contextView, treeOf } from "./model/session-view.ts";
+import { contextView } from "./model/session-view.ts";
 import { unsavedReply } from "./model/streaming.ts";
 import { versionsOf } from "./model/versions.ts";
+
+const NO_ENTRIES: never[] = [];
 
 type Form = { kind: "label"; entryId: string; initial: string } | { kind: "name"; initial: string };
 
@@ -89,7 +92,9 @@ export function App() {
 
   // The list shows names and "running": refresh it when those change.
   const allEntries = detail?.entries;
-  const sessionTree = useMemo(() => treeOf(allEntries ?? []), [allEntries]);
+  // Grown by each event's entries, not built again: a leaf move appends one record (model/growing-session.ts).
+  const session = useGrowingSession(allEntries ?? NO_ENTRIES);
+  const sessionTree = session.tree;
   const name = sessionTree.sessionName;
   const running = detail?.running ?? false;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the list changes when these do
@@ -104,14 +109,20 @@ export function App() {
   );
   const entries = frame?.entries ?? allEntries ?? [];
   const tree = frame?.tree ?? sessionTree;
+  // The session's tree object stays the same while it grows: the state it is in is the memo key.
+  const shownState = frame ?? session;
+  const conversation = frame ? frame.entries : session.conversation;
   const leafId = frame ? frame.tree.leafId : (detail?.leafId ?? null);
-  const view = useMemo(() => contextView(tree, leafId), [tree, leafId]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: shownState is what changes when the tree grows
+  const view = useMemo(() => contextView(tree, leafId), [shownState, leafId]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: as above
   const seen = useMemo(
     () => (previewLeafId === undefined ? view : contextView(tree, previewLeafId)),
-    [tree, previewLeafId, view],
+    [shownState, previewLeafId, view],
   );
   const path = useMemo(() => chatPath(view), [view]);
-  const versions = useMemo(() => versionsOf(entries), [entries]);
+  // Leaf moves change no version (model/growing-session.ts): computed again for conversation entries only.
+  const versions = useMemo(() => versionsOf(conversation), [conversation]);
   const reply = detail && !frame ? unsavedReply(live.streaming, detail.entries) : undefined;
   const locked = running || frame !== undefined;
 
@@ -269,6 +280,7 @@ export function App() {
         {detail && (
           <TreePanel
             entries={entries}
+            conversation={conversation}
             at={view}
             labels={tree.labels}
             previewLeafId={previewLeafId}

@@ -27,6 +27,8 @@ import { rowDomId, type TreeRowActions, TreeRowView } from "./TreeRowView.tsx";
 
 export interface TreePanelProps {
   entries: readonly SessionEntry[];
+  /** The entries up to the last one that is not a leaf move: the tree drawn while leaf moves are hidden. */
+  conversation: readonly SessionEntry[];
   at: Pick<ContextView, "path" | "summarised">;
   labels: ReadonlyMap<string, string>;
   previewLeafId: string | null | undefined;
@@ -41,6 +43,7 @@ export interface TreePanelProps {
 
 export const TreePanel = memo(function TreePanel({
   entries,
+  conversation,
   at,
   labels,
   previewLeafId,
@@ -54,10 +57,13 @@ export const TreePanel = memo(function TreePanel({
   const [showRecords, setShowRecords] = useState(false);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const [activeRow, setActiveRow] = useState<string>();
+  // Hidden leaf moves change nothing drawn: a leaf move does not rebuild the tree (App's `conversation`).
+  const drawn = showRecords ? entries : conversation;
   const tree = useMemo(
-    () => buildDisplayTree(entries, labels, { showLeafSwitches: showRecords }),
-    [entries, labels, showRecords],
+    () => buildDisplayTree(drawn, labels, { showLeafSwitches: showRecords }),
+    [drawn, labels, showRecords],
   );
+  const hiddenMoves = tree.hidden + entries.length - drawn.length;
   const marks = useMemo(() => pathMarks(tree, at), [tree, at]);
   const rows = useMemo(() => treeRows(tree, collapsed), [tree, collapsed]);
 
@@ -158,7 +164,7 @@ export const TreePanel = memo(function TreePanel({
         <h2>{t.sessionTree}</h2>
         <span className="muted" data-testid="tree-count">
           {t.entries(entries.length)}
-          {tree.hidden > 0 ? ` · ${t.leafMovesHidden(tree.hidden)}` : ""}
+          {hiddenMoves > 0 ? ` · ${t.leafMovesHidden(hiddenMoves)}` : ""}
         </span>
       </header>
       <div className="panel-tools">
