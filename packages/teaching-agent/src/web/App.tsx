@@ -19,6 +19,7 @@ import { SpeedControl } from "./components/SpeedControl.tsx";
 import { ConnectionState, Toast } from "./components/StatusBar.tsx";
 import { TimelinePanel } from "./components/TimelinePanel.tsx";
 import { Toolbar } from "./components/Toolbar.tsx";
+import { TornTailNotice } from "./components/TornTailNotice.tsx";
 import { TreePanel } from "./components/TreePanel.tsx";
 import { useGrowingSession } from "./hooks/useGrowingSession.ts";
 import { useHashSession } from "./hooks/useHashSession.ts";
@@ -31,6 +32,7 @@ import { useSessions } from "./hooks/useSessions.ts";
 import { useStableCallback } from "./hooks/useStableCallback.ts";
 import { useT } from "./i18n/index.tsx";
 import { chatPath } from "./model/chat-path.ts";
+import { sessionToOpen } from "./model/first-session.ts";
 import { replayFrame } from "./model/replay.ts";
 import { contextView } from "./model/session-view.ts";
 import { unsavedReply } from "./model/streaming.ts";
@@ -60,7 +62,7 @@ export function App() {
   const [linkedEntryId, setLinkedEntryId] = useState<string>();
   const [replayLines, setReplayLines] = useState<number>();
 
-  // No session in the address: open the newest, or start the first one (once).
+  // No session in the address: open the newest small one (model/first-session.ts), or start one (once).
   const [creatingFirst, setCreatingFirst] = useState(false);
   const createSession = useStableCallback(() =>
     api.createSession().then(async (created) => {
@@ -70,7 +72,8 @@ export function App() {
   );
   useEffect(() => {
     if (sessionId !== undefined || sessions === undefined) return;
-    if (sessions[0]) return selectSession(sessions[0].id);
+    const newest = sessionToOpen(sessions);
+    if (newest) return selectSession(newest.id);
     if (creatingFirst) return;
     setCreatingFirst(true);
     void createSession();
@@ -293,6 +296,7 @@ export function App() {
         )}
       </aside>
       <main className="chat-column" data-testid="chat-column" data-leaf-id={String(leafId)} data-running={running}>
+        {detail && <TornTailNotice parts={detail.tornSetAside} />}
         {live.damage !== undefined ? (
           <DamagedSession message={live.damage} />
         ) : (

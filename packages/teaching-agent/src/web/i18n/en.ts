@@ -100,6 +100,13 @@ export const en = {
     "file until it is mended. The problems, as the server lists them:",
   damagedCommands: "Check it and mend it from the repository's folder (repair keeps the original as .bak):",
 
+  // A torn last line that was set aside
+  tornTitle: "The last line of this file was torn.",
+  tornExplain:
+    "A write was cut off half way. Opening the file moved the half line aside, so the session ends on a whole " +
+    "line again; no other line was touched, and the bytes were kept here:",
+  tornBytes: (bytes: number) => `(${bytes} bytes)`,
+
   // Chat
   chatEmpty: "No messages on this path yet. Ask something below.",
   runningTool: (name: string) => `running ${name}…`,

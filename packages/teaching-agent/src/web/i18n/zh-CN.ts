@@ -109,6 +109,11 @@ export const zhCN: Messages = {
   damagedTitle: "这个会话文件打不开",
   damagedExplain: "服务器发现有些行读不成条目。文件没有被改动；修好之前，页面也不会往里写。服务器列出的问题如下：",
   damagedCommands: "在仓库目录下检查并修复它（repair 会把原文件留作 .bak）：",
+  tornTitle: "这个文件的最后一行是残缺的。",
+  tornExplain:
+    "有一次写入在中途被打断了。打开文件时，这半行被挪到了旁边的文件里，会话又以完整的一行结尾；" +
+    "其他行都没动，那些字节保存在这里：",
+  tornBytes: (bytes) => `（${bytes} 字节）`,
   chatEmpty: "这条路径上还没有消息。在下面提个问题吧。",
   runningTool: (name) => `正在运行 ${name}…`,
   stillWriting: "还在输出",
