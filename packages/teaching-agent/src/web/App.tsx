@@ -6,6 +6,7 @@
  * beyond the entries it was sent: the tree, the path, the context, labels and
  * name are computed from them with session-core's own pure code.
  */
+import type { CompactResponse } from "@kit/server";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { api } from "./api/client.ts";
 import { ChatView } from "./components/ChatView.tsx";
@@ -32,6 +33,7 @@ import { useSessions } from "./hooks/useSessions.ts";
 import { useStableCallback } from "./hooks/useStableCallback.ts";
 import { useT } from "./i18n/index.tsx";
 import { chatPath } from "./model/chat-path.ts";
+import { compactionSaving } from "./model/compaction-saving.ts";
 import { sessionToOpen } from "./model/first-session.ts";
 import { replayFrame } from "./model/replay.ts";
 import { contextView } from "./model/session-view.ts";
@@ -61,6 +63,7 @@ export function App() {
   const [previewLeafId, setPreviewLeafId] = useState<string | null | undefined>(undefined);
   const [linkedEntryId, setLinkedEntryId] = useState<string>();
   const [replayLines, setReplayLines] = useState<number>();
+  const [compacted, setCompacted] = useState<CompactResponse>();
 
   // No session in the address: open the newest small one (model/first-session.ts), or start one (once).
   const [creatingFirst, setCreatingFirst] = useState(false);
@@ -87,6 +90,7 @@ export function App() {
     setPreviewLeafId(undefined);
     setReplayLines(undefined);
     setLinkedEntryId(undefined);
+    setCompacted(undefined);
     const pending = noteAfterSwitch.current;
     noteAfterSwitch.current = undefined;
     if (pending) note(pending);
@@ -124,6 +128,8 @@ export function App() {
     [shownState, previewLeafId, view],
   );
   const path = useMemo(() => chatPath(view), [view]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: shownState is what changes when the tree grows
+  const saving = useMemo(() => compacted && compactionSaving(tree, compacted), [shownState, compacted]);
   // Leaf moves change no version (model/growing-session.ts): computed again for conversation entries only.
   const versions = useMemo(() => versionsOf(conversation), [conversation]);
   const reply = detail && !frame ? unsavedReply(live.streaming, detail.entries) : undefined;
@@ -167,6 +173,7 @@ export function App() {
       note(t.compacting);
       try {
         const result = await api.compact(id);
+        setCompacted(result);
         note(t.compacted(result.tokensBefore, result.tokensAfter));
       } catch (error) {
         // Pressed too early is an answer, not a failure.
@@ -332,6 +339,7 @@ export function App() {
             onEndPreview={() => setPreviewLeafId(undefined)}
             linkedEntryId={linkedEntryId}
             onLink={setLinkedEntryId}
+            saving={saving}
           />
         )}
         <TimelinePanel events={live.timeline} onClear={live.clearTimeline} />

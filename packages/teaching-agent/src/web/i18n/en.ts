@@ -152,9 +152,13 @@ export const en = {
   // What the model sees next
   contextTitle: "What the model sees next",
   messages: (n: number) => plural(n, "message", "messages"),
+  compactionSaved: "Compaction saved:",
+  tokensBeforeAfter: (before: number, after: number, percent: number) => `≈${before} → ≈${after} tokens (−${percent}%)`,
+  messagesBeforeAfter: (before: number, after: number) => `${before} → ${after} messages in the request`,
   shared: (n: number) => `${plural(n, "message", "messages")} shared with the previous leaf`,
   sharedTitle: "Show them",
   leftContext: (n: number) => `${plural(n, "message", "messages")} left the context:`,
+  changeCount: (left: number, joined: number) => `This leaf move: ${left} left · ${joined} joined`,
   joined: "joined",
   nextGoesHere: "your next message goes here",
   previewAt: "Preview at entry",

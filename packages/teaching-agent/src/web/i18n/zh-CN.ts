@@ -155,9 +155,13 @@ export const zhCN: Messages = {
 
   contextTitle: "模型下一次看到的内容",
   messages: (n) => `${n} 条消息`,
+  compactionSaved: "这次压缩省下了：",
+  tokensBeforeAfter: (before, after, percent) => `约 ${before} → 约 ${after} 个 token（−${percent}%）`,
+  messagesBeforeAfter: (before, after) => `请求里的消息 ${before} → ${after} 条`,
   shared: (n) => `${n} 条消息与上一个叶子相同`,
   sharedTitle: "展开查看",
   leftContext: (n) => `${n} 条消息离开了上下文：`,
+  changeCount: (left, joined) => `这次移动叶子：离开 ${left} 条 · 加入 ${joined} 条`,
   joined: "新加入",
   nextGoesHere: "你的下一条消息会接在这里",
   previewAt: "预览条目",
