@@ -5,6 +5,7 @@ import type { CompactionSaving } from "../model/compaction-saving.ts";
 export function CompactionSavingLine({ saving }: { saving: CompactionSaving }) {
   const t = useT();
   const percent = saving.tokensBefore > 0 ? Math.round((1 - saving.tokensAfter / saving.tokensBefore) * 100) : 0;
+  const tokens = t.tokensBeforeAfter(saving.tokensBefore, saving.tokensAfter, percent);
   return (
     <p
       className="compaction-saving"
@@ -14,8 +15,7 @@ export function CompactionSavingLine({ saving }: { saving: CompactionSaving }) {
       data-messages-before={saving.messagesBefore}
       data-messages-after={saving.messagesAfter}
     >
-      <strong>{t.compactionSaved}</strong> {t.tokensBeforeAfter(saving.tokensBefore, saving.tokensAfter, percent)} ·{" "}
-      {t.messagesBeforeAfter(saving.messagesBefore, saving.messagesAfter)}
+      <strong>{t.compactionSaved}</strong> {tokens} · {t.messagesBeforeAfter(saving.messagesBefore, saving.messagesAfter)}
     </p>
   );
 }
