@@ -6,6 +6,7 @@ export function CompactionSavingLine({ saving }: { saving: CompactionSaving }) {
   const t = useT();
   const percent = saving.tokensBefore > 0 ? Math.round((1 - saving.tokensAfter / saving.tokensBefore) * 100) : 0;
   const tokens = t.tokensBeforeAfter(saving.tokensBefore, saving.tokensAfter, percent);
+  const messages = t.messagesBeforeAfter(saving.messagesBefore, saving.messagesAfter);
   return (
     <p
       className="compaction-saving"
@@ -15,7 +16,7 @@ export function CompactionSavingLine({ saving }: { saving: CompactionSaving }) {
       data-messages-before={saving.messagesBefore}
       data-messages-after={saving.messagesAfter}
     >
-      <strong>{t.compactionSaved}</strong> {tokens} · {t.messagesBeforeAfter(saving.messagesBefore, saving.messagesAfter)}
+      <strong>{t.compactionSaved}</strong> {tokens} · {messages}
     </p>
   );
 }
