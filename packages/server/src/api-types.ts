@@ -54,6 +54,8 @@ export interface SessionDetail {
   labels: Record<string, string>;
   name: string | undefined;
   running: boolean;
+  /** Torn last lines that opening the file set aside beside it (`FILE.torn`, `FILE.torn.1`, ...), oldest first. */
+  tornSetAside: { file: string; bytes: number }[];
 }
 
 /**

@@ -6,6 +6,8 @@ import type { SessionDetail, SessionSummary } from "../api-types.ts";
 import { CreateSessionSchema } from "../body-schemas.ts";
 import { jsonInSlices } from "../json-in-slices.ts";
 import type { ServerParts } from "../server-parts.ts";
+import { sessionPath } from "../session-ids.ts";
+import { tornParts } from "../torn-parts.ts";
 import { readBody } from "../validate.ts";
 
 export function sessionRoutes(parts: ServerParts): Hono {
@@ -39,6 +41,7 @@ export function sessionRoutes(parts: ServerParts): Hono {
       labels: Object.fromEntries(session.tree.labels),
       name: session.name,
       running: runs.isRunning(id),
+      tornSetAside: tornParts(sessionPath(registry.sessionsDir, id)),
     };
     // A long session is written in slices, so that other requests are answered meanwhile.
     return jsonInSlices(detail, "entries");

@@ -6,6 +6,7 @@
  * beyond the entries it was sent: the tree, the path, the context, labels and
  * name are computed from them with session-core's own pure code.
  */
+import type { CompactResponse } from "@kit/server";
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { api } from "./api/client.ts";
 import { ChatView } from "./components/ChatView.tsx";
@@ -21,7 +22,9 @@ import { SpeedControl } from "./components/SpeedControl.tsx";
 import { ConnectionState, Toast } from "./components/StatusBar.tsx";
 import { TimelinePanel } from "./components/TimelinePanel.tsx";
 import { Toolbar } from "./components/Toolbar.tsx";
+import { TornTailNotice } from "./components/TornTailNotice.tsx";
 import { TreePanel } from "./components/TreePanel.tsx";
+import { useGrowingSession } from "./hooks/useGrowingSession.ts";
 import { entryLink, useHashSession } from "./hooks/useHashSession.ts";
 import { useHideEmpty } from "./hooks/useHideEmpty.ts";
 import { useLiveSession } from "./hooks/useLiveSession.ts";
@@ -33,10 +36,14 @@ import { useSessions } from "./hooks/useSessions.ts";
 import { useStableCallback } from "./hooks/useStableCallback.ts";
 import { useT } from "./i18n/index.tsx";
 import { chatPath } from "./model/chat-path.ts";
+import { compactionSaving } from "./model/compaction-saving.ts";
+import { sessionToOpen } from "./model/first-session.ts";
 import { replayFrame } from "./model/replay.ts";
-import { contextView, treeOf } from "./model/session-view.ts";
+import { contextView } from "./model/session-view.ts";
 import { unsavedReply } from "./model/streaming.ts";
 import { versionsOf } from "./model/versions.ts";
+
+const NO_ENTRIES: never[] = [];
 
 type Form = { kind: "label"; entryId: string; initial: string } | { kind: "name"; initial: string };
 
@@ -69,11 +76,14 @@ export function App({ readOnly = false, sendBlocked = false, classNote }: AppPro
   const [previewLeafId, setPreviewLeafId] = useState<string | null | undefined>(undefined);
   const [linkedEntryId, setLinkedEntryId] = useState<string>();
   const [replayLines, setReplayLines] = useState<number>();
+  const [compacted, setCompacted] = useState<CompactResponse>();
 
-  // No session in the address: open the newest, or show a new one, which is created by its first question.
+  // No session in the address: open the newest small one (model/first-session.ts), or show a new one, which is
+  // created by its first question.
   useEffect(() => {
     if (sessionId !== undefined || isNew || sessions === undefined) return;
-    if (sessions[0]) selectSession(sessions[0].id);
+    const newest = sessionToOpen(sessions);
+    if (newest) selectSession(newest.id);
     else if (!readOnly) startNew();
   }, [sessionId, isNew, sessions, selectSession, startNew, readOnly]);
 
@@ -85,6 +95,7 @@ export function App({ readOnly = false, sendBlocked = false, classNote }: AppPro
     setPreviewLeafId(undefined);
     setReplayLines(undefined);
     setLinkedEntryId(undefined);
+    setCompacted(undefined);
     const pending = noteAfterSwitch.current;
     noteAfterSwitch.current = undefined;
     if (pending) note(pending);
@@ -93,7 +104,9 @@ export function App({ readOnly = false, sendBlocked = false, classNote }: AppPro
 
   // The list shows names and "running": refresh it when those change.
   const allEntries = detail?.entries;
-  const sessionTree = useMemo(() => treeOf(allEntries ?? []), [allEntries]);
+  // Grown by each event's entries, not built again: a leaf move appends one record (model/growing-session.ts).
+  const session = useGrowingSession(allEntries ?? NO_ENTRIES);
+  const sessionTree = session.tree;
   const name = sessionTree.sessionName;
   const running = detail?.running ?? false;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the list changes when these do
@@ -108,14 +121,22 @@ export function App({ readOnly = false, sendBlocked = false, classNote }: AppPro
   );
   const entries = frame?.entries ?? allEntries ?? [];
   const tree = frame?.tree ?? sessionTree;
+  // The session's tree object stays the same while it grows: the state it is in is the memo key.
+  const shownState = frame ?? session;
+  const conversation = frame ? frame.entries : session.conversation;
   const leafId = frame ? frame.tree.leafId : (detail?.leafId ?? null);
-  const view = useMemo(() => contextView(tree, leafId), [tree, leafId]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: shownState is what changes when the tree grows
+  const view = useMemo(() => contextView(tree, leafId), [shownState, leafId]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: as above
   const seen = useMemo(
     () => (previewLeafId === undefined ? view : contextView(tree, previewLeafId)),
-    [tree, previewLeafId, view],
+    [shownState, previewLeafId, view],
   );
   const path = useMemo(() => chatPath(view), [view]);
-  const versions = useMemo(() => versionsOf(entries), [entries]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: shownState is what changes when the tree grows
+  const saving = useMemo(() => compacted && compactionSaving(tree, compacted), [shownState, compacted]);
+  // Leaf moves change no version (model/growing-session.ts): computed again for conversation entries only.
+  const versions = useMemo(() => versionsOf(conversation), [conversation]);
   const reply = detail && !frame ? unsavedReply(live.streaming, detail.entries) : undefined;
   const locked = running || frame !== undefined || readOnly;
 
@@ -171,6 +192,7 @@ export function App({ readOnly = false, sendBlocked = false, classNote }: AppPro
       note(t.compacting);
       try {
         const result = await api.compact(id);
+        setCompacted(result);
         note(t.compacted(result.tokensBefore, result.tokensAfter));
       } catch (error) {
         // Pressed too early is an answer, not a failure.
@@ -317,6 +339,7 @@ export function App({ readOnly = false, sendBlocked = false, classNote }: AppPro
         {detail && (
           <TreePanel
             entries={entries}
+            conversation={conversation}
             at={view}
             labels={tree.labels}
             previewLeafId={previewLeafId}
@@ -330,6 +353,7 @@ export function App({ readOnly = false, sendBlocked = false, classNote }: AppPro
         )}
       </aside>
       <main className="chat-column" data-testid="chat-column" data-leaf-id={String(leafId)} data-running={running}>
+        {detail && <TornTailNotice parts={detail.tornSetAside} />}
         {isNew ? (
           <NewSessionState />
         ) : live.damage !== undefined ? (
@@ -371,6 +395,7 @@ export function App({ readOnly = false, sendBlocked = false, classNote }: AppPro
             onEndPreview={() => setPreviewLeafId(undefined)}
             linkedEntryId={linkedEntryId}
             onLink={setLinkedEntryId}
+            saving={saving}
           />
         )}
         <TimelinePanel events={live.timeline} onClear={live.clearTimeline} />

@@ -33,6 +33,8 @@ import { rowDomId, type TreeRowActions, TreeRowView } from "./TreeRowView.tsx";
 
 export interface TreePanelProps {
   entries: readonly SessionEntry[];
+  /** The entries up to the last one that is not a leaf move: the tree drawn while leaf moves are hidden. */
+  conversation: readonly SessionEntry[];
   at: Pick<ContextView, "path" | "summarised">;
   labels: ReadonlyMap<string, string>;
   previewLeafId: string | null | undefined;
@@ -49,6 +51,7 @@ export interface TreePanelProps {
 
 export const TreePanel = memo(function TreePanel({
   entries,
+  conversation,
   at,
   labels,
   previewLeafId,
@@ -66,10 +69,13 @@ export const TreePanel = memo(function TreePanel({
   const [filter, setFilter] = useState<TreeFilter>("default");
   const [search, setSearch] = useState("");
   const shows = useMemo(() => treeFilterTest(filter, search), [filter, search]);
+  // Hidden leaf moves change nothing drawn: a leaf move does not rebuild the tree (App's `conversation`).
+  const drawn = showRecords ? entries : conversation;
   const tree = useMemo(
-    () => buildDisplayTree(entries, labels, { showLeafSwitches: showRecords, shows }),
-    [entries, labels, showRecords, shows],
+    () => buildDisplayTree(drawn, labels, { showLeafSwitches: showRecords, shows }),
+    [drawn, labels, showRecords, shows],
   );
+  const hiddenMoves = tree.hidden + entries.length - drawn.length;
   const marks = useMemo(() => pathMarks(tree, at), [tree, at]);
   const rows = useMemo(() => treeRows(tree, collapsed), [tree, collapsed]);
 
@@ -189,7 +195,7 @@ export const TreePanel = memo(function TreePanel({
         <h2>{t.sessionTree}</h2>
         <span className="muted" data-testid="tree-count">
           {t.entries(entries.length)}
-          {tree.hidden > 0 ? ` · ${t.leafMovesHidden(tree.hidden)}` : ""}
+          {hiddenMoves > 0 ? ` · ${t.leafMovesHidden(hiddenMoves)}` : ""}
           {tree.filtered > 0 ? ` · ${t.filteredOut(tree.filtered)}` : ""}
         </span>
       </header>

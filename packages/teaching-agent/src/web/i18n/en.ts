@@ -120,6 +120,13 @@ export const en = {
     "file until it is mended. The problems, as the server lists them:",
   damagedCommands: "Check it and mend it from the repository's folder (repair keeps the original as .bak):",
 
+  // A torn last line that was set aside
+  tornTitle: "The last line of this file was torn.",
+  tornExplain:
+    "A write was cut off half way. Opening the file moved the half line aside, so the session ends on a whole " +
+    "line again; no other line was touched, and the bytes were kept here:",
+  tornBytes: (bytes: number) => `(${bytes} bytes)`,
+
   // Chat
   chatEmpty: "No messages on this path yet. Ask something below.",
   newSessionEmpty: "A new session. Nothing is saved yet: its file appears when you send the first question.",
@@ -174,9 +181,13 @@ export const en = {
   // What the model sees next
   contextTitle: "What the model sees next",
   messages: (n: number) => plural(n, "message", "messages"),
+  compactionSaved: "Compaction saved:",
+  tokensBeforeAfter: (before: number, after: number, percent: number) => `≈${before} → ≈${after} tokens (−${percent}%)`,
+  messagesBeforeAfter: (before: number, after: number) => `${before} → ${after} messages in the request`,
   shared: (n: number) => `${plural(n, "message", "messages")} shared with the previous leaf`,
   sharedTitle: "Show them",
   leftContext: (n: number) => `${plural(n, "message", "messages")} left the context:`,
+  changeCount: (left: number, joined: number) => `This leaf move: ${left} left · ${joined} joined`,
   joined: "joined",
   nextGoesHere: "your next message goes here",
   previewAt: "Preview at entry",

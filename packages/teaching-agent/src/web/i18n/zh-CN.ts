@@ -130,6 +130,11 @@ export const zhCN: Messages = {
   damagedTitle: "这个会话文件打不开",
   damagedExplain: "服务器发现有些行读不成条目。文件没有被改动；修好之前，页面也不会往里写。服务器列出的问题如下：",
   damagedCommands: "在仓库目录下检查并修复它（repair 会把原文件留作 .bak）：",
+  tornTitle: "这个文件的最后一行是残缺的。",
+  tornExplain:
+    "有一次写入在中途被打断了。打开文件时，这半行被挪到了旁边的文件里，会话又以完整的一行结尾；" +
+    "其他行都没动，那些字节保存在这里：",
+  tornBytes: (bytes) => `（${bytes} 字节）`,
   chatEmpty: "这条路径上还没有消息。在下面提个问题吧。",
   newSessionEmpty: "这是一个新会话，还什么都没保存：发送第一个问题时，它的文件才会出现。",
   reconnectingBanner: "正在重新连接服务器……页面恢复连接之前，暂时不能发送。",
@@ -180,9 +185,13 @@ export const zhCN: Messages = {
 
   contextTitle: "模型下一次看到的内容",
   messages: (n) => `${n} 条消息`,
+  compactionSaved: "这次压缩省下了：",
+  tokensBeforeAfter: (before, after, percent) => `约 ${before} → 约 ${after} 个 token（−${percent}%）`,
+  messagesBeforeAfter: (before, after) => `请求里的消息 ${before} → ${after} 条`,
   shared: (n) => `${n} 条消息与上一个叶子相同`,
   sharedTitle: "展开查看",
   leftContext: (n) => `${n} 条消息离开了上下文：`,
+  changeCount: (left, joined) => `这次移动叶子：离开 ${left} 条 · 加入 ${joined} 条`,
   joined: "新加入",
   nextGoesHere: "你的下一条消息会接在这里",
   previewAt: "预览条目",
