@@ -16,6 +16,8 @@ export interface PackageTestOptions {
   testTimeout?: number;
   /** Test files the quick run leaves out, besides the pi compatibility files (globs from the package folder). */
   slow?: string[];
+  /** Environment variables the tests run with. */
+  env?: Record<string, string>;
 }
 
 export function packageTestConfig(packageDir: string, options: PackageTestOptions = {}) {
@@ -35,6 +37,7 @@ export function packageTestConfig(packageDir: string, options: PackageTestOption
       // cores, where a page or a server may take longer to catch up: wait
       // longer (the test's own timeout still bounds it), never assert on speed.
       expect: { poll: { timeout: 15_000 } },
+      env: options.env ?? {},
       reporters: ["default", "json"],
       outputFile: { json: join(packageDir, ".test-results", "report.json") },
     },
