@@ -328,7 +328,8 @@ describe("a side file whose write fails", () => {
   it("is removed again: a full disk leaves no empty or partial FILE.torn behind", () => {
     const dir = tempDir();
     const child = join(import.meta.dirname, "support", "write-aside-child.ts");
-    const result = spawnSync(process.execPath, ["--import", "tsx", child, dir], { encoding: "utf8", timeout: 60_000 });
+    // A bound on a hang only: beside busy loops a tsx child has needed minutes to start.
+    const result = spawnSync(process.execPath, ["--import", "tsx", child, dir], { encoding: "utf8", timeout: 300_000 });
     expect(JSON.parse(result.stdout)).toEqual({ limited: true, outcome: "EFBIG", files: [] });
     expect(writeAside(join(dir, "s.jsonl.torn"), "bytes")).toBe(join(dir, "s.jsonl.torn"));
   });
