@@ -28,8 +28,14 @@ export function sessionRoutes(parts: ServerParts): Hono {
   });
 
   /** The whole session. Its entries are a copy of the list: an append meanwhile does not change this answer. */
-  routes.get("/:id", (c) => {
+  routes.get("/:id", async (c) => {
     const id = c.req.param("id");
+    // A big closed file is read on a worker thread, so other requests are answered meanwhile (load-off-thread.ts).
+    const body = await registry.readOffThread(id);
+    if (body !== undefined) {
+      const text = `${body.slice(0, -1)},"running":${runs.isRunning(id)}}`;
+      return new Response(text, { headers: { "Content-Type": "application/json" } });
+    }
     const session = registry.read(id);
     const detail: SessionDetail = {
       id,
