@@ -4,7 +4,7 @@
 import { Hono } from "hono";
 import type { SessionDetail, SessionSummary } from "../api-types.ts";
 import { CreateSessionSchema } from "../body-schemas.ts";
-import { jsonInSlices } from "../json-in-slices.ts";
+import { jsonInSlices, jsonTextInSlices } from "../json-in-slices.ts";
 import type { ServerParts } from "../server-parts.ts";
 import { readBody } from "../validate.ts";
 
@@ -32,10 +32,7 @@ export function sessionRoutes(parts: ServerParts): Hono {
     const id = c.req.param("id");
     // A big closed file is read on a worker thread, so other requests are answered meanwhile (load-off-thread.ts).
     const body = await registry.readOffThread(id);
-    if (body !== undefined) {
-      const text = `${body.slice(0, -1)},"running":${runs.isRunning(id)}}`;
-      return new Response(text, { headers: { "Content-Type": "application/json" } });
-    }
+    if (body !== undefined) return jsonTextInSlices([body.slice(0, -1), `,"running":${runs.isRunning(id)}}`]);
     const session = registry.read(id);
     const detail: SessionDetail = {
       id,
