@@ -37,6 +37,11 @@ export interface SessionSummary {
   running: boolean;
   /** Set when the file could not be opened (the problems, as text). */
   error?: string;
+  /**
+   * Set while a big file is being read on the server's worker thread: its name, counts and first message are not
+   * known yet (a later list has them).
+   */
+  loading?: true;
 }
 
 /** POST /api/sessions */
