@@ -11,9 +11,9 @@
  * reader sees as much as the file holds.
  */
 import { closeSync, constants, fstatSync, openSync, readFileSync, type Stats } from "node:fs";
-import { findCycles } from "./cycles.ts";
+import { findCycles } from "./checks/cycles.ts";
+import { type Note, type Problem, SessionFileError } from "./checks/problems.ts";
 import { leafAfter, type SessionEntry, type SessionHeader } from "./entries.ts";
-import { type Note, type Problem, SessionFileError } from "./problems.ts";
 import { readSessionLines } from "./read-lines.ts";
 import { SessionTree } from "./tree.ts";
 

@@ -23,11 +23,11 @@
  * `repair` asks (`spanOf`): it copies the lines it keeps byte for byte.
  */
 import { isUtf8 } from "node:buffer";
+import { entryShapeProblem, nullTokenCounts, show } from "./checks/entry-schema.ts";
+import { MAX_NESTING_DEPTH, mayNestDeeperThan, nestsDeeperThan, tooDeepMessage } from "./checks/nesting.ts";
+import { type Note, type Problem, SessionFileError, UnwritableEntryError } from "./checks/problems.ts";
 import { CURRENT_SESSION_VERSION, type SessionEntry, type SessionHeader } from "./entries.ts";
-import { entryShapeProblem, nullTokenCounts, show } from "./entry-schema.ts";
 import { isKnownVersion, migrateToCurrent, type RawLine, versionOf } from "./migrate.ts";
-import { MAX_NESTING_DEPTH, mayNestDeeperThan, nestsDeeperThan, tooDeepMessage } from "./nesting.ts";
-import { type Note, type Problem, SessionFileError, UnwritableEntryError } from "./problems.ts";
 
 /** Where a line's bytes are in the file (without its newline). */
 export interface LineSpan {

@@ -11,11 +11,11 @@
  *
  * Checking only reads. It never changes the file.
  */
-import { type CompactionEntry, isEntryOfType } from "./entries.ts";
-import { type LoadedSession, loadSession } from "./load.ts";
-import { isOnPathToRoot } from "./on-path.ts";
+import { type CompactionEntry, isEntryOfType } from "../entries.ts";
+import { type LoadedSession, loadSession } from "../load.ts";
+import { isOnPathToRoot } from "../on-path.ts";
+import type { ReadonlySessionTree } from "../tree.ts";
 import { type Problem, SessionFileError } from "./problems.ts";
-import type { ReadonlySessionTree } from "./tree.ts";
 
 export interface CheckResult {
   path: string;

@@ -4,19 +4,19 @@
  * reads the bytes it is given and writes nothing.
  */
 import { isUtf8 } from "node:buffer";
-import { firstKeptIsOnPath } from "./check.ts";
+import { firstKeptIsOnPath } from "../checks/check.ts";
+import type { Note, Problem } from "../checks/problems.ts";
 import {
   CURRENT_SESSION_VERSION,
   isEntryOfType,
   LEAF_SWITCH_TYPE,
   REPAIR_PLACEHOLDER_TYPE,
   type SessionEntry,
-} from "./entries.ts";
-import { type Clock, type IdGenerator, randomIds, systemClock } from "./ids.ts";
-import type { Note, Problem } from "./problems.ts";
-import { readSessionLines } from "./read-lines.ts";
+} from "../entries.ts";
+import { type Clock, type IdGenerator, randomIds, systemClock } from "../ids.ts";
+import { readSessionLines } from "../read-lines.ts";
+import { SessionTree } from "../tree.ts";
 import { cutCycles, type Item, parentsFirst } from "./repair-order.ts";
-import { SessionTree } from "./tree.ts";
 
 export interface RepairOptions {
   /** Fresh ids for duplicates and the leaf record (default: random). */

@@ -23,9 +23,9 @@
  * Every field taken from the file goes through `printable` (display-text.ts).
  */
 import { type AgentMessage, textOf } from "@kit/agent-loop/messages";
+import { isKnownEntry, isLeafSwitch, REPAIR_PLACEHOLDER_TYPE, type SessionEntry } from "../entries.ts";
+import type { ReadonlySessionTree } from "../tree.ts";
 import { clip, jsonForDisplay, oneLine, printable, quote } from "./display-text.ts";
-import { isKnownEntry, isLeafSwitch, REPAIR_PLACEHOLDER_TYPE, type SessionEntry } from "./entries.ts";
-import type { ReadonlySessionTree } from "./tree.ts";
 import { type TreeWords, treeWords } from "./words.ts";
 
 export interface RenderTreeOptions {
