@@ -13,6 +13,7 @@ import { dirname } from "node:path";
 import type { AgentMessage, ImageContent, TextContent, ThinkingLevel } from "@kit/agent-loop";
 import { lockForWriting } from "./beside/lock.ts";
 import { writeAside } from "./beside/write-aside.ts";
+import { lineToWrite } from "./checks/line-checks.ts";
 import { SessionFileError } from "./checks/problems.ts";
 import { contextAt, type SessionContext } from "./context.ts";
 import {
@@ -26,7 +27,6 @@ import { type ForkSource, forkEntries } from "./fork.ts";
 import { type Clock, type IdGenerator, randomIds, systemClock } from "./ids.ts";
 import { loadSession } from "./load.ts";
 import { isOnPathToRoot } from "./on-path.ts";
-import { lineToWrite } from "./read-lines.ts";
 import { SessionFile, truncateTo } from "./session-file.ts";
 import { type ReadonlySessionTree, SessionTree, UnknownEntryError } from "./tree.ts";
 
