@@ -39,7 +39,14 @@ export function checkSession(path: string): CheckResult {
 
 /** The loader's problems and the tree-wide ones, sorted by line. */
 function checkLoaded(loaded: LoadedSession): Problem[] {
-  return [...loaded.problems, ...findCompactionProblems(loaded.tree, loaded.lineOf)].sort((a, b) => a.line - b.line);
+  return [...loaded.problems, ...findCompactionProblems(loaded.tree, linesById(loaded))].sort(
+    (a, b) => a.line - b.line,
+  );
+}
+
+/** The line of each entry read from the file, by id. */
+export function linesById(loaded: Pick<LoadedSession, "tree" | "entryLines">): Map<string, number> {
+  return new Map(loaded.entryLines.map((line, i) => [loaded.tree.entries[i]!.id, line]));
 }
 
 // #region findCompactionProblems

@@ -67,7 +67,8 @@ export function renderTree(tree: ReadonlySessionTree, options: RenderTreeOptions
   // Frames are pushed last child first, so the first child is drawn first. A
   // string stands for a marker line. Each root starts at the margin.
   const stack: (Frame | string)[] = [];
-  const roots = tree.roots();
+  const childrenOf = indexChildren(tree.entries);
+  const roots = childrenOf.get(null) ?? [];
   for (let i = roots.length - 1; i >= 0; i--) {
     stack.push({ entry: roots[i]!, depth: 0, shown: 0, linePrefix: "", childPrefix: "" });
   }
@@ -85,7 +86,7 @@ export function renderTree(tree: ReadonlySessionTree, options: RenderTreeOptions
     if (entry.id === tree.leafId) text += ` ${style(BOLD, words.leaf)}`;
     lines.push(frame.linePrefix + text);
 
-    const children = tree.children(entry.id);
+    const children = childrenOf.get(entry.id) ?? [];
     if (children.length === 0) continue;
     // At the deepest level shown, the children start again at the margin.
     const restart = frame.shown >= maxDepth;
@@ -106,6 +107,17 @@ export function renderTree(tree: ReadonlySessionTree, options: RenderTreeOptions
   return lines;
 }
 // #endregion renderTree
+
+/** Each entry under its parent's id (`null`: the roots), in file order: one pass, so a drawing is linear. */
+function indexChildren(entries: readonly SessionEntry[]): Map<string | null, SessionEntry[]> {
+  const index = new Map<string | null, SessionEntry[]>();
+  for (const entry of entries) {
+    const siblings = index.get(entry.parentId);
+    if (siblings) siblings.push(entry);
+    else index.set(entry.parentId, [entry]);
+  }
+  return index;
+}
 
 /** One line for an entry: its id, its type (or a message's role) and a short text. */
 export function describeEntry(entry: SessionEntry, width = 60): string {
