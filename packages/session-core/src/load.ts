@@ -12,7 +12,7 @@
  */
 import { closeSync, constants, fstatSync, openSync, readFileSync, type Stats } from "node:fs";
 import { findCycles } from "./checks/cycles.ts";
-import { type Note, type Problem, SessionFileError } from "./checks/problems.ts";
+import { describeFileKind, type Note, type Problem, SessionFileError } from "./checks/problems.ts";
 import { leafAfter, type SessionEntry, type SessionHeader } from "./entries.ts";
 import { readSessionLines } from "./read-lines.ts";
 import { SessionTree } from "./tree.ts";
@@ -77,17 +77,10 @@ export function readSessionFile(path: string): Buffer {
 
 function refuseIfNotAFile(path: string, stat: Stats): void {
   if (stat.isFile()) return;
-  const what = stat.isDirectory()
-    ? "a folder"
-    : stat.isFIFO()
-      ? "a FIFO (named pipe)"
-      : stat.isSocket()
-        ? "a socket"
-        : "a device";
   const problem: Problem = {
     kind: "not-a-file",
     line: 0,
-    message: `this is ${what}, not a file; a session is a regular file`,
+    message: `this is ${describeFileKind(stat)}, not a file; a session is a regular file`,
   };
   throw new SessionFileError(path, [problem], "nothing was read");
 }

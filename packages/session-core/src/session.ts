@@ -14,7 +14,7 @@ import type { AgentMessage, ImageContent, TextContent, ThinkingLevel } from "@ki
 import { lockForWriting } from "./beside/lock.ts";
 import { writeAside } from "./beside/write-aside.ts";
 import { lineToWrite } from "./checks/line-checks.ts";
-import { SessionFileError } from "./checks/problems.ts";
+import { blockingProblems, SessionFileError } from "./checks/problems.ts";
 import { contextAt, type SessionContext } from "./context.ts";
 import {
   CURRENT_SESSION_VERSION,
@@ -169,7 +169,7 @@ export class Session {
     const release = lockForWriting(path);
     try {
       const loaded = loadSession(path);
-      const blocking = loaded.problems.filter((p) => p.kind !== "torn-last-line");
+      const blocking = blockingProblems(loaded.problems);
       if (blocking.length > 0) throw new SessionFileError(path, blocking);
       const report: OpenReport = { fileVersion: loaded.fileVersion };
       if (loaded.tornTail) {

@@ -25,7 +25,7 @@
 import { type AgentMessage, textOf } from "@kit/agent-loop/messages";
 import { isKnownEntry, isLeafSwitch, REPAIR_PLACEHOLDER_TYPE, type SessionEntry } from "../entries.ts";
 import type { ReadonlySessionTree } from "../tree.ts";
-import { clip, jsonForDisplay, oneLine, printable, quote } from "./display-text.ts";
+import { clip, jsonForDisplay, printable, printableLine, quote } from "./display-text.ts";
 import { type TreeWords, treeWords } from "./words.ts";
 
 export interface RenderTreeOptions {
@@ -82,7 +82,7 @@ export function renderTree(tree: ReadonlySessionTree, options: RenderTreeOptions
     const id = printable(entry.id);
     let text = isLeafSwitch(entry) ? style(DIM, `${id} ${words.leafMovedHere}`) : describeEntry(entry, width);
     const label = tree.labelOf(entry.id);
-    if (label) text += ` [${oneLine(label, width)}]`;
+    if (label) text += ` [${printableLine(label, width)}]`;
     if (entry.id === tree.leafId) text += ` ${style(BOLD, words.leaf)}`;
     lines.push(frame.linePrefix + text);
 
@@ -141,7 +141,7 @@ function describeEntryBody(entry: SessionEntry, width: number): string {
       return `branch_summary ${quote(entry.summary ?? "", width)} (from ${printable(entry.fromId)})`;
     case "custom": {
       if (entry.customType === REPAIR_PLACEHOLDER_TYPE) return "placeholder for a missing entry (added by repair)";
-      const data = entry.data === undefined ? "" : ` ${clip(oneLine(jsonForDisplay(entry.data), width), width)}`;
+      const data = entry.data === undefined ? "" : ` ${clip(printableLine(jsonForDisplay(entry.data), width), width)}`;
       return `custom ${printable(entry.customType)}${data}`;
     }
     case "custom_message": {
@@ -175,7 +175,7 @@ export function describeMessage(message: AgentMessage, width = 60): string {
       }
       if (calls.length > 0) parts.push(`→ ${calls.join(", ")}`);
       if (message.stopReason === "error" || message.stopReason === "aborted") {
-        const why = message.errorMessage ? `: ${clip(oneLine(message.errorMessage, width), width)}` : "";
+        const why = message.errorMessage ? `: ${clip(printableLine(message.errorMessage, width), width)}` : "";
         parts.push(`[${message.stopReason}${why}]`);
       }
       return parts.join(" ");
