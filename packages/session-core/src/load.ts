@@ -11,8 +11,8 @@
  * reader sees as much as the file holds.
  */
 import { closeSync, constants, fstatSync, openSync, readFileSync, type Stats } from "node:fs";
-import { findCycles } from "./checks/cycles.ts";
 import { describeFileKind, type Note, type Problem, SessionFileError } from "./checks/problems.ts";
+import { explainUnplaced } from "./checks/unplaced.ts";
 import { leafAfter, type SessionEntry, type SessionHeader } from "./entries.ts";
 import { readSessionLines } from "./read-lines.ts";
 import { SessionTree } from "./tree.ts";
@@ -158,37 +158,4 @@ function placeInTree(
   problems.push(...explainUnplaced(waitingIds, entries, lines));
   if (last !== -1) tree.switchLeaf(leafAfter(entries[last]!));
   return { tree, entryLines };
-}
-
-/**
- * Says why each entry left waiting could not be placed: its parent does not
- * exist, its parent could not be placed, or it sits on a cycle. Each entry is
- * visited once, so a long broken chain costs linear time.
- */
-function explainUnplaced(
-  unplaced: ReadonlyMap<string, number>,
-  entries: readonly SessionEntry[],
-  lines: readonly number[],
-): Problem[] {
-  const parentOf = (i: number) => unplaced.get(entries[i]!.parentId!);
-  const onCycle = new Set(findCycles(unplaced.values(), parentOf).flat());
-  return [...unplaced.values()].map((i): Problem => {
-    const parentId = entries[i]!.parentId!;
-    const parent = unplaced.get(parentId);
-    const line = lines[i]!;
-    if (onCycle.has(i)) {
-      return {
-        kind: "cycle",
-        line,
-        message: `its parent "${parentId}" (line ${lines[parent!]}) is its own descendant: the entries loop back`,
-      };
-    }
-    if (parent === undefined)
-      return { kind: "missing-parent", line, message: `parentId "${parentId}" names no entry in this file` };
-    return {
-      kind: "missing-parent",
-      line,
-      message: `its parent "${parentId}" (line ${lines[parent]}) could not be placed in the tree`,
-    };
-  });
 }
