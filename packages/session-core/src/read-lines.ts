@@ -80,7 +80,7 @@ export function readSessionLines(path: string, bytes: Buffer): SessionLines {
   let headerLine = 0;
   let headerText = "";
   let tornTail: SessionLines["tornTail"];
-  const parsed: RawLine[] = [];
+  const parsed: (RawLine & { start: number; end: number })[] = [];
 
   // 1. Each line on its own: cut at its newline byte (0x0A is never part of a longer UTF-8 character), decoded,
   //    parsed. The first line that is not blank is the header.
@@ -123,7 +123,8 @@ export function readSessionLines(path: string, bytes: Buffer): SessionLines {
     }
     const notEntry = notAnEntry(value, text, headerLine);
     if (notEntry !== undefined) reject(line, "not-an-entry", notEntry);
-    else parsed.push({ line, value: value as Record<string, unknown>, text });
+    // Not the text: kept for every line until the end, it would hold the whole file a second time.
+    else parsed.push({ line, value: value as Record<string, unknown>, start: lineStart, end });
   }
   if (header === undefined) {
     const problem: Problem = {
@@ -152,9 +153,10 @@ export function readSessionLines(path: string, bytes: Buffer): SessionLines {
   const entryLines: number[] = [];
   const migratedLines = new Set<number>();
   const nullCounts: { line: number; field: string }[] = [];
-  for (const { line, value, text, migrated } of parsed) {
+  for (const { line, value, start, end, migrated } of parsed) {
     if (migrated) migratedLines.add(line);
-    const problem = entryProblem(value, text);
+    // The text is decoded again only to quote a wrong number as the line writes it.
+    const problem = entryProblem(value) && entryProblem(value, bytes.toString("utf8", start, end));
     if (problem !== undefined) {
       reject(line, "not-an-entry", problem);
       continue;
