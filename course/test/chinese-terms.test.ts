@@ -15,7 +15,7 @@ const SOURCES = [
   "demos",
   "packages/teaching-agent/src/web/i18n/zh-CN.ts",
   "packages/agent-loop/src/teaching",
-  "packages/session-core/src/words.ts",
+  "packages/session-core/src/inspect/words.ts",
   "packages/server/src/words.ts",
 ];
 

@@ -36,11 +36,11 @@
 import { accessSync, constants, copyFileSync, readFileSync, statSync } from "node:fs";
 import { dirname } from "node:path";
 import writeFileAtomic from "write-file-atomic";
-import { checkSession } from "./check.ts";
-import { lockForWriting } from "./lock.ts";
-import { formatProblem, type Note, type Problem } from "./problems.ts";
+import { lockForWriting } from "../beside/lock.ts";
+import { uniquePath, writeAside } from "../beside/write-aside.ts";
+import { checkSession } from "../checks/check.ts";
+import { formatProblem, type Note, type Problem } from "../checks/problems.ts";
 import { planRepair, type RepairOptions } from "./repair-plan.ts";
-import { uniquePath, writeAside } from "./side-files.ts";
 
 export { planRepair, type RepairOptions } from "./repair-plan.ts";
 

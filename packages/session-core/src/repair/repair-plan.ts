@@ -4,19 +4,19 @@
  * reads the bytes it is given and writes nothing.
  */
 import { isUtf8 } from "node:buffer";
-import { firstKeptIsOnPath } from "./check.ts";
+import { firstKeptIsOnPath } from "../checks/check.ts";
+import type { Note, Problem } from "../checks/problems.ts";
 import {
   CURRENT_SESSION_VERSION,
   isEntryOfType,
   LEAF_SWITCH_TYPE,
   REPAIR_PLACEHOLDER_TYPE,
   type SessionEntry,
-} from "./entries.ts";
-import { type Clock, type IdGenerator, randomIds, systemClock } from "./ids.ts";
-import type { Note, Problem } from "./problems.ts";
-import { readSessionLines } from "./read-lines.ts";
+} from "../entries.ts";
+import { type Clock, type IdGenerator, randomIds, systemClock } from "../ids.ts";
+import { readSessionLines } from "../read-lines.ts";
+import { SessionTree } from "../tree.ts";
 import { cutCycles, type Item, parentsFirst } from "./repair-order.ts";
-import { SessionTree } from "./tree.ts";
 
 export interface RepairOptions {
   /** Fresh ids for duplicates and the leaf record (default: random). */
@@ -51,10 +51,8 @@ export function planRepair(
   // 1. The lines, read as the loader reads them (the same reader: read-lines.ts).
   const read = readSessionLines(path, bytes);
   /** The bytes of line `line`, exactly as in the file. */
-  const bytesOf = (line: number) => {
-    const { start, end } = read.spanOf(line);
-    return bytes.subarray(start, end);
-  };
+  const starts = lineStarts(bytes);
+  const bytesOf = (line: number) => bytes.subarray(starts[line - 1], (starts[line] ?? bytes.length + 1) - 1);
   const original = (line: number) => originalText(bytesOf(line));
   const setAside = (line: number, reason: string) => {
     log.push({ line, action: "set-aside", reason, ...original(line) });
@@ -215,4 +213,11 @@ function noteAction(note: Note): string {
     `warning: ${note.message}; the lines kept are copied byte for byte, ` +
     "and the log keeps a changed or removed line's bytes in base64"
   );
+}
+
+/** Where each line starts in the bytes (line 1 after a byte-order mark): the lines repair keeps are copied exactly. */
+function lineStarts(bytes: Buffer): number[] {
+  const starts = [bytes.subarray(0, 3).equals(Buffer.from([0xef, 0xbb, 0xbf])) ? 3 : 0];
+  for (let at = bytes.indexOf(0x0a); at !== -1; at = bytes.indexOf(0x0a, at + 1)) starts.push(at + 1);
+  return starts;
 }

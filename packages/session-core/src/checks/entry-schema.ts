@@ -20,9 +20,9 @@
  * Why TypeBox: the schemas read like the types they check, and its errors carry
  * the path of the field that is wrong, which the message below names.
  */
-import Type, { type TObject, type TSchema } from "typebox";
+import { schemaProblems } from "@kit/agent-loop/schema-problems";
+import Type, { type TSchema } from "typebox";
 import { Compile, type Validator } from "typebox/compile";
-import { Value } from "typebox/value";
 
 const Text = Type.Object({ type: Type.Literal("text"), text: Type.String() });
 const Image = Type.Object({ type: Type.Literal("image"), data: Type.String(), mimeType: Type.String() });
@@ -149,8 +149,7 @@ const ENTRY_SCHEMAS = byName<TSchema>({
 export function entryShapeProblem(entry: Record<string, unknown>, text?: string): string | undefined {
   const type = String(entry.type);
   const schema = ENTRY_SCHEMAS[type];
-  if (!schema || isWholeEntry(entry)) return undefined;
-  // Not sound: find the first field that is wrong, part by part.
+  if (!schema) return undefined;
   const what = `a "${type}" entry`;
   const problem = mismatch(schema, entry, what, "", text);
   if (problem) return problem;
@@ -191,75 +190,7 @@ function blocksProblem(
   return undefined;
 }
 
-/**
- * The whole of an entry in compiled checks, several times faster than the
- * part-by-part walk above, which runs only for an entry that fails them, to
- * name the field. Both are built from the same parts, so they accept the same
- * entries. Almost every line of a file is sound, so this is what an open costs.
- *
- * A content list is not part of the compiled schema: its blocks are checked
- * one by one below, with one compiled check of a block. TypeBox compiles a list
- * as `list.every((item) => ...)`, which makes a new function each time a list
- * is checked: some 7,000 of them (0.4 MB) in an open of 10,000 entries, which
- * a bare `JSON.parse` of the file does not make.
- */
-interface WholeCheck {
-  /** Every field; `content`, if there is one, only for being there. */
-  fields: Validator;
-  /** One block of the content list, by the block's type (none if there is no `content`). */
-  block?: Validator;
-  /** Whether `content` may be plain text instead of a list (`TextOrBlocks`). */
-  textContent: boolean;
-}
-
-function wholeCheck(type: string, role: string | undefined): WholeCheck {
-  const shape = role === undefined ? undefined : MESSAGE_SHAPES[role];
-  const schema = type === "custom_message" ? ENTRY_SCHEMAS[type] : shape?.schema;
-  const fields = (schema as TObject | undefined)?.properties;
-  if (!fields?.content) {
-    return {
-      fields: Compile(shape ? Type.Object({ message: shape.schema }) : ENTRY_SCHEMAS[type]!),
-      textContent: false,
-    };
-  }
-  const withoutList = Type.Object({ ...fields, content: Type.Unknown() });
-  const blocks = Object.values(type === "custom_message" ? TEXT_AND_IMAGES : shape!.blocks);
-  return {
-    fields: Compile(type === "custom_message" ? withoutList : Type.Object({ message: withoutList })),
-    block: Compile(Type.Union(blocks)),
-    textContent: fields.content === TextOrBlocks,
-  };
-}
-
-/** Compiled on first use: by entry type, and a message by its role (only pi's roles: a file cannot make more). */
-const wholeChecks = new Map<string, WholeCheck>();
-const wholeMessageChecks = new Map<string, WholeCheck>();
-
-function isWholeEntry(entry: Record<string, unknown>): boolean {
-  const type = entry.type as string;
-  const role = type === "message" ? (entry.message as { role?: unknown } | null)?.role : undefined;
-  const byRole = typeof role === "string" && MESSAGE_SHAPES[role] !== undefined;
-  const checks = byRole ? wholeMessageChecks : wholeChecks;
-  const key = byRole ? role : type;
-  let whole = checks.get(key);
-  if (!whole) {
-    whole = wholeCheck(type, byRole ? role : undefined);
-    checks.set(key, whole);
-  }
-  if (!whole.fields.Check(entry)) return false;
-  if (!whole.block) return true;
-  const { content } = (byRole ? entry.message : entry) as { content: unknown };
-  if (typeof content === "string") return whole.textContent;
-  if (!Array.isArray(content)) return false;
-  for (let i = 0; i < content.length; i++) if (!whole.block.Check(content[i])) return false;
-  return true;
-}
-
-/**
- * Each schema compiled once, on first use, into a checking function: a file
- * of 50,000 entries is checked 50,000 times, and a compiled check is many
- * times faster than walking the schema for every entry.
- */
+/** Each schema compiled once, on first use: every entry of a file is checked against one. */
 const compiled = new Map<TSchema, Validator>();
 
 /** The first field of `value` that does not match `schema`, said in words. */
@@ -270,36 +201,31 @@ function mismatch(schema: TSchema, value: unknown, what: string, prefix: string,
     compiled.set(schema, validator);
   }
   if (validator.Check(value)) return undefined;
-  const errors = Value.Errors(schema, value);
-  const missing = errors.find((error) => error.keyword === "required");
+  const problems = schemaProblems(schema, value);
+  const missing = problems.find((problem) => problem.keyword === "required");
   if (missing) {
-    const base = fieldPath(prefix, missing.instancePath);
-    const field = (missing.params as { requiredProperties: string[] }).requiredProperties[0]!;
-    const expected = describeSchema(schemaAt(schema, missing.schemaPath)?.properties?.[field]);
+    const base = fieldPath(prefix, missing.path);
+    const field = missing.properties[0]!;
+    const expected = describeSchema(childSchema(schemaAt(schema, missing.pointer), field));
     return `${what} without ${base ? `${base}.` : ""}${field}${expected ? ` (${expected})` : ""}`;
   }
-  // The deepest path is the most precise one: a union fails at its own path
-  // and, for the branch that came closest, at a path below it.
-  const deepest = errors.reduce((a, b) => (b.instancePath.length > a.instancePath.length ? b : a));
-  const expected = errors
-    .filter((error) => error.instancePath === deepest.instancePath && error.keyword === "type")
-    .map((error) => article((error.params as { type: string }).type));
-  const field = fieldPath(prefix, deepest.instancePath);
-  const key = deepest.instancePath.split("/").at(-1);
-  const found = show(valueAt(value, deepest.instancePath), text, key);
-  return `${what} whose ${field} is ${found}${expected.length > 0 ? ` (expected ${expected.join(" or ")})` : ""}`;
+  // The deepest field is the most precise one: a union fails at its own field
+  // and, for the branch that came closest, at a field below it.
+  const deepest = problems.reduce((a, b) => (b.pointer.length > a.pointer.length ? b : a));
+  const expected = describeSchema(schemaAt(schema, deepest.pointer));
+  const key = deepest.pointer.split("/").at(-1);
+  const found = show(valueAt(value, deepest.pointer), text, key);
+  return `${what} whose ${fieldPath(prefix, deepest.path)} is ${found}${expected ? ` (expected ${expected})` : ""}`;
 }
 
-/** `message.` + `/content/0/text` → `message.content[0].text`. */
-function fieldPath(prefix: string, instancePath: string): string {
-  const parts = instancePath.split("/").slice(1);
-  const path = parts.map((part) => (/^\d+$/.test(part) ? `[${part}]` : `.${part}`)).join("");
-  return `${prefix}${path.replace(/^\./, "")}`.replace(/\.$/, "").replace(/\.\[/g, "[");
+/** `message.` + `content[0].text` → `message.content[0].text`. */
+function fieldPath(prefix: string, path: string): string {
+  return `${prefix}${path}`.replace(/\.$/, "").replace(/\.\[/g, "[");
 }
 
-function valueAt(value: unknown, instancePath: string): unknown {
+function valueAt(value: unknown, pointer: string): unknown {
   let current = value;
-  for (const part of instancePath.split("/").slice(1)) current = (current as Record<string, unknown>)?.[part];
+  for (const part of pointer.split("/").slice(1)) current = (current as Record<string, unknown>)?.[part];
   return current;
 }
 
@@ -307,13 +233,26 @@ interface SchemaNode {
   type?: string;
   anyOf?: SchemaNode[];
   properties?: Record<string, SchemaNode>;
+  items?: SchemaNode;
 }
 
-/** The schema a TypeBox `schemaPath` (`#/properties/message`) points at. */
-function schemaAt(schema: TSchema, schemaPath: string): SchemaNode | undefined {
-  let current: unknown = schema;
-  for (const part of schemaPath.split("/").slice(1)) current = (current as Record<string, unknown> | undefined)?.[part];
-  return current as SchemaNode | undefined;
+/** The schema that checks the field at `pointer` (`/content/0/text`) of a value. */
+function schemaAt(schema: TSchema, pointer: string): SchemaNode | undefined {
+  let current: SchemaNode | undefined = schema as SchemaNode;
+  for (const part of pointer.split("/").slice(1)) current = childSchema(current, part);
+  return current;
+}
+
+/** The schema of one property or list item; in a union, of the first branch that has it. */
+function childSchema(node: SchemaNode | undefined, part: string): SchemaNode | undefined {
+  if (node?.anyOf) {
+    for (const branch of node.anyOf) {
+      const child = childSchema(branch, part);
+      if (child) return child;
+    }
+    return undefined;
+  }
+  return /^\d+$/.test(part) && node?.items ? node.items : node?.properties?.[part];
 }
 
 /** "an object", "a string or an array": what a schema expects, for a message. */

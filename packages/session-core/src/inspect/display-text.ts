@@ -31,7 +31,7 @@ export function printable(text: string): string {
 // #endregion printable
 
 /** Text on one line: whitespace runs (newlines included) become one space; control characters are escaped. */
-export function oneLine(text: string, width: number): string {
+export function printableLine(text: string, width: number): string {
   // Only the start matters: do not normalise a megabyte of tool output.
   return printable(
     text
@@ -48,7 +48,7 @@ export function clip(text: string, width: number): string {
 
 /** One line of text, clipped and in quotes. */
 export function quote(text: string, width: number): string {
-  return `"${clip(oneLine(text, width), width)}"`;
+  return `"${clip(printableLine(text, width), width)}"`;
 }
 
 /**

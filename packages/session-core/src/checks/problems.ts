@@ -2,6 +2,7 @@
  * What can be wrong with a session file, said with the file and line, so a
  * person can find it and nothing is ever "fixed" silently.
  */
+import type { Stats } from "node:fs";
 
 export type ProblemKind =
   | "not-a-file"
@@ -31,6 +32,25 @@ export interface Note {
   kind: "byte-order-mark" | "blank-lines" | "not-utf8" | "null-token-count";
   line: number;
   message: string;
+}
+
+// #region blockingProblems
+/**
+ * The problems that keep a file from being opened for appending: every one
+ * but a torn last line, which `Session.open` sets aside (its bytes go to
+ * `FILE.torn`) before the first write. The one rule for every caller.
+ */
+export function blockingProblems(problems: readonly Problem[]): Problem[] {
+  return problems.filter((problem) => problem.kind !== "torn-last-line");
+}
+// #endregion blockingProblems
+
+/** What a path that is not a regular file is, in words: "a folder", "a FIFO (named pipe)", ... */
+export function describeFileKind(stat: Pick<Stats, "isDirectory" | "isFIFO" | "isSocket">): string {
+  if (stat.isDirectory()) return "a folder";
+  if (stat.isFIFO()) return "a FIFO (named pipe)";
+  if (stat.isSocket()) return "a socket";
+  return "a device or other special file";
 }
 
 export function formatProblem(file: string, problem: Problem): string {

@@ -11,11 +11,11 @@
  *
  * Checking only reads. It never changes the file.
  */
-import { type CompactionEntry, isEntryOfType } from "./entries.ts";
-import { type LoadedSession, loadSession } from "./load.ts";
-import { isOnPathToRoot } from "./on-path.ts";
+import { type CompactionEntry, isEntryOfType } from "../entries.ts";
+import { type LoadedSession, loadSession } from "../load.ts";
+import { isOnPathToRoot } from "../on-path.ts";
+import type { ReadonlySessionTree } from "../tree.ts";
 import { type Problem, SessionFileError } from "./problems.ts";
-import type { ReadonlySessionTree } from "./tree.ts";
 
 export interface CheckResult {
   path: string;
@@ -39,7 +39,14 @@ export function checkSession(path: string): CheckResult {
 
 /** The loader's problems and the tree-wide ones, sorted by line. */
 function checkLoaded(loaded: LoadedSession): Problem[] {
-  return [...loaded.problems, ...findCompactionProblems(loaded.tree, loaded.lineOf)].sort((a, b) => a.line - b.line);
+  return [...loaded.problems, ...findCompactionProblems(loaded.tree, linesById(loaded))].sort(
+    (a, b) => a.line - b.line,
+  );
+}
+
+/** The line of each entry read from the file, by id. */
+export function linesById(loaded: Pick<LoadedSession, "tree" | "entryLines">): Map<string, number> {
+  return new Map(loaded.entryLines.map((line, i) => [loaded.tree.entries[i]!.id, line]));
 }
 
 // #region findCompactionProblems

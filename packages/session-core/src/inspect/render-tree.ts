@@ -23,9 +23,9 @@
  * Every field taken from the file goes through `printable` (display-text.ts).
  */
 import { type AgentMessage, textOf } from "@kit/agent-loop/messages";
-import { clip, jsonForDisplay, oneLine, printable, quote } from "./display-text.ts";
-import { isKnownEntry, isLeafSwitch, REPAIR_PLACEHOLDER_TYPE, type SessionEntry } from "./entries.ts";
-import type { ReadonlySessionTree } from "./tree.ts";
+import { isKnownEntry, isLeafSwitch, REPAIR_PLACEHOLDER_TYPE, type SessionEntry } from "../entries.ts";
+import type { ReadonlySessionTree } from "../tree.ts";
+import { clip, jsonForDisplay, printable, printableLine, quote } from "./display-text.ts";
 import { type TreeWords, treeWords } from "./words.ts";
 
 export interface RenderTreeOptions {
@@ -67,7 +67,8 @@ export function renderTree(tree: ReadonlySessionTree, options: RenderTreeOptions
   // Frames are pushed last child first, so the first child is drawn first. A
   // string stands for a marker line. Each root starts at the margin.
   const stack: (Frame | string)[] = [];
-  const roots = tree.roots();
+  const childrenOf = indexChildren(tree.entries);
+  const roots = childrenOf.get(null) ?? [];
   for (let i = roots.length - 1; i >= 0; i--) {
     stack.push({ entry: roots[i]!, depth: 0, shown: 0, linePrefix: "", childPrefix: "" });
   }
@@ -81,11 +82,11 @@ export function renderTree(tree: ReadonlySessionTree, options: RenderTreeOptions
     const id = printable(entry.id);
     let text = isLeafSwitch(entry) ? style(DIM, `${id} ${words.leafMovedHere}`) : describeEntry(entry, width);
     const label = tree.labelOf(entry.id);
-    if (label) text += ` [${oneLine(label, width)}]`;
+    if (label) text += ` [${printableLine(label, width)}]`;
     if (entry.id === tree.leafId) text += ` ${style(BOLD, words.leaf)}`;
     lines.push(frame.linePrefix + text);
 
-    const children = tree.children(entry.id);
+    const children = childrenOf.get(entry.id) ?? [];
     if (children.length === 0) continue;
     // At the deepest level shown, the children start again at the margin.
     const restart = frame.shown >= maxDepth;
@@ -106,6 +107,17 @@ export function renderTree(tree: ReadonlySessionTree, options: RenderTreeOptions
   return lines;
 }
 // #endregion renderTree
+
+/** Each entry under its parent's id (`null`: the roots), in file order: one pass, so a drawing is linear. */
+function indexChildren(entries: readonly SessionEntry[]): Map<string | null, SessionEntry[]> {
+  const index = new Map<string | null, SessionEntry[]>();
+  for (const entry of entries) {
+    const siblings = index.get(entry.parentId);
+    if (siblings) siblings.push(entry);
+    else index.set(entry.parentId, [entry]);
+  }
+  return index;
+}
 
 /** One line for an entry: its id, its type (or a message's role) and a short text. */
 export function describeEntry(entry: SessionEntry, width = 60): string {
@@ -129,7 +141,7 @@ function describeEntryBody(entry: SessionEntry, width: number): string {
       return `branch_summary ${quote(entry.summary ?? "", width)} (from ${printable(entry.fromId)})`;
     case "custom": {
       if (entry.customType === REPAIR_PLACEHOLDER_TYPE) return "placeholder for a missing entry (added by repair)";
-      const data = entry.data === undefined ? "" : ` ${clip(oneLine(jsonForDisplay(entry.data), width), width)}`;
+      const data = entry.data === undefined ? "" : ` ${clip(printableLine(jsonForDisplay(entry.data), width), width)}`;
       return `custom ${printable(entry.customType)}${data}`;
     }
     case "custom_message": {
@@ -163,7 +175,7 @@ export function describeMessage(message: AgentMessage, width = 60): string {
       }
       if (calls.length > 0) parts.push(`→ ${calls.join(", ")}`);
       if (message.stopReason === "error" || message.stopReason === "aborted") {
-        const why = message.errorMessage ? `: ${clip(oneLine(message.errorMessage, width), width)}` : "";
+        const why = message.errorMessage ? `: ${clip(printableLine(message.errorMessage, width), width)}` : "";
         parts.push(`[${message.stopReason}${why}]`);
       }
       return parts.join(" ");
