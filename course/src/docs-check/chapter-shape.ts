@@ -29,7 +29,6 @@ export const PART_ONE_MAX_LINES = 130;
  */
 export const PART_ONE_STILL_LONG = new Set([
   "docs/01-agent-loop.md",
-  "docs/02-tools.md",
   "docs/03-session-tree.md",
   "docs/04-jsonl-file.md",
   "docs/05-session-state.md",
