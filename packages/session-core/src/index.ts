@@ -3,7 +3,7 @@ export * from "./checks/check.ts";
 export * from "./checks/problems.ts";
 export * from "./context.ts";
 // For terminal output of text a user typed or a file holds.
-export { printable } from "./display-text.ts";
+export { printable } from "./inspect/display-text.ts";
 export * from "./entries.ts";
 export * from "./fork.ts";
 export * from "./ids.ts";
