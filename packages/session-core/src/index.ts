@@ -2,11 +2,11 @@ export * from "./beside/lock.ts";
 export * from "./checks/check.ts";
 export * from "./checks/problems.ts";
 export * from "./context.ts";
-// For terminal output of text a user typed or a file holds.
-export { printable } from "./inspect/display-text.ts";
 export * from "./entries.ts";
 export * from "./fork.ts";
 export * from "./ids.ts";
+// For terminal output of text a user typed or a file holds.
+export { printable } from "./inspect/display-text.ts";
 export * from "./inspect/render-tree.ts";
 export * from "./inspect/words.ts";
 export * from "./load.ts";
