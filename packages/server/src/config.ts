@@ -66,7 +66,8 @@ export function maxEventQueueBytesFrom(env: Environment): number {
   return wholeNumberFrom(env, "KIT_MAX_EVENT_QUEUE_MIB", DEFAULT_MAX_EVENT_QUEUE_MIB) * 1024 * 1024;
 }
 
-function wholeNumberFrom(env: Environment, name: string, fallback: number): number {
+/** A setting that must be a whole number of at least 1, read from `env`; `fallback` when it is not set. */
+export function wholeNumberFrom(env: Environment, name: string, fallback: number): number {
   const text = env[name]?.trim();
   if (!text) return fallback;
   const count = Number(text);

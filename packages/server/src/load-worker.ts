@@ -17,14 +17,15 @@ export interface LoadRequest {
 }
 
 /**
- * The answer: the list's row always; `body` (GET's JSON without `running`) only when the file can be used. A
- * damaged file has no body: the main thread reads it again to answer with the very error a read gives.
+ * The answer: the list's row always; `body` (GET's JSON without `running` and `tornSetAside`) only when the file
+ * can be used. A damaged file has no body: the main thread reads it again to answer with the very error a read
+ * gives.
  */
 export type LoadReply =
   | { seq: number; summary: ReturnType<typeof summarizeFile>; body: string | undefined }
   | { seq: number; failure: string };
 
-/** The GET body's fields before `running`, in SessionDetail's order (routes/sessions.ts adds `running`). */
+/** The GET body's fields before `running`, in SessionDetail's order (routes/sessions.ts adds the last two). */
 export function detailText(id: string, loaded: LoadedSession): string {
   const { header, tree } = loaded;
   const { entries, leafId, sessionName: name } = tree;

@@ -15,6 +15,7 @@ import type { Clock, IdGenerator } from "@kit/session-core";
 import type { Hono } from "hono";
 import { createApp } from "./app.ts";
 import { autoCompaction } from "./auto-compaction.ts";
+import { closeListening } from "./close-listening.ts";
 import {
   assertApart,
   type Environment,
@@ -202,13 +203,7 @@ export function createServer(options: CreateServerOptions = {}): KitServer {
       if (server) {
         const listening = server;
         server = undefined;
-        const closed = new Promise<void>((done) => listening.close(() => done()));
-        listening.closeIdleConnections();
-        // The event streams were just ended: give their last bytes a moment to
-        // leave, so clients see a clean end (and reconnect), then cut what is left.
-        const cut = setTimeout(() => listening.closeAllConnections(), 500);
-        await closed;
-        clearTimeout(cut);
+        await closeListening(listening);
       }
       registry.closeAll();
     },

@@ -12,7 +12,7 @@
  * | KIT_CLASS_STUDENT_TOKENS        | 200000 with a real model, none offline | model tokens one student may use |
  * | KIT_CLASS_TOKENS                | 2000000 with a real model, none offline | model tokens the class may use |
  */
-import type { Environment } from "../config.ts";
+import { type Environment, wholeNumberFrom } from "../config.ts";
 
 export interface ClassLimits {
   promptsPerMinute: number;
@@ -26,21 +26,11 @@ export interface ClassLimits {
 
 export function classLimitsFrom(env: Environment, realModel: boolean): ClassLimits {
   return {
-    promptsPerMinute: countFrom(env, "KIT_CLASS_PROMPTS_PER_MINUTE", 10),
-    streamsPerStudent: countFrom(env, "KIT_CLASS_STREAMS_PER_STUDENT", 4),
-    sessionsPerStudent: countFrom(env, "KIT_CLASS_SESSIONS_PER_STUDENT", 20),
-    maxStudents: countFrom(env, "KIT_CLASS_MAX_STUDENTS", 60),
-    studentTokens: countFrom(env, "KIT_CLASS_STUDENT_TOKENS", realModel ? 200_000 : Number.POSITIVE_INFINITY),
-    classTokens: countFrom(env, "KIT_CLASS_TOKENS", realModel ? 2_000_000 : Number.POSITIVE_INFINITY),
+    promptsPerMinute: wholeNumberFrom(env, "KIT_CLASS_PROMPTS_PER_MINUTE", 10),
+    streamsPerStudent: wholeNumberFrom(env, "KIT_CLASS_STREAMS_PER_STUDENT", 4),
+    sessionsPerStudent: wholeNumberFrom(env, "KIT_CLASS_SESSIONS_PER_STUDENT", 20),
+    maxStudents: wholeNumberFrom(env, "KIT_CLASS_MAX_STUDENTS", 60),
+    studentTokens: wholeNumberFrom(env, "KIT_CLASS_STUDENT_TOKENS", realModel ? 200_000 : Number.POSITIVE_INFINITY),
+    classTokens: wholeNumberFrom(env, "KIT_CLASS_TOKENS", realModel ? 2_000_000 : Number.POSITIVE_INFINITY),
   };
-}
-
-function countFrom(env: Environment, name: string, fallback: number): number {
-  const text = env[name]?.trim();
-  if (!text) return fallback;
-  const count = Number(text);
-  if (!Number.isSafeInteger(count) || count < 1) {
-    throw new Error(`${name} must be a whole number of at least 1; it is "${text}"`);
-  }
-  return count;
 }

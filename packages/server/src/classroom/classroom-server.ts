@@ -11,6 +11,7 @@ import { serve } from "@hono/node-server";
 import { type Model, modelFromEnvironment } from "@kit/agent-loop";
 import type { CompactionSettings } from "@kit/compaction";
 import type { Hono } from "hono";
+import { closeListening } from "../close-listening.ts";
 import { type Environment, portFrom, REPOSITORY_ROOT } from "../config.ts";
 import { createServer } from "../server.ts";
 import { type ClassLimits, classLimitsFrom } from "./class-limits.ts";
@@ -137,11 +138,7 @@ export function createClassroomServer(options: ClassroomServerOptions): Classroo
       if (!server) return;
       const listening = server;
       server = undefined;
-      const closed = new Promise<void>((done) => listening.close(() => done()));
-      listening.closeIdleConnections();
-      const cut = setTimeout(() => listening.closeAllConnections(), 500);
-      await closed;
-      clearTimeout(cut);
+      await closeListening(listening);
     },
   };
 }

@@ -34,7 +34,11 @@ export function sessionRoutes(parts: ServerParts): Hono {
     const id = c.req.param("id");
     // A big closed file is read on a worker thread, so other requests are answered meanwhile (load-off-thread.ts).
     const body = await registry.readOffThread(id);
-    if (body !== undefined) return jsonTextInSlices([body.slice(0, -1), `,"running":${runs.isRunning(id)}}`]);
+    const torn = () => tornParts(sessionPath(registry.sessionsDir, id));
+    if (body !== undefined) {
+      const rest = `,"running":${runs.isRunning(id)},"tornSetAside":${JSON.stringify(torn())}}`;
+      return jsonTextInSlices([body.slice(0, -1), rest]);
+    }
     const session = registry.read(id);
     const detail: SessionDetail = {
       id,
@@ -44,7 +48,7 @@ export function sessionRoutes(parts: ServerParts): Hono {
       labels: Object.fromEntries(session.tree.labels),
       name: session.name,
       running: runs.isRunning(id),
-      tornSetAside: tornParts(sessionPath(registry.sessionsDir, id)),
+      tornSetAside: torn(),
     };
     // A long session is written in slices, so that other requests are answered meanwhile.
     return jsonInSlices(detail, "entries");

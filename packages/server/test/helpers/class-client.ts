@@ -127,7 +127,7 @@ export class EventTap {
         : response.text();
   }
 
-  waitFor(match: (event: TappedEvent) => boolean, what: string, timeoutMs = 20_000): Promise<TappedEvent> {
+  waitFor(match: (event: TappedEvent) => boolean, what: string, timeoutMs?: number): Promise<TappedEvent> {
     return waitFor(() => this.events.find(match), what, timeoutMs);
   }
 

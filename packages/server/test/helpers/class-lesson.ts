@@ -33,6 +33,8 @@ export async function runLesson(student: ClassClient, marker: string): Promise<L
     await tap.waitFor(
       () => tap.events.filter((e) => e.event === "run_end").length >= wanted,
       `${marker} run ${wanted}`,
+      // Forty students share two cores: a hang guard, not a speed.
+      300_000,
     );
   };
   for (let question = 1; question <= 3; question++) await ask(`${longText(marker)} question ${question}`);
@@ -48,6 +50,6 @@ export async function runLesson(student: ClassClient, marker: string): Promise<L
   const compacted = await student.api("POST", `/api/sessions/${sessionId}/compact`, {});
   if (compacted.status !== 200)
     throw new Error(`${marker}: compact answered ${compacted.status} ${JSON.stringify(compacted.body)}`);
-  await tap.waitFor((e) => e.event === "compaction", `${marker} compaction event`);
+  await tap.waitFor((e) => e.event === "compaction", `${marker} compaction event`, 300_000);
   return { sessionId, tap, runsEnded };
 }
