@@ -16,6 +16,9 @@ const SOURCES = [
   "packages/teaching-agent/src/web/i18n/zh-CN.ts",
   "packages/agent-loop/src/teaching",
   "packages/session-core/src/words.ts",
+  "packages/session-core/src/problem-words.ts",
+  "packages/session-core/src/repair-words.ts",
+  "packages/session-core/src/cli/messages.ts",
   "packages/server/src/words.ts",
 ];
 

@@ -13,6 +13,7 @@
 import { closeSync, constants, fstatSync, openSync, readFileSync, type Stats } from "node:fs";
 import { findCycles } from "./cycles.ts";
 import { leafAfter, type SessionEntry, type SessionHeader } from "./entries.ts";
+import { problemWords } from "./problem-words.ts";
 import { type Note, type Problem, SessionFileError } from "./problems.ts";
 import { readSessionLines } from "./read-lines.ts";
 import { SessionTree } from "./tree.ts";
@@ -83,19 +84,9 @@ export function readSessionFile(path: string): Buffer {
 
 function refuseIfNotAFile(path: string, stat: Stats): void {
   if (stat.isFile()) return;
-  const what = stat.isDirectory()
-    ? "a folder"
-    : stat.isFIFO()
-      ? "a FIFO (named pipe)"
-      : stat.isSocket()
-        ? "a socket"
-        : "a device";
-  const problem: Problem = {
-    kind: "not-a-file",
-    line: 0,
-    message: `this is ${what}, not a file; a session is a regular file`,
-  };
-  throw new SessionFileError(path, [problem], "nothing was read");
+  const what = stat.isDirectory() ? "folder" : stat.isFIFO() ? "fifo" : stat.isSocket() ? "socket" : "device";
+  const problem: Problem = { kind: "not-a-file", line: 0, message: problemWords().notAFile(what) };
+  throw new SessionFileError(path, [problem], problemWords().nothingRead);
 }
 
 /**
@@ -137,7 +128,7 @@ function placeInTree(
         problems.push({
           kind: "parent-after-child",
           line: lines[child]!,
-          message: `its parent "${id}" comes later, on line ${lines[next]}`,
+          message: problemWords().parentAfterChild(id, lines[next]!),
         });
         waitingIds.delete(entries[child]!.id);
         tree.add(entries[child]!);
@@ -162,7 +153,7 @@ function placeInTree(
       problems.push({
         kind: "duplicate-id",
         line: lines[i]!,
-        message: `id "${entry.id}" was already used on line ${usedOn}; this line is not placed in the tree`,
+        message: problemWords().duplicateId(entry.id, usedOn),
       });
     } else {
       waitingIds.set(entry.id, i);
@@ -194,18 +185,9 @@ function explainUnplaced(
     const parent = unplaced.get(parentId);
     const line = lines[i]!;
     if (onCycle.has(i)) {
-      return {
-        kind: "cycle",
-        line,
-        message: `its parent "${parentId}" (line ${lines[parent!]}) is its own descendant: the entries loop back`,
-      };
+      return { kind: "cycle", line, message: problemWords().cycle(parentId, lines[parent!]) };
     }
-    if (parent === undefined)
-      return { kind: "missing-parent", line, message: `parentId "${parentId}" names no entry in this file` };
-    return {
-      kind: "missing-parent",
-      line,
-      message: `its parent "${parentId}" (line ${lines[parent]}) could not be placed in the tree`,
-    };
+    if (parent === undefined) return { kind: "missing-parent", line, message: problemWords().missingParent(parentId) };
+    return { kind: "missing-parent", line, message: problemWords().parentNotPlaced(parentId, lines[parent]!) };
   });
 }

@@ -2,6 +2,7 @@
  * What can be wrong with a session file, said with the file and line, so a
  * person can find it and nothing is ever "fixed" silently.
  */
+import { problemWords } from "./problem-words.ts";
 
 export type ProblemKind =
   | "not-a-file"
@@ -68,11 +69,10 @@ export class SessionFileError extends Error {
   constructor(
     readonly file: string,
     readonly problems: Problem[],
-    advice = `run \`npm run session -- check ${file}\` to see every problem, ` +
-      `and \`repair\` to mend it (the original is kept as ${file}.bak)`,
+    advice = problemWords().openAdvice(file),
   ) {
     super(
-      `${file}: cannot open this session file:\n` +
+      `${problemWords().cannotOpen(file)}\n` +
         problems.map((p) => `  ${formatProblem(file, p)}`).join("\n") +
         (advice ? `\n${advice}` : ""),
     );

@@ -16,6 +16,7 @@ import { type Clock, type IdGenerator, randomIds, systemClock } from "./ids.ts";
 import type { Note, Problem } from "./problems.ts";
 import { readSessionLines } from "./read-lines.ts";
 import { cutCycles, type Item, parentsFirst } from "./repair-order.ts";
+import { repairWords } from "./repair-words.ts";
 import { SessionTree } from "./tree.ts";
 
 export interface RepairOptions {
@@ -58,14 +59,14 @@ export function planRepair(
   const original = (line: number) => originalText(bytesOf(line));
   const setAside = (line: number, reason: string) => {
     log.push({ line, action: "set-aside", reason, ...original(line) });
-    actions.push(`line ${line}: ${reason}; moved out of the session into the repair log with its text`);
+    actions.push(repairWords().setAside(line, reason));
   };
   /** Marks an entry as changed; its original text goes to the log with the change. */
   const change = (item: Item, record: Record<string, unknown>, action: string) => {
     if (!item.changed) Object.assign(record, original(item.line));
     item.changed = true;
     log.push({ line: item.line, ...record });
-    actions.push(`line ${item.line}: ${action}`);
+    actions.push(repairWords().onLine(item.line, action));
   };
 
   for (const { line, problem } of read.rejected) setAside(line, problemReason(problem));
@@ -119,10 +120,7 @@ export function planRepair(
     };
     placeholders.set(parentId, { line: item.line, value, changed: true });
     log.push({ line: item.line, action: "placeholder", missingId: parentId });
-    actions.push(
-      `line ${item.line}: its parent ${parentId} is not in the file; added a placeholder root with that id, ` +
-        "so this entry and its descendants keep their parentId",
-    );
+    actions.push(repairWords().onLine(item.line, repairWords().placeholder(parentId)));
   }
 
   // 4. Cycles: cut each at its first line.
@@ -131,7 +129,7 @@ export function planRepair(
     change(
       item,
       { action: "cut-cycle", id: item.value.id, oldParentId },
-      `entry ${item.value.id} was on a cycle; it is now a root (its old parentId ${oldParentId} is in the repair log)`,
+      repairWords().cutCycle(item.value.id, oldParentId),
     );
     item.value = { ...item.value, parentId: null };
   });
@@ -139,7 +137,7 @@ export function planRepair(
   // 5. Order: file order, except that a child never comes before its parent.
   const ordered = parentsFirst(kept, placeholders, (item, parent) => {
     log.push({ line: item.line, action: "moved", id: item.value.id, belowLine: parent.line });
-    actions.push(`line ${item.line}: moved below its parent on line ${parent.line}`);
+    actions.push(repairWords().onLine(item.line, repairWords().movedBelowParent(parent.line)));
   });
 
   // 6. A compaction keeping from outside its path keeps nothing: say so explicitly.
@@ -151,9 +149,7 @@ export function planRepair(
     change(
       item,
       { action: "first-kept", id: compaction.id, oldFirstKeptEntryId },
-      `compaction ${compaction.id} kept from ${oldFirstKeptEntryId ?? "nothing"}, not on its path, ` +
-        "so its context kept nothing before the summary; " +
-        "firstKeptEntryId now names the compaction itself, which says that explicitly",
+      repairWords().firstKept(compaction.id, oldFirstKeptEntryId),
     );
     item.value = { ...compaction, firstKeptEntryId: compaction.id };
   }
@@ -178,16 +174,9 @@ export function planRepair(
       timestamp: clock(),
     };
     lines.push(Buffer.from(JSON.stringify(record)));
-    actions.push(
-      `appended a leaf_switch record so the leaf stays at ${leafId ?? "null"}, where this kit read it ` +
-        `(the mended file's last line would put it at ${tree.leafId ?? "null"})`,
-    );
+    actions.push(repairWords().leafSwitchAppended(leafId, tree.leafId));
   }
-  if (migrated)
-    actions.push(
-      `wrote it as version ${CURRENT_SESSION_VERSION} (it was version ${read.fileVersion}), ` +
-        "with the ids every reader already saw",
-    );
+  if (migrated) actions.push(repairWords().migrated(CURRENT_SESSION_VERSION, read.fileVersion));
 
   const header = migrated ? Buffer.from(JSON.stringify(read.header)) : bytesOf(read.headerLine);
   const bytesOut = Buffer.concat([header, ...lines].flatMap((line) => [line, NEWLINE]));
@@ -203,16 +192,14 @@ function originalText(line: Buffer): { text: string } | { base64: string } {
 }
 
 function problemReason(problem: Problem): string {
-  if (problem.kind === "malformed-line") return "not valid JSON";
-  return `not a session entry (${problem.message})`;
+  if (problem.kind === "malformed-line") return repairWords().notValidJson;
+  return repairWords().notAnEntry(problem.message);
 }
 
 function noteAction(note: Note): string {
-  if (note.kind === "byte-order-mark") return "removed the byte-order mark (EF BB BF) at the start of the file";
-  if (note.kind === "blank-lines") return `removed the blank lines (the first on line ${note.line})`;
-  if (note.kind === "null-token-count") return `kept as they are: ${note.message}`;
-  return (
-    `warning: ${note.message}; the lines kept are copied byte for byte, ` +
-    "and the log keeps a changed or removed line's bytes in base64"
-  );
+  const words = repairWords();
+  if (note.kind === "byte-order-mark") return words.removedByteOrderMark;
+  if (note.kind === "blank-lines") return words.removedBlankLines(note.line);
+  if (note.kind === "null-token-count") return words.keptAsTheyAre(note.message);
+  return words.notUtf8Kept(note.message);
 }
