@@ -19,6 +19,8 @@ const SOURCES = [
   "packages/session-core/src/problem-words.ts",
   "packages/session-core/src/repair-words.ts",
   "packages/session-core/src/cli/messages.ts",
+  "packages/agent-loop/src/run-tool-words.ts",
+  "packages/compaction/src/navigate-words.ts",
   "packages/server/src/words.ts",
 ];
 
