@@ -4,10 +4,11 @@ import { appendFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CLI_MESSAGES } from "../src/cli/messages.ts";
+import { renderTree, type SessionEntry, SessionTree, TREE_WORDS } from "../src/index.ts";
 import { PROBLEM_WORDS } from "../src/problem-words.ts";
 import { REPAIR_WORDS } from "../src/repair-words.ts";
 import { run } from "./support/cli-run.ts";
-import { compactionLine, HEADER, messageLine, tempDir, writeLines } from "./support/files.ts";
+import { compactionLine, HEADER, messageLine, tempDir, user, writeLines } from "./support/files.ts";
 
 afterEach(() => vi.unstubAllEnvs());
 
@@ -74,6 +75,25 @@ describe("the inspector under KIT_LANG=zh-CN", () => {
   });
 });
 
+describe("the tree drawing under KIT_LANG=zh-CN", () => {
+  it("says what a compaction keeps and where a label is in Chinese; the entry types stay", () => {
+    vi.stubEnv("KIT_LANG", "zh-CN");
+    const T = "2026-01-01T09:00:00.000Z";
+    const entries: SessionEntry[] = [
+      { type: "message", id: "u1", parentId: null, timestamp: T, message: user("你好") },
+      { ...compactionLine("c1", "u1", "u1"), summary: "打过招呼" },
+      { type: "label", id: "l1", parentId: "c1", timestamp: T, targetId: "u1", label: "开头" },
+    ];
+    const tree = new SessionTree();
+    for (const entry of entries) tree.add(entry);
+    expect(renderTree(tree)).toEqual([
+      'u1 user "你好" [开头]',
+      '└─ c1 compaction "打过招呼" （从 u1 开始保留）',
+      '   └─ l1 label 在 u1 上 "开头" ← 叶子',
+    ]);
+  });
+});
+
 describe("the inspector by default", () => {
   it("speaks English, with the same kinds and lines", () => {
     vi.stubEnv("KIT_LANG", "en");
@@ -87,7 +107,7 @@ describe("the inspector by default", () => {
 
 describe("the tables", () => {
   it("give every sentence in both languages, the Chinese one in Chinese", () => {
-    for (const table of [PROBLEM_WORDS, REPAIR_WORDS, CLI_MESSAGES]) {
+    for (const table of [PROBLEM_WORDS, REPAIR_WORDS, CLI_MESSAGES, TREE_WORDS]) {
       expect(Object.keys(table.zh).sort()).toEqual(Object.keys(table.en).sort());
       for (const [key, zh] of Object.entries(table.zh)) {
         if (key === "separator") continue;
