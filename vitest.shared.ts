@@ -16,6 +16,8 @@ export interface PackageTestOptions {
   testTimeout?: number;
   /** Test files the quick run leaves out, besides the pi compatibility files (globs from the package folder). */
   slow?: string[];
+  /** Environment variables the tests run with. */
+  env?: Record<string, string>;
 }
 
 export function packageTestConfig(packageDir: string, options: PackageTestOptions = {}) {
@@ -26,15 +28,17 @@ export function packageTestConfig(packageDir: string, options: PackageTestOption
         ...configDefaults.exclude,
         ...(mode === "quick" ? [PI_COMPATIBILITY_FILES, ...(options.slow ?? [])] : []),
       ],
-      // A bound on a hang, never a measure of speed: tests that start a process (tsx compiles it first) have
-      // taken more than 60 s when every package's tests share two cores with four busy loops.
-      testTimeout: options.testTimeout ?? 120_000,
+      // A bound on a hang, never a measure of speed: when every package's tests share two cores with four busy
+      // loops, a test that starts a process (tsx compiles it first) has taken minutes, and one of pi's rules compared
+      // on generated sessions 138 s.
+      testTimeout: options.testTimeout ?? 300_000,
       // The same bound for beforeAll/afterEach (vitest's default, 10 s, is shorter than a busy machine may need).
-      hookTimeout: options.testTimeout ?? 120_000,
+      hookTimeout: options.testTimeout ?? 300_000,
       // expect.poll waits 1 s by default. CI runs every package at once on two
       // cores, where a page or a server may take longer to catch up: wait
       // longer (the test's own timeout still bounds it), never assert on speed.
       expect: { poll: { timeout: 15_000 } },
+      env: options.env ?? {},
       reporters: ["default", "json"],
       outputFile: { json: join(packageDir, ".test-results", "report.json") },
     },

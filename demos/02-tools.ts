@@ -15,32 +15,9 @@
 import { createScriptedModel, createTeachingTools, runAgent, sampleWorkspaceDir, userMessage } from "@kit/agent-loop";
 import { printEvent } from "./lib/agent-events.ts";
 import { inLang } from "./lib/i18n.ts";
+import { words } from "./text/02-tools.ts";
 
-const say = inLang({
-  en: {
-    title: "Demo 02: tools, a bad call, and the model's recovery",
-    offered: "The tools the model is offered:",
-    prompt: "What does agent-loop.md say about tool errors?",
-    systemPrompt: "You answer from the workspace files.",
-    // What the scripted model says in each of its three turns.
-    reply: {
-      read: "Let me read it.",
-      fix: "The parameter is called path.",
-      answer: "It says a tool error is a message too: the model reads it and can try again.",
-    },
-  },
-  "zh-CN": {
-    title: "Demo 02：工具，一次错误的调用，模型自己改正",
-    offered: "提供给模型的工具：",
-    prompt: "agent-loop.md 里对工具出错是怎么说的？",
-    systemPrompt: "你根据工作区里的文件回答。",
-    reply: {
-      read: "我先读一下。",
-      fix: "参数名应该是 path。",
-      answer: "它说工具出错也是一条消息：模型读到它，就可以再试一次。",
-    },
-  },
-});
+const say = inLang(words);
 
 let tick = 0;
 const now = () => Date.UTC(2026, 0, 1, 9, 0, 0) + 1000 * tick++;

@@ -24,83 +24,17 @@ import {
 import { columns } from "./lib/columns.ts";
 import { messageMaker } from "./lib/conversation.ts";
 import { demoFile, shown } from "./lib/demo-files.ts";
-import { fileLines } from "./lib/file-lines.ts";
+import { fileLines, fileTable } from "./lib/file-lines.ts";
 import { inLang } from "./lib/i18n.ts";
+import { words } from "./text/04-jsonl-file.ts";
 
-const say = inLang({
-  en: {
-    talk: {
-      question: "How do I read config.toml in Node?",
-      answer: "smol-toml parses it: port = 8080.",
-      followUpA: "Can it check port is a number?",
-      answerA: "Yes: typeof port === 'number'.",
-      followUpB: "Could I use JSON instead?",
-      answerB: "Yes: JSON.parse needs no package.",
-      lostInCrash: "What about YAML?",
-    },
-    title: "Demo 04: the session as a JSONL file",
-    wrote: (path: string) => `1. Wrote ${path}: a header and one line per entry.`,
-    firstAndLast: "   The first and the last line, in full:",
-    line3: "   Line 3 keeps the whole assistant message, not only its text:",
-    leafA: "leaf A",
-    leafB: "leaf B",
-    named: (id: string, name: string) => `${id} (${name})`,
-    reopened: (size: number, leaf: string) => `2. Opened it again: ${size} entries, leaf ${leaf}.`,
-    lastLine: (id: string) =>
-      `   The last line is a leaf_switch record (${id}); this kit reads it as "the leaf is my parent".`,
-    pi: (n: number, same: boolean) =>
-      `   pi reads the last line itself as its leaf: ${n} messages there, ` +
-      `the same context as ours: ${same ? "yes" : "NO"}.`,
-    without: (leaf: string) => `   Without the record, the last line would be ${leaf}: the switch would be forgotten.`,
-    appended: (half: number, all: number) =>
-      `3. Appended ${half} of the ${all} bytes of a line, as a crash mid-write would.`,
-    readingNever: "   Reading never changes the file; it reports what it found:",
-    recovered: (kept: number, torn: number) =>
-      `4. Opened it for writing: ${kept} complete entries kept, the ${torn} torn bytes moved to a file of their own:`,
-    oneMore: "   Then one more append. The end of the file, and what the loader finds now:",
-    problems: (list: string) => `   problems: ${list || "none"}`,
-    drawn: "5. The tree, drawn by renderTree (the drawing that `npm run session -- tree` prints):",
-    tryIt: "Open the file in an editor, or try the inspector on it:",
-    header: ["line", "type", "id", "parentId", "what"],
-  },
-  "zh-CN": {
-    talk: {
-      question: "怎么在 Node 里读取 config.toml？",
-      answer: "用 smol-toml 解析：port = 8080。",
-      followUpA: "能检查 port 是不是数字吗？",
-      answerA: "可以：typeof port === 'number'。",
-      followUpB: "能不能改用 JSON？",
-      answerB: "可以：JSON.parse 不需要装包。",
-      lostInCrash: "那 YAML 呢？",
-    },
-    title: "Demo 04：会话就是一个 JSONL 文件",
-    wrote: (path: string) => `1. 写入了 ${path}：一行头部，然后每个条目一行。`,
-    firstAndLast: "   第一行和最后一行的完整内容：",
-    line3: "   第 3 行保存了完整的 assistant 消息，不只是它的文字：",
-    leafA: "叶子 A",
-    leafB: "叶子 B",
-    named: (id: string, name: string) => `${id}（${name}）`,
-    reopened: (size: number, leaf: string) => `2. 重新打开：${size} 个条目，叶子是 ${leaf}。`,
-    lastLine: (id: string) => `   最后一行是一条叶子切换记录（${id}）；本项目把它读作“叶子是我的父节点”。`,
-    pi: (n: number, same: boolean) =>
-      `   pi 直接把最后一行当作叶子：那里有 ${n} 条消息，和我们的上下文相同：${same ? "是" : "否"}。`,
-    without: (leaf: string) => `   没有这条记录，最后一行会是 ${leaf}：这次切换分支就被忘掉了。`,
-    appended: (half: number, all: number) => `3. 一行共 ${all} 字节，只追加了前 ${half} 字节，就像写到一半时进程崩溃。`,
-    readingNever: "   读取从不修改文件；它只报告发现了什么：",
-    recovered: (kept: number, torn: number) =>
-      `4. 以写入方式打开：保留 ${kept} 个完整的条目，${torn} 字节的残行被移到一个单独的文件：`,
-    oneMore: "   然后再追加一条。文件的末尾，以及加载器现在的检查结果：",
-    problems: (list: string) => `   问题：${list || "没有"}`,
-    drawn: "5. 用 renderTree 画出这棵树（`npm run session -- tree` 打印的就是它）：",
-    tryIt: "用编辑器打开这个文件，或者用检查器看看它：",
-    header: ["行", "type", "id", "parentId", "内容"],
-  },
-});
+const say = inLang(words);
 const talk = say.talk;
 
 const file = demoFile("demo-04.jsonl");
 const options = { ids: seededIds("demo-04"), clock: steppingClock("2026-01-01T09:00:00.000Z") };
 const chat = messageMaker("2026-01-01T09:00:00.000Z");
+const WIDTHS = [4, 8, 8, 8, 52]; // the file's lines as a table: line, type, id, parentId, what
 
 // 1. Write. Every call below writes one line before it returns.
 // #region write
@@ -120,13 +54,14 @@ session.close();
 
 console.log(`${say.title}\n`);
 console.log(`${say.wrote(shown(file))}\n`);
-printLines(fileLines(file.path));
+for (const line of fileTable(say.header, fileLines(file.path), WIDTHS)) console.log(`   ${line}`);
 const lines = readFileSync(file.path, "utf8").split("\n");
 console.log(`\n${say.firstAndLast}\n`);
 console.log(`   ${lines[0]}`);
 console.log(`   ${lines.at(-2)}`);
 console.log(`\n${say.line3}\n`);
-printFields(JSON.parse(lines[2]!).message);
+const fields = Object.entries(JSON.parse(lines[2]!).message).map(([key, field]) => [key, JSON.stringify(field)]);
+for (const line of columns(fields, [10, 90])) console.log(`     ${line}`); // each field as JSON
 
 // 2. Reopen: the tree and the leaf come back from the file alone.
 // #region reopen
@@ -172,7 +107,7 @@ recovered.close();
 console.log(`\n${say.recovered(kept, tornBytes ?? 0)}`);
 console.log(`   ${shown(file, tornBytesSavedTo)}: ${readFileSync(tornBytesSavedTo, "utf8")}`);
 console.log(`${say.oneMore}\n`);
-printLines(fileLines(file.path).slice(-3));
+for (const line of fileTable(say.header, fileLines(file.path).slice(-3), WIDTHS)) console.log(`   ${line}`);
 const problems = loadSession(file.path).problems;
 console.log(`\n${say.problems(problems.map((p) => formatProblem(shown(file), p)).join("; "))}`);
 
@@ -180,28 +115,10 @@ console.log(`\n${say.problems(problems.map((p) => formatProblem(shown(file), p))
 console.log(`\n${say.drawn}\n`);
 for (const line of renderTree(loadSession(file.path).tree)) console.log(`   ${line}`);
 
-console.log(`
-${say.tryIt}
-   npm run session -- tree ${shown(file)}
-   npm run session -- context ${shown(file)} --leaf ${leafB}
-   npm run session -- check ${shown(file)}`);
+console.log(`\n${say.tryIt(shown(file), String(leafB)).join("\n")}`);
 
 /** An id with the name this demo gave it, computed: `27738acd (leaf A)`. */
 function named(id: string | null): string {
   const name = id === leafA ? say.leafA : id === leafB ? say.leafB : undefined;
   return name === undefined ? String(id) : say.named(String(id), name);
-}
-
-// ---------------------------------------------------------------- printing
-
-/** One row per line of the file: its number, type, id, parentId and a short text. */
-function printLines(rows: ReturnType<typeof fileLines>): void {
-  const table = [say.header, ...rows.map((row) => [String(row.line), row.type, row.id, row.parentId, row.what])];
-  for (const line of columns(table, [4, 8, 8, 8, 52])) console.log(`   ${line}`);
-}
-
-/** Each field of an object on a row of its own, its value as JSON. */
-function printFields(value: Record<string, unknown>): void {
-  const rows = Object.entries(value).map(([key, field]) => [key, JSON.stringify(field)]);
-  for (const line of columns(rows, [10, 90])) console.log(`     ${line}`);
 }

@@ -14,83 +14,27 @@
  * entry, refuses to navigate while a run is streaming, and last, forks the new
  * branch into a session file of its own.
  *
- * Run it: npm run demo:07   (files go to .demo-output/, or DEMO_DIR)
+ * It prints the first lines of the branch summary; `--verbose` prints all of it.
+ *
+ * Run it: npm run demo:07   (or npm run demo:07 -- --verbose; files go to .demo-output/, or DEMO_DIR)
  */
 import { runAgent, userMessage } from "@kit/agent-loop";
-import { type NavigateResult, navigate, navigationTarget } from "@kit/compaction";
-import { type BranchSummaryEntry, checkSession, renderTree, Session, seededIds } from "@kit/session-core";
-import { columns } from "./lib/columns.ts";
-import { contextRows } from "./lib/context-rows.ts";
+import { type NavigateResult, navigate } from "@kit/compaction";
+import { type BranchSummaryEntry, checkSession, Session, seededIds } from "@kit/session-core";
 import { shown } from "./lib/demo-files.ts";
 import { inLang } from "./lib/i18n.ts";
 import { siblingFile } from "./lib/sibling-file.ts";
+import { summaryLines } from "./lib/summary-lines.ts";
 import { teachingSession } from "./lib/teaching-session.ts";
+import { printContext, printTargets, printTree } from "./print/07-tree-navigation.ts";
+import { words } from "./text/07-tree-navigation.ts";
 
-const say = inLang({
-  en: {
-    title: "Demo 07: tree navigation",
-    systemPrompt: "You are the teaching agent.",
-    prompts: ["List the files.", "Read agent-loop.md.", "Take a note in notes/loop.md."],
-    afterThree: "The session after three questions:",
-    whereHeading: "Where the leaf goes when an entry is selected:",
-    targetsHeader: ["selected", "entry", "leaf goes to", "editor text"],
-    targets: ["the first user message (a root)", "a later user message", "an assistant message", "a tool result"],
-    selected: (id: string) => `Selected the user message ${id}. navigate() returned:`,
-    moved: (oldLeaf: string, parent: string, summary: string) => [
-      `The leaf moved from ${oldLeaf} (the old leaf) to ${parent}, the question's parent. There navigate()`,
-      `appended a branch_summary of the abandoned branch, ${summary}, as a child of ${parent}, and that entry`,
-      "became the leaf: this is why leafId and summaryEntryId are the same id.",
-    ],
-    rewritten: (text: string) =>
-      `The editor text was rewritten to "${text}" and sent: it went on after the summary. The summary reads:`,
-    treeNow: "The tree now: the old branch is still there, beside the new one.",
-    modelSaw: "What the model saw for the rewritten question (the context at the new leaf):",
-    refused: "Navigating while a run streams into the session is refused:",
-    firstNote: "first note",
-    filesListed: "files listed",
-    forked: (path: string) => `Forked the new branch into ${path}:`,
-    parentSession: (path: string) => `  header parentSession: ${path}`,
-    forkEntries: (size: number, path: number, labels: number) =>
-      `  ${size} entries: the ${path} of the path, with the same ids, then ${labels} label entry written again`,
-    labelsOriginal: (list: string) => `  labels in the original: ${list}`,
-    labelsCame: (list: string) => `  labels that came along: ${list}`,
-    sameContext: (id: string, yes: boolean) => `  the same context as at ${id} in the original: ${yes ? "yes" : "NO"}`,
-    check: (path: string, problems: string) => `  session check ${path}: ${problems || "no problems"}`,
-  },
-  "zh-CN": {
-    title: "Demo 07：在会话树里导航",
-    systemPrompt: "你是教学用的 Agent。",
-    prompts: ["列出工作区里的文件。", "读一下 agent-loop.md。", "在 notes/loop.md 里记个笔记。"],
-    afterThree: "问了三个问题之后的会话：",
-    whereHeading: "选中一个条目时，叶子会移到哪里：",
-    targetsHeader: ["选中的条目", "条目", "叶子移到", "编辑框里的文字"],
-    targets: ["第一条用户消息（根）", "后面的一条用户消息", "一条 assistant 消息", "一个工具结果"],
-    selected: (id: string) => `选中用户消息 ${id}。navigate() 返回：`,
-    moved: (oldLeaf: string, parent: string, summary: string) => [
-      `叶子从 ${oldLeaf}（原来的叶子）移到 ${parent}，也就是这个问题的父节点。navigate() 在那里`,
-      `追加了被放弃分支的分支摘要 ${summary}，作为 ${parent} 的子节点；这个条目成了新的叶子，`,
-      "所以 leafId 和 summaryEntryId 是同一个 id。",
-    ],
-    rewritten: (text: string) => `编辑框里的文字改成了“${text}”，然后发送：它接在摘要后面。摘要的内容：`,
-    treeNow: "现在的树：旧分支还在，新分支在它旁边。",
-    modelSaw: "改写后的问题，模型看到了什么（新叶子处的上下文）：",
-    refused: "一次运行正在往会话里写的时候，导航会被拒绝：",
-    firstNote: "第一条笔记",
-    filesListed: "列出了文件",
-    forked: (path: string) => `把新分支分叉成一个单独的会话文件 ${path}：`,
-    parentSession: (path: string) => `  头部的 parentSession：${path}`,
-    forkEntries: (size: number, path: number, labels: number) =>
-      `  ${size} 个条目：路径上的 ${path} 个，id 不变；再加上重新写入的 ${labels} 个标签条目`,
-    labelsOriginal: (list: string) => `  原会话里的标签：${list}`,
-    labelsCame: (list: string) => `  一起带过来的标签：${list}`,
-    sameContext: (id: string, yes: boolean) => `  和原会话里 ${id} 处的上下文相同：${yes ? "是" : "否"}`,
-    check: (path: string, problems: string) => `  session check ${path}：${problems || "没有问题"}`,
-  },
-});
+const say = inLang(words);
 
 // A new session file, the teaching model and its tools; seeded ids and clocks, so every run prints the same.
 const { file, session, clock, now, model, tools } = teachingSession("demo-07");
 const forkFile = siblingFile(file, "demo-07-fork.jsonl");
+const verbose = process.argv.includes("--verbose"); // the whole branch summary, not its first lines
 
 /** One run of the agent, every message saved as it ends; returns the id of the user message. */
 async function ask(prompt: string): Promise<string> {
@@ -118,11 +62,11 @@ const filesListed = session.leafId!;
 const question = await ask(readFile);
 await ask(takeNote);
 console.log(`${say.afterThree}\n`);
-printTree();
+printTree(session.tree);
 
 // 2. Where the leaf would go for each kind of entry (pi's rule; nothing moves yet).
 console.log(`\n${say.whereHeading}\n`);
-printTargets();
+printTargets(session.tree, question);
 
 // 3. Go back to the question and ask it differently, keeping a summary of what was tried.
 // #region navigate
@@ -134,21 +78,16 @@ await ask(rewritten);
 
 console.log(`\n${say.selected(question)}`);
 console.log(`  ${JSON.stringify(result)}`);
-for (const line of say.moved(oldLeaf!, session.tree.get(question)!.parentId!, result.summaryEntryId!))
-  console.log(line);
+console.log(say.moved(oldLeaf!, session.tree.get(question)!.parentId!, result.summaryEntryId!).join("\n"));
 console.log(`${say.rewritten(rewritten)}\n`);
 const summary = session.tree.get(result.summaryEntryId!) as BranchSummaryEntry;
-for (const line of summary.summary.split("\n")) console.log(`  │ ${line}`.trimEnd());
+for (const line of summaryLines(summary.summary, verbose ? undefined : 2, say.moreSummary)) console.log(line);
 
 console.log(`\n${say.treeNow}\n`);
-printTree();
+printTree(session.tree);
 
 console.log(`\n${say.modelSaw}\n`);
-for (const line of columns(
-  contextRows(session.tree).map((r) => [r.entryId, r.text]),
-  [8, 86],
-))
-  console.log(`  ${line}`);
+printContext(session.tree);
 
 // 4. Moving the leaf under a run that is writing to it would split the run across two branches.
 try {
@@ -174,42 +113,11 @@ const labelEntries = forked.tree.entries.filter((e) => e.type === "label").lengt
 console.log(say.forkEntries(forked.tree.size, forked.tree.size - labelEntries, labelEntries));
 console.log(say.labelsOriginal([...session.tree.labels].map(([id, label]) => `${id} "${label}"`).join(", ")));
 console.log(say.labelsCame([...forked.tree.labels].map(([id, label]) => `${id} "${label}"`).join(", ")));
-console.log(say.sameContext(newLeaf, sameContext()));
+const sameContext = JSON.stringify(forked.context().messages) === JSON.stringify(session.context(newLeaf).messages);
+console.log(say.sameContext(newLeaf, sameContext));
 for (const checked of [file, forkFile]) {
   const problems = checkSession(checked.path).problems;
   console.log(say.check(shown(checked), problems.map((p) => p.message).join("; ")));
 }
 forked.close();
 session.close();
-
-// ---------------------------------------------------------------- printing
-
-function printTree(): void {
-  for (const line of renderTree(session.tree, { textWidth: 48 })) console.log(`  ${line}`);
-}
-
-/** For one entry of each kind: where the leaf would go, and the text given back for editing. */
-function printTargets(): void {
-  const path = session.tree.pathToRoot().filter((e) => e.type === "message");
-  const pick = (role: string) =>
-    path.find((e) => e.type === "message" && (e as { message: { role: string } }).message.role === role);
-  const picks = [
-    [say.targets[0], path[0]],
-    [say.targets[1], session.tree.get(question)],
-    [say.targets[2], pick("assistant")],
-    [say.targets[3], pick("toolResult")],
-  ] as const;
-  // A kind the conversation does not have (a model that called no tool) is left out, not a crash.
-  const rows = picks.flatMap(([what, entry]) => {
-    if (what === undefined || entry === undefined) return [];
-    const target = navigationTarget(session.tree, entry.id);
-    return [
-      [what, entry.id, target.leafId ?? "null", target.editorText === undefined ? "-" : `"${target.editorText}"`],
-    ];
-  });
-  for (const line of columns([say.targetsHeader, ...rows], [32, 8, 12, 30])) console.log(`  ${line}`);
-}
-
-function sameContext(): boolean {
-  return JSON.stringify(forked.context().messages) === JSON.stringify(session.context(newLeaf).messages);
-}

@@ -24,56 +24,14 @@ import {
   SseParser,
 } from "@kit/server";
 import { checkSession, seededIds, steppingClock } from "@kit/session-core";
-import { columns } from "./lib/columns.ts";
 import { demoFolder, shown } from "./lib/demo-files.ts";
 import { demoWorkspace } from "./lib/demo-workspace.ts";
-import { fileLines } from "./lib/file-lines.ts";
+import { fileLines, fileTable } from "./lib/file-lines.ts";
 import { inLang } from "./lib/i18n.ts";
-import { HeldPrinter, serverEventLine } from "./lib/server-events.ts";
+import { HeldPrinter, printedCalls, SeenEvents, serverEventLine } from "./lib/server-events.ts";
+import { words } from "./text/09-server-events.ts";
 
-const say = inLang({
-  en: {
-    title: "Demo 09: the server and its events",
-    listens: "1. The server listens on 127.0.0.1 (a free port); the sessions folder is empty.",
-    newSession: "2. A new session:",
-    sessionName: "demo 09",
-    itsId: (id: string) => `  (its id is the file name: ${id})`,
-    stream: "3. Open the event stream, then send a prompt. The answer is 202 at once; the run streams as events:",
-    prompt: "which files are there?",
-    nextContext: "4. What the model would be sent next (GET /context):",
-    contextLine: (n: number, tokens: number, roles: string) =>
-      `  ${n} messages, about ${tokens} tokens; the request's roles: ${roles}`,
-    branch: "5. Move the leaf back to the question (POST /branch). Nothing is deleted; the move is an entry too:",
-    away: "6. Drop the stream, label the question while away, reconnect with Last-Event-ID:",
-    label: "the question",
-    reconnect: (id: string) => `reconnect with Last-Event-ID: ${id}`,
-    stop: (path: string) =>
-      `7. Stop the server. The session file holds every message, saved as each one ended:\n  ${path}`,
-    header: ["line", "type", "id", "parentId", "what"],
-    headerLine: "the header: format version, session id, cwd",
-    check: (n: number) => `  session check: ${n} problems`,
-  },
-  "zh-CN": {
-    title: "Demo 09：服务器与事件",
-    listens: "1. 服务器监听 127.0.0.1（一个空闲端口）；会话文件夹是空的。",
-    newSession: "2. 新建一个会话：",
-    sessionName: "演示 09",
-    itsId: (id: string) => `  （它的 id 就是文件名：${id}）`,
-    stream: "3. 打开事件流，再发一个问题。回答立刻是 202；这次运行以事件的形式推送过来：",
-    prompt: "工作区里有哪些文件？",
-    nextContext: "4. 下一次会发给模型什么（GET /context）：",
-    contextLine: (n: number, tokens: number, roles: string) =>
-      `  ${n} 条消息，大约 ${tokens} 个 token；请求里的角色：${roles}`,
-    branch: "5. 把叶子移回那个问题（POST /branch）。什么都不删除；这次移动本身也是一个条目：",
-    away: "6. 断开事件流，离开期间给问题打个标签，再带着 Last-Event-ID 重新连接：",
-    label: "那个问题",
-    reconnect: (id: string) => `带着 Last-Event-ID 重新连接：${id}`,
-    stop: (path: string) => `7. 停止服务器。会话文件里有每一条消息，每条都在结束时保存：\n  ${path}`,
-    header: ["行", "type", "id", "parentId", "内容"],
-    headerLine: "头部：格式版本、会话 id、cwd",
-    check: (n: number) => `  session check：${n} 个问题`,
-  },
-});
+const say = inLang(words);
 
 console.log(`${say.title}\n`);
 
@@ -102,32 +60,17 @@ const { url } = await server.start();
 console.log(`${say.listens}\n`);
 
 const printer = new HeldPrinter();
-let sessionId = "";
-/** One HTTP call, printed as the request and its answer (the session id shortened to :id). */
-async function call<Answer>(method: string, path: string, body?: unknown): Promise<Answer> {
-  const response = await fetch(`${url}${path}`, {
-    method,
-    // The server refuses a body that does not say it is JSON (another site could send text).
-    headers: { "content-type": "application/json" },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const answer = (await response.json()) as Answer; // the demo trusts its own server
-  const shownPath = sessionId ? path.replace(sessionId, ":id") : path;
-  printer.print(`${method} ${shownPath}${body === undefined ? "" : ` ${JSON.stringify(body)}`}`);
-  // Timestamps change every run: left out, so the printed answer is the same each time.
-  const withoutTimes = (key: string, value: unknown) => (key === "created" || key === "modified" ? undefined : value);
-  printer.print(`  → ${response.status} ${JSON.stringify(answer, withoutTimes)}`);
-  return answer;
-}
+const api = printedCalls(url, printer);
 
 console.log(say.newSession);
-const created = await call<SessionSummary>("POST", "/api/sessions", { name: say.sessionName });
-sessionId = created.id;
+const created = await api.call<SessionSummary>("POST", "/api/sessions", { name: say.sessionName });
+const sessionId = created.id;
+api.shorten(sessionId);
 console.log(`${say.itsId(sessionId)}\n`);
 
 // #region listen
 /** Opens GET /events and prints each event as it arrives; resolves once the stream is open. */
-const seen: { id: string; event: ServerEvent }[] = [];
+const seen = new SeenEvents();
 async function listen(lastEventId?: string): Promise<{ parser: SseParser; close: () => void }> {
   const controller = new AbortController();
   const response = await fetch(`${url}/api/sessions/${sessionId}/events`, {
@@ -140,7 +83,7 @@ async function listen(lastEventId?: string): Promise<{ parser: SseParser; close:
     (item) => {
       if (item.type !== "event") return; // a comment: the heartbeat
       const event = JSON.parse(item.data) as ServerEvent;
-      seen.push({ id: item.lastEventId, event });
+      seen.add(event);
       printer.print(serverEventLine(item.lastEventId, item.event, event));
     },
     parser,
@@ -149,52 +92,40 @@ async function listen(lastEventId?: string): Promise<{ parser: SseParser; close:
 }
 // #endregion listen
 
-/** Resolves when an event matching `match` has arrived. */
-async function arrival(match: (event: ServerEvent) => boolean): Promise<void> {
-  while (!seen.some(({ event }) => match(event))) await new Promise((resolve) => setTimeout(resolve, 5));
-}
-
 console.log(say.stream);
 const stream = await listen();
 printer.hold(); // the events may overtake the HTTP answer; print the answer first
-const { runId } = await call<PromptAccepted>("POST", `/api/sessions/${sessionId}/prompt`, { text: say.prompt });
+const { runId } = await api.call<PromptAccepted>("POST", `/api/sessions/${sessionId}/prompt`, { text: say.prompt });
 printer.release();
-await arrival((event) => event.type === "run_end" && event.runId === runId);
+await seen.arrival((event) => event.type === "run_end" && event.runId === runId);
 
 console.log(`\n${say.nextContext}`);
-const context = (await fetch(`${url}/api/sessions/${sessionId}/context`).then((response) =>
-  response.json(),
-)) as ContextResponse;
+const context = (await (await fetch(`${url}/api/sessions/${sessionId}/context`)).json()) as ContextResponse;
 console.log(
   say.contextLine(context.messageCount, context.tokens, context.request.messages.map((m) => m.role).join(", ")),
 );
 
 console.log(`\n${say.branch}`);
 // The first saved message (before it, the run recorded which model answers: a model_change entry).
-const question = seen.find(({ event }) => event.type === "session_updated" && event.appended[0]?.type === "message")!
-  .event as Extract<ServerEvent, { type: "session_updated" }>;
+const question = seen.all.find(
+  (event) => event.type === "session_updated" && event.appended[0]?.type === "message",
+) as Extract<ServerEvent, { type: "session_updated" }>;
 printer.hold();
-await call("POST", `/api/sessions/${sessionId}/branch`, { leafId: question.leafId });
+await api.call("POST", `/api/sessions/${sessionId}/branch`, { leafId: question.leafId });
 printer.release();
-await arrival((event) => event.type === "branch_switch");
+await seen.arrival((event) => event.type === "branch_switch");
 
 console.log(`\n${say.away}`);
 const lastEventId = stream.parser.lastEventId;
 stream.close();
-await call("POST", `/api/sessions/${sessionId}/label`, { entryId: question.leafId, label: say.label });
+await api.call("POST", `/api/sessions/${sessionId}/label`, { entryId: question.leafId, label: say.label });
 console.log(say.reconnect(lastEventId));
 await listen(lastEventId);
-await arrival((event) => event.type === "label");
+await seen.arrival((event) => event.type === "label");
 
 const file = `${sessions.path}/${sessionId}.jsonl`;
 console.log(`\n${say.stop(shown(sessions, file))}`);
 await server.stop();
-const rows = fileLines(file).map((line) => [
-  String(line.line),
-  line.type,
-  line.id,
-  line.parentId,
-  line.line === 1 ? say.headerLine : line.what,
-]);
-for (const row of columns([say.header, ...rows], [4, 12, 8, 8, 60])) console.log(`  ${row}`);
+const rows = fileLines(file).map((line) => (line.line === 1 ? { ...line, what: say.headerLine } : line));
+for (const row of fileTable(say.header, rows, [4, 12, 8, 8, 60])) console.log(`  ${row}`);
 console.log(say.check(checkSession(file).problems.length));

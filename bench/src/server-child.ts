@@ -9,10 +9,19 @@ import { createServer } from "@kit/server";
 export interface ServerJob {
   sessionsDir: string;
   workspaceDir: string;
+  /** Parse every file on the event loop, as the server did before it read big ones on a worker thread. */
+  mainThreadOnly: boolean;
 }
 
-process.once("message", async (job: ServerJob) => {
-  const server = createServer({ ...job, port: 0, env: {}, log: () => {} });
+process.once("message", async ({ mainThreadOnly, ...job }: ServerJob) => {
+  const offThreadBytes = mainThreadOnly ? Number.POSITIVE_INFINITY : undefined;
+  const server = createServer({
+    ...job,
+    ...(offThreadBytes ? { offThreadBytes } : {}),
+    port: 0,
+    env: {},
+    log: () => {},
+  });
   const { url } = await server.start();
   process.send!({ url });
 });

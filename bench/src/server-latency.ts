@@ -4,7 +4,8 @@
  * the list of sessions, one request after the other, and the longest of
  * those waits is the figure. Twice: the first request after the file was
  * written (it is read and parsed), then a second GET of the unchanged file
- * (kept from the first).
+ * (kept from the first). And all of that twice: with the file parsed on the
+ * event loop (as before), then on the server's worker thread (load-off-thread.ts).
  * The server runs in a child process (server-child.ts) on a folder that
  * holds the session, written by the bench's own generator.
  */
@@ -27,56 +28,76 @@ export async function serverLatency(dir: string, entries: number, log: (text: st
   const session = writeBenchSession(sessionsDir, entries, "linear", 0);
   const id = `${entries}-linear`;
 
-  const child = fork(new URL("./server-child.ts", import.meta.url), {
-    execArgv: ["--import", "tsx"],
-    stdio: ["ignore", "inherit", "inherit", "ipc"],
-  });
-  try {
-    const url = await new Promise<string>((resolve, reject) => {
-      child.once("message", (message: { url: string }) => resolve(message.url));
-      child.once("exit", (code) => reject(new Error(`the server exited (${code}) before it listened`)));
-      child.send({ sessionsDir, workspaceDir: join(dir, "server-workspace") } satisfies ServerJob);
-    });
-    // Each request on a connection of its own: a kept-alive one could be closed by the server just as it is reused.
-    const timed = (path: string) =>
-      new Promise<number>((resolve, reject) => {
-        const started = performance.now();
-        get(`${url}${path}`, { agent: false }, (response) => {
-          response.resume(); // read and drop the body: the time is until its last byte
-          response.on("end", () => {
-            if (response.statusCode === 200) resolve(performance.now() - started);
-            else reject(new Error(`GET ${path} answered ${response.statusCode}`));
-          });
-        }).on("error", reject);
-      });
+  const rows: string[] = [];
+  const idle: number[] = [];
+  for (const mainThreadOnly of [true, false]) {
+    const where = mainThreadOnly ? "event loop (before)" : "worker thread";
+    rows.push(...(await oneServer({ sessionsDir, workspaceDir: join(dir, "server-workspace"), mainThreadOnly })));
+    log(`server: parsed on the ${where}: done`);
+  }
+  return [
+    `A concurrent GET /api/sessions while one big session loads (${session.name}, ` +
+      `${(session.bytes / MB).toFixed(0)} MB, not open; one server for each way of parsing)`,
+    "",
+    "| parsed on | the big session's GET | its time (ms) | longest list wait (ms) | median list wait (ms) " +
+      "| lists answered |",
+    "|---|---|---:|---:|---:|---:|",
+    ...rows,
+    "",
+    `With nothing else going on, a list takes ${formatNumber(median(idle))} ms (median of 5, on the last server).`,
+  ].join("\n");
 
-    const rows: string[] = [];
-    for (const label of ["first GET (the file is read and parsed)", "second GET (the file is unchanged)"]) {
-      log(`server: ${label}, with lists asked for meanwhile...`);
-      let done = false;
-      const big = timed(`/api/sessions/${id}`).finally(() => {
-        done = true;
+  /** One server on the folder: the big session's first and second GET, with lists asked for meanwhile. */
+  async function oneServer(job: ServerJob): Promise<string[]> {
+    const where = job.mainThreadOnly ? "the event loop (before)" : "a worker thread";
+    const child = fork(new URL("./server-child.ts", import.meta.url), {
+      execArgv: ["--import", "tsx"],
+      stdio: ["ignore", "inherit", "inherit", "ipc"],
+    });
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        child.once("message", (message: { url: string }) => resolve(message.url));
+        child.once("exit", (code) => reject(new Error(`the server exited (${code}) before it listened`)));
+        child.send(job);
       });
-      const waits: number[] = [];
-      while (!done && waits.length < MAX_LISTS) waits.push(await timed("/api/sessions"));
-      const total = await big;
-      const cells = [label, formatNumber(total), formatNumber(Math.max(...waits)), formatNumber(median(waits))];
-      rows.push(`| ${cells.join(" | ")} | ${waits.length} |`);
+      // Each request on a connection of its own: a kept-alive one could be closed by the server just as it is reused.
+      const timed = (path: string) =>
+        new Promise<number>((resolve, reject) => {
+          const started = performance.now();
+          get(`${url}${path}`, { agent: false }, (response) => {
+            response.resume(); // read and drop the body: the time is until its last byte
+            response.on("end", () => {
+              if (response.statusCode === 200) resolve(performance.now() - started);
+              else reject(new Error(`GET ${path} answered ${response.statusCode}`));
+            });
+          }).on("error", reject);
+        });
+
+      const rows: string[] = [];
+      for (const label of ["first GET (the file is read and parsed)", "second GET (the file is unchanged)"]) {
+        log(`server on ${where}: ${label}, with lists asked for meanwhile...`);
+        let done = false;
+        const big = timed(`/api/sessions/${id}`).finally(() => {
+          done = true;
+        });
+        const waits: number[] = [];
+        while (!done && waits.length < MAX_LISTS) waits.push(await timed("/api/sessions"));
+        const total = await big;
+        const cells = [
+          where,
+          label,
+          formatNumber(total),
+          formatNumber(Math.max(...waits)),
+          formatNumber(median(waits)),
+        ];
+        rows.push(`| ${cells.join(" | ")} | ${waits.length} |`);
+      }
+      idle.length = 0;
+      for (let i = 0; i < 5; i++) idle.push(await timed("/api/sessions"));
+      return rows;
+    } finally {
+      child.kill("SIGKILL");
     }
-    const idle: number[] = [];
-    for (let i = 0; i < 5; i++) idle.push(await timed("/api/sessions"));
-    return [
-      `A concurrent GET /api/sessions while one big session loads (${session.name}, ` +
-        `${(session.bytes / MB).toFixed(0)} MB, not open; one server)`,
-      "",
-      "| the big session's GET | its time (ms) | longest list wait (ms) | median list wait (ms) | lists answered |",
-      "|---|---:|---:|---:|---:|",
-      ...rows,
-      "",
-      `With nothing else going on, a list takes ${formatNumber(median(idle))} ms (median of 5).`,
-    ].join("\n");
-  } finally {
-    child.kill("SIGKILL");
   }
 }
 

@@ -11,4 +11,4 @@ import { repoRoot } from "./repo-root.ts";
 it("the docs quote the code and the demos' output faithfully, and every link leads somewhere", async () => {
   const report = await checkDocs(repoRoot);
   expect(report.problems.map(formatProblem), "docs:check found problems (run `npm run docs:check`)").toEqual([]);
-}, 300_000);
+});

@@ -50,11 +50,11 @@ function messageEndLines(message: AgentMessage): string[] {
     const text = textOf(message.content).split("\n");
     return [`    message_end toolResult ${message.toolName}:`, ...text.map((line) => `      | ${line}`.trimEnd())];
   }
-  return [`    message_end ${oneLine(message)}`];
+  return [`    message_end ${messageLine(message)}`];
 }
 
 /** `user: text`, `assistant (toolUse): text → read_file({...})`, or the error of a failed reply. */
-export function oneLine(message: AgentMessage, width = 110): string {
+function messageLine(message: AgentMessage, width = 110): string {
   if (message.role === "assistant") {
     const calls = message.content.flatMap((b) =>
       b.type === "toolCall" ? [`→ ${b.name} ${JSON.stringify(b.arguments)}`] : [],

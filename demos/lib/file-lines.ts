@@ -1,10 +1,12 @@
 /**
  * The lines of a session file as rows to print: line number, type, id,
  * parentId and a short text. Read straight from the bytes, one line at a
- * time, the way any tool that knows JSONL would read it.
+ * time, the way any tool that knows JSONL would read it. Demos 04 and 09
+ * print them as a table under a header of their language.
  */
 import { readFileSync } from "node:fs";
 import type { SessionEntry, SessionHeader } from "@kit/session-core";
+import { columns } from "./columns.ts";
 import { entryRow } from "./rows.ts";
 
 export interface FileLine {
@@ -39,4 +41,9 @@ export function fileLines(path: string): FileLine[] {
     const entry = value as SessionEntry;
     return { line, type: entry.type, id: entry.id, parentId: entry.parentId ?? "null", what: entryRow(entry) };
   });
+}
+
+/** The rows under `header` (line, type, id, parentId, what), in columns `widths` wide. */
+export function fileTable(header: readonly string[], rows: readonly FileLine[], widths: readonly number[]): string[] {
+  return columns([header, ...rows.map((row) => [String(row.line), row.type, row.id, row.parentId, row.what])], widths);
 }

@@ -3,10 +3,10 @@
  * `LANG=zh_CN.UTF-8`) makes a demo print in Chinese: its headings, labels and
  * the example conversation itself. English is the default.
  *
- * Each demo keeps all of its words in one object per language, picked once
- * with `inLang`, so a translator finds every string of a demo in one place
- * and the two languages cannot drift apart in shape (TypeScript checks that
- * both have the same fields).
+ * Each demo keeps its words out of its story, in `demos/text/NN-name.ts`:
+ * one table per language, exported as `words` and picked once with `inLang`.
+ * The table's type is `Translations<typeof en>`, so a Chinese table that
+ * lacks a string, or has one the English lacks, fails the type check.
  */
 
 export type Lang = "en" | "zh-CN";
@@ -20,8 +20,14 @@ export function demoLang(env: NodeJS.ProcessEnv = process.env): Lang {
 export const lang: Lang = demoLang();
 export const zh = lang === "zh-CN";
 
+/** The same words in both languages: the English table gives the shape, the Chinese one must match it. */
+export interface Translations<Words> {
+  en: Words;
+  "zh-CN": Words;
+}
+
 /** The words for the language this demo runs in. */
-export function inLang<T>(words: { en: T; "zh-CN": T }): T {
+export function inLang<Words>(words: Translations<Words>): Words {
   return words[lang];
 }
 

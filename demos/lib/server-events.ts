@@ -4,9 +4,10 @@
  * arrives, except while the printer is held: the demo holds it around an HTTP
  * call so that the call's answer and the events it causes print in the same
  * order on every run (they travel on two connections, and either may arrive
- * first).
+ * first). The demo's HTTP calls print through the same printer, and the
+ * events it has seen tell it when to go on.
  */
-import { oneLine, textOf } from "@kit/agent-loop";
+import { oneLine, textOf } from "@kit/agent-loop/messages";
 import type { ServerEvent } from "@kit/server";
 import type { SessionEntry } from "@kit/session-core";
 import { zh } from "./i18n.ts";
@@ -84,5 +85,50 @@ export class HeldPrinter {
     const lines = this.held ?? [];
     this.held = undefined;
     for (const line of lines) console.log(line);
+  }
+}
+
+/** An HTTP client for the demo that prints each call and its answer. */
+export function printedCalls(url: string, printer: HeldPrinter) {
+  let sessionId = "";
+  return {
+    /** From now on, print this session id as `:id`. */
+    shorten(id: string): void {
+      sessionId = id;
+    },
+    async call<Answer>(method: string, path: string, body?: unknown): Promise<Answer> {
+      const response = await fetch(`${url}${path}`, {
+        method,
+        // The server refuses a body that does not say it is JSON (another site could send text).
+        headers: { "content-type": "application/json" },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      const answer = (await response.json()) as Answer; // the demo trusts its own server
+      const shownPath = sessionId ? path.replace(sessionId, ":id") : path;
+      printer.print(`${method} ${shownPath}${body === undefined ? "" : ` ${JSON.stringify(body)}`}`);
+      // Timestamps change every run: left out, so the printed answer is the same each time.
+      const withoutTimes = (key: string, value: unknown) =>
+        key === "created" || key === "modified" ? undefined : value;
+      printer.print(`  → ${response.status} ${JSON.stringify(answer, withoutTimes)}`);
+      return answer;
+    },
+  };
+}
+
+/** The events that have arrived, and a promise for the first one that matches. */
+export class SeenEvents {
+  readonly all: ServerEvent[] = [];
+  private waiting: { match: (event: ServerEvent) => boolean; resolve: () => void }[] = [];
+
+  add(event: ServerEvent): void {
+    this.all.push(event);
+    for (const waiter of this.waiting.filter(({ match }) => match(event))) waiter.resolve();
+    this.waiting = this.waiting.filter(({ match }) => !match(event));
+  }
+
+  /** Resolves when an event matching `match` has arrived (at once if it already has). */
+  arrival(match: (event: ServerEvent) => boolean): Promise<void> {
+    if (this.all.some(match)) return Promise.resolve();
+    return new Promise((resolve) => this.waiting.push({ match, resolve }));
   }
 }

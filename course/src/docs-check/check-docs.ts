@@ -22,6 +22,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { commandLimitMs } from "../command-limit.ts";
 import { checkChineseLink, chineseCounterpart, headingCache, rewriteLinks } from "./chinese-links.ts";
 import { type Command, parseOutputSpec } from "./commands.ts";
 import { findMarkdownFiles } from "./find-markdown.ts";
@@ -40,7 +41,7 @@ export interface CheckOptions {
   files?: string[];
   /** Commands run at the same time; default 2. */
   concurrency?: number;
-  /** How long one command may run; default 120 s. */
+  /** How long one command may run: a bound on a hang; default 600 s, or KIT_COMMAND_LIMIT_S (command-limit.ts). */
   timeoutMs?: number;
   /** Rewrite each differing quote from its source and each differing output block from a fresh run. */
   fix?: boolean;
@@ -55,7 +56,8 @@ export interface CheckReport {
 }
 
 export async function checkDocs(root: string, options: CheckOptions = {}): Promise<CheckReport> {
-  const timeoutMs = options.timeoutMs ?? 120_000;
+  // Generous: beside other work on two cores a tsx process has needed minutes just to start.
+  const timeoutMs = options.timeoutMs ?? commandLimitMs(600_000);
   const files = options.files ?? findMarkdownFiles(root);
   const runner = outputRunner(root, { concurrency: options.concurrency ?? 2, timeoutMs });
   const anchorsOf = anchorCache();

@@ -5,6 +5,7 @@
  * are small, but a laptop in a classroom is too).
  */
 
+import { COMMAND_LIMIT_VARIABLE } from "../command-limit.ts";
 import { type Command, commandKey, limiter, type RunResult, resolveCommand, runCommand } from "./commands.ts";
 import { comparableLines, firstDifference, showLine } from "./compare.ts";
 import type { CodeBlock } from "./markdown.ts";
@@ -48,7 +49,11 @@ export function compareOutput(
   const what = `output of ${command.label}`;
   if ("error" in result) return { message: `${what}: ${result.error}` };
   if (result.timedOut)
-    return { message: `${what}: the command did not finish within ${Math.round(timeoutMs / 1000)} s` };
+    return {
+      message:
+        `${what}: the command did not finish within ${Math.round(timeoutMs / 1000)} s ` +
+        `(on a busy machine, ${COMMAND_LIMIT_VARIABLE}=SECONDS gives it longer)`,
+    };
 
   const printed = comparableLines(result.stdout);
   const difference = firstDifference(comparableLines(block.text, block.line + 1), printed);

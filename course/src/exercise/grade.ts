@@ -20,6 +20,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { stripVTControlCharacters } from "node:util";
+import { commandLimitMs } from "../command-limit.ts";
 import type { Exercise } from "./exercises.ts";
 import { messages } from "./messages.ts";
 import type { ProgressEvent } from "./progress-setup.ts";
@@ -57,6 +58,7 @@ interface TestRecord {
   failure: string | undefined;
 }
 
+/** A learner's endless loop is stopped after a minute, unless KIT_COMMAND_LIMIT_S asks for longer. */
 export const DEFAULT_TIME_LIMIT_MS = 60_000;
 
 /** Runs the exercise's tests against `implementation` (absolute path to a .ts file). */
@@ -64,7 +66,7 @@ export async function gradeExercise(
   root: string,
   exercise: Exercise,
   implementation: string,
-  timeLimitMs = DEFAULT_TIME_LIMIT_MS,
+  timeLimitMs = commandLimitMs(DEFAULT_TIME_LIMIT_MS),
 ): Promise<Grade> {
   const dir = mkdtempSync(join(tmpdir(), "exercise-"));
   const reportFile = join(dir, "report.json");

@@ -37,6 +37,11 @@ export interface SessionSummary {
   running: boolean;
   /** Set when the file could not be opened (the problems, as text). */
   error?: string;
+  /**
+   * Set while a big file is being read on the server's worker thread: its name, counts and first message are not
+   * known yet (a later list has them).
+   */
+  loading?: true;
 }
 
 /** POST /api/sessions */
@@ -54,6 +59,8 @@ export interface SessionDetail {
   labels: Record<string, string>;
   name: string | undefined;
   running: boolean;
+  /** Torn last lines that opening the file set aside beside it (`FILE.torn`, `FILE.torn.1`, ...), oldest first. */
+  tornSetAside: { file: string; bytes: number }[];
 }
 
 /**
@@ -118,6 +125,17 @@ export interface BranchResult {
 export interface NavigateBody {
   entryId: string;
   summarize?: boolean;
+  /**
+   * The learner is editing this question (a user message): after the leaf moves, a `custom` entry of type
+   * `question_edit` records which question the next prompt replaces, so a page counts versions by edits only.
+   */
+  edit?: boolean;
+}
+/** The `custom` entry an edit appends (pi keeps custom entries out of the model's context, so pi ignores it). */
+export type QuestionEditType = "question_edit";
+export interface QuestionEditData {
+  /** The id of the user message the next question on this branch replaces. */
+  editOf: string;
 }
 export interface NavigateResponse {
   leafId: string | null;

@@ -31,7 +31,10 @@ export const PromptSchema = Type.Object(
   closed,
 );
 export const BranchSchema = Type.Object({ leafId: Type.Union([EntryId, Type.Null()]) }, closed);
-export const NavigateSchema = Type.Object({ entryId: EntryId, summarize: Type.Optional(Type.Boolean()) }, closed);
+export const NavigateSchema = Type.Object(
+  { entryId: EntryId, summarize: Type.Optional(Type.Boolean()), edit: Type.Optional(Type.Boolean()) },
+  closed,
+);
 export const CompactSchema = Type.Object({ instructions: Type.Optional(Type.String()) }, closed);
 export const EmptySchema = Type.Object({}, closed);
 export const ForkSchema = Type.Object({ entryId: EntryId }, closed);

@@ -56,3 +56,41 @@ export function jsonInSlices<T extends object>(value: T, arrayKey: keyof T & str
   );
   return new Response(body, { headers: { "Content-Type": "application/json" } });
 }
+
+/** Characters per slice of an answer already written as text: about a millisecond of encoding each. */
+const TEXT_SLICE = 1024 * 1024;
+
+/**
+ * An answer already written as JSON text, in pieces (a big session's body from the worker thread, then its
+ * `running` field), sent a slice at a time: encoding 90 MB of text in one go would hold the event loop as long as
+ * writing it in one piece did.
+ */
+export function jsonTextInSlices(pieces: string[]): Response {
+  let piece = 0;
+  let offset = 0;
+  const encoder = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        if (offset > 0) await new Promise((resolve) => setImmediate(resolve));
+        const text = pieces[piece] ?? "";
+        let end = Math.min(offset + TEXT_SLICE, text.length);
+        // A character outside the BMP is two UTF-16 units: never cut between them (each half would encode as U+FFFD).
+        if (end < text.length && isHighSurrogate(text.charCodeAt(end - 1))) end += 1;
+        controller.enqueue(encoder.encode(text.slice(offset, end)));
+        offset = end;
+        if (offset >= text.length) {
+          piece += 1;
+          offset = 0;
+        }
+        if (piece >= pieces.length) controller.close();
+      },
+    },
+    { highWaterMark: 0 },
+  );
+  return new Response(body, { headers: { "Content-Type": "application/json" } });
+}
+
+function isHighSurrogate(code: number): boolean {
+  return code >= 0xd800 && code <= 0xdbff;
+}

@@ -20,7 +20,7 @@ import {
   type Tool,
   userMessage,
 } from "@kit/agent-loop";
-import type { Session } from "@kit/session-core";
+import type { Session, SessionContext } from "@kit/session-core";
 import type { Pace, ServerEvent } from "./api-types.ts";
 import { HttpError } from "./errors.ts";
 import { pacedModel, StepGate } from "./paced-model.ts";
@@ -188,8 +188,9 @@ export class RunManager {
     publish(sessionId, { type: "run_start", runId });
     let reason = "failed";
     try {
-      recordModel(session, model);
+      // One context per run: a model_change adds no message, so the messages stay the ones built here.
       const context = session.context();
+      recordModel(session, context.model, model);
       const events = runAgent({
         model,
         tools,
@@ -284,8 +285,7 @@ async function nextUnlessStuck(
  * used (or the session has none yet), a `model_change` entry says so, so the
  * file tells which model each part of the conversation was meant for.
  */
-function recordModel(session: Session, model: Model): void {
-  const last = session.context().model;
+function recordModel(session: Session, last: SessionContext["model"], model: Model): void {
   if (last?.provider !== model.provider || last.modelId !== model.id)
     session.appendModelChange(model.provider, model.id);
 }

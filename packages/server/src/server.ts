@@ -78,6 +78,8 @@ export interface CreateServerOptions {
   maxOpenSessions?: number;
   /** Sessions read from closed files are kept while unchanged, up to this many bytes of file (default 128 MiB). */
   readCacheBytes?: number;
+  /** Closed files of at least this many bytes are read on a worker thread for GET and the list (default 4 MiB). */
+  offThreadBytes?: number;
   /** How long `stop()` waits for runs to save what they have before it goes on (default 1000 ms). */
   stopGraceMs?: number;
   /** Largest accepted request body (default 1 MiB). */
@@ -124,6 +126,7 @@ export function createServer(options: CreateServerOptions = {}): KitServer {
     cwd: workspaceDir,
     maxOpen: options.maxOpenSessions ?? maxOpenSessionsFrom(env),
     readCacheBytes: options.readCacheBytes,
+    offThreadBytes: options.offThreadBytes,
     isBusy: (sessionId) => runs.isBusy(sessionId),
     ids: options.ids,
     clock: options.clock,

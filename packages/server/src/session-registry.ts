@@ -31,7 +31,8 @@ import {
   systemClock,
 } from "@kit/session-core";
 import { HttpError } from "./errors.ts";
-import { currentMark, FileMarks, markOf } from "./file-marks.ts";
+import { currentMark, type FileMark, FileMarks, markOf } from "./file-marks.ts";
+import { type OffThreadLoad, OffThreadLoader } from "./load-off-thread.ts";
 import { ReadCache } from "./read-cache.ts";
 import { idOfFileName, newSessionFileId, sessionPath } from "./session-ids.ts";
 import {
@@ -69,6 +70,8 @@ export interface SessionRegistryOptions {
   isBusy?: ((sessionId: string) => boolean) | undefined;
   /** Sessions read from closed files are kept while unchanged, up to this many bytes of file (default 128 MiB). */
   readCacheBytes?: number | undefined;
+  /** Closed files of at least this many bytes are read on a worker thread for GET and the list (default 4 MiB). */
+  offThreadBytes?: number | undefined;
 }
 
 /** What a read needs: an open `Session` is one, and so is a file read without opening it. */
@@ -96,13 +99,21 @@ export class SessionRegistry {
   readonly readCounts = { fromCache: 0, fromFile: 0 };
   /** Summaries of files not open here, reused while the file is unchanged. */
   private readonly summaryCache = new Map<string, { mtimeMs: number; size: number; summary: StoredSessionSummary }>();
+  /** GET bodies of big closed files read on the worker thread, reused while the file is unchanged. */
+  private readonly bodyCache: ReadCache<string>;
+  private readonly loader = new OffThreadLoader();
+  /** Set once the worker thread failed: from then on big files are read on the main thread, as small ones are. */
+  private offThreadFailure: string | undefined;
   readonly sessionsDir: string;
   private readonly maxOpen: number;
+  private readonly offThreadBytes: number;
 
   constructor(private readonly options: SessionRegistryOptions) {
     this.sessionsDir = options.sessionsDir;
     this.maxOpen = options.maxOpen ?? 32;
     this.readCache = new ReadCache(options.readCacheBytes ?? 128 * 1024 * 1024);
+    this.bodyCache = new ReadCache(options.readCacheBytes ?? 128 * 1024 * 1024);
+    this.offThreadBytes = options.offThreadBytes ?? 4 * 1024 * 1024;
     mkdirSync(this.sessionsDir, { recursive: true });
   }
 
@@ -121,6 +132,7 @@ export class SessionRegistry {
     const path = this.regularFile(id);
     this.noticeChangesElsewhere(id, path);
     this.readCache.delete(path); // from now on the open session is what is read
+    this.bodyCache.delete(path);
     const { ids, clock, fsync } = this.options;
     return this.track(id, Session.open(path, { ids, clock, fsync }));
   }
@@ -150,6 +162,35 @@ export class SessionRegistry {
     // The mark is from before the read: if the file grew in between, the next read misses and reads it again.
     if (mark) this.readCache.set(path, mark, view);
     return view;
+  }
+
+  /**
+   * Session `id`'s GET body (every field but `running`), read on the worker thread, for a big file that is not
+   * open; undefined when `read` should answer instead: the session is open, its file is small, or the file cannot
+   * be used (`read` then throws the error it always gives).
+   */
+  async readOffThread(id: string): Promise<string | undefined> {
+    if (this.open.has(id) || this.offThreadFailure !== undefined) return undefined;
+    const path = this.regularFile(id);
+    const mark = currentMark(path);
+    if (!mark || mark.size < this.offThreadBytes) return undefined;
+    this.noticeChangesElsewhere(id, path);
+    const kept = this.bodyCache.get(path, mark);
+    if (kept !== undefined) {
+      this.readCounts.fromCache++;
+      return kept;
+    }
+    this.readCounts.fromFile++;
+    try {
+      return (await this.loadOffThread(id, path, mark)).body;
+    } catch {
+      return undefined; // the failure is kept in offThreadFailure; `read` answers on the main thread
+    }
+  }
+
+  /** How many big files the worker thread is reading now: what a test waits for. */
+  get loadsInFlight(): number {
+    return this.loader.loadsInFlight;
   }
 
   /** 404 unless session `id` exists (and 422 if its name is taken by something that is not a file). */
@@ -210,6 +251,12 @@ export class SessionRegistry {
     if (cached && cached.mtimeMs === stat.mtimeMs && cached.size === stat.size) return cached.summary;
     // The list and a GET share one read of a file: whichever comes first keeps it for the other.
     const mark = markOf(stat);
+    if (stat.size >= this.offThreadBytes && this.offThreadFailure === undefined) {
+      // A big file is read on the worker thread, and the list does not wait for it: its row says so, and a later
+      // list has the rest.
+      this.loadOffThread(id, path, mark).catch(() => {});
+      return { id, name: undefined, created: "", modified, entryCount: 0, firstMessage: undefined, loading: true };
+    }
     const view = this.readCache.get(path, mark);
     const summary = view
       ? { ...describeTree(id, view.tree), name: view.name, created: view.header.timestamp, modified }
@@ -223,9 +270,23 @@ export class SessionRegistry {
     return this.open.size;
   }
 
-  /** Closes every file and releases its lock; the registry can open them again later. */
+  /** Closes every file and releases its lock, and stops the worker thread; the registry can open them again later. */
   closeAll(): void {
     for (const id of [...this.open.keys()]) this.close(id);
+    this.loader.close();
+  }
+
+  /** Reads a big file on the worker thread, keeping its list row and its GET body for the next requests. */
+  private async loadOffThread(id: string, path: string, mark: FileMark): Promise<OffThreadLoad> {
+    try {
+      const load = await this.loader.load(id, path, mark, new Date(mark.mtimeMs).toISOString());
+      this.summaryCache.set(path, { mtimeMs: mark.mtimeMs, size: mark.size, summary: load.summary });
+      if (load.body !== undefined) this.bodyCache.set(path, mark, load.body);
+      return load;
+    } catch (error) {
+      this.offThreadFailure = (error as Error).message;
+      throw error;
+    }
   }
 
   /** The file of session `id`, checked to be a regular file before anything reads it. */

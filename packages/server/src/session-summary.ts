@@ -6,6 +6,8 @@
 import type { Stats } from "node:fs";
 import { oneLine, textOf } from "@kit/agent-loop/messages";
 import {
+  blockingProblems,
+  describeFileKind,
   type LoadedSession,
   loadSession,
   type MessageEntry,
@@ -18,14 +20,7 @@ import type { SessionSummary } from "./api-types.ts";
 export type StoredSessionSummary = Omit<SessionSummary, "running">;
 
 export function notAFile(path: string, stat: Stats): string {
-  const kind = stat.isDirectory()
-    ? "a folder"
-    : stat.isFIFO()
-      ? "a FIFO"
-      : stat.isSocket()
-        ? "a socket"
-        : "a device or other special file";
-  return `${path} is ${kind}, not a session file; only regular files are read`;
+  return `${path} is ${describeFileKind(stat)}, not a session file; only regular files are read`;
 }
 
 export function unreadable(id: string, modified: string, error: string): StoredSessionSummary {
@@ -69,7 +64,7 @@ export function summarizeFile(
 
 /** What keeps a loaded file from being used: every problem but a torn last line, which the first write sets aside. */
 export function damageOf(path: string, loaded: LoadedSession): SessionFileError | undefined {
-  const blocking = loaded.problems.filter((problem) => problem.kind !== "torn-last-line");
+  const blocking = blockingProblems(loaded.problems);
   return blocking.length > 0 ? new SessionFileError(path, blocking) : undefined;
 }
 

@@ -8,7 +8,11 @@
  */
 import type { KitServer } from "./server.ts";
 
-export function stopOnSignals(server: KitServer, limitMs = 1800, log: (line: string) => void = console.error): void {
+export function stopOnSignals(
+  server: Pick<KitServer, "stop">,
+  limitMs = 1800,
+  log: (line: string) => void = console.error,
+): void {
   let stopping = false;
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.on(signal, () => {

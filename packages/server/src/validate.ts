@@ -6,11 +6,13 @@
  * checked here and the TypeScript type the route receives, so the check and
  * the code after it cannot disagree. Unknown fields are refused too: a client
  * that sends `{"leafid": ...}` deserves to hear about its typo, not to have
- * the leaf silently left where it was.
+ * the leaf silently left where it was. The problems come from agent-loop's
+ * `schemaProblems`, the same list a tool's arguments are checked with.
  */
+
+import { schemaProblems } from "@kit/agent-loop/schema-problems";
 import type { Context } from "hono";
 import type { Static, TSchema } from "typebox";
-import { Value } from "typebox/value";
 import { HttpError } from "./errors.ts";
 
 // #region readBody
@@ -34,17 +36,14 @@ export async function readBody<S extends TSchema>(c: Context, schema: S): Promis
 
 /** One phrase per problem, each naming its field: `field "text": must be string`. */
 export function describeProblems(schema: TSchema, value: unknown): string[] {
-  return Value.Errors(schema, value)
-    .filter((error) => error.keyword !== "boolean") // the twin of an additionalProperties error
-    .map((error) => {
-      const params = error.params as { requiredProperties?: string[]; additionalProperties?: string[] };
-      if (error.keyword === "required") return `missing field ${quoteAll(params.requiredProperties)}`;
-      if (error.keyword === "additionalProperties") return `unknown field ${quoteAll(params.additionalProperties)}`;
-      if (error.instancePath === "") return `the body ${error.message} (send a JSON object)`;
-      return `field "${error.instancePath.slice(1).replaceAll("/", ".")}": ${error.message}`;
-    });
+  return schemaProblems(schema, value).map((problem) => {
+    if (problem.keyword === "required") return `missing field ${quoteAll(problem.properties)}`;
+    if (problem.keyword === "additionalProperties") return `unknown field ${quoteAll(problem.properties)}`;
+    if (problem.path === "") return `the body ${problem.message} (send a JSON object)`;
+    return `field "${problem.path}": ${problem.message}`;
+  });
 }
 
-function quoteAll(names: string[] | undefined): string {
-  return (names ?? []).map((name) => `"${name}"`).join(", ");
+function quoteAll(names: string[]): string {
+  return names.map((name) => `"${name}"`).join(", ");
 }

@@ -5,7 +5,7 @@
 
 import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { createTeachingModel } from "@kit/agent-loop";
 import { Session } from "@kit/session-core";
 import { afterEach, beforeEach, describe, expect, it, onTestFinished } from "vitest";
@@ -318,13 +318,17 @@ describe("damaged and locked files", () => {
     const opened = await server.api<SessionDetail>("GET", "/api/sessions/torn");
     expect(opened.status).toBe(200);
     expect(opened.body.entries).toHaveLength(1);
+    expect(opened.body.tornSetAside).toEqual([]); // not set aside yet: reading does not
     expect((await server.api("GET", "/api/sessions/torn/context")).status).toBe(200);
     expect(readFileSync(torn, "utf8")).toBe(bytes); // reading never writes
     expect(existsSync(`${torn}.lock`)).toBe(false); // nor locks
 
     expect((await server.api("POST", "/api/sessions/torn/name", { name: "mended" })).status).toBe(200);
     expect(readFileSync(`${torn}.torn`, "utf8")).toBe('{"type":"message","id":"ab');
-    expect((await server.api<SessionDetail>("GET", "/api/sessions/torn")).body.entries).toHaveLength(2);
+    const mended = (await server.api<SessionDetail>("GET", "/api/sessions/torn")).body;
+    expect(mended.entries).toHaveLength(2);
+    // The session's GET says where the torn bytes went, so the page can tell.
+    expect(mended.tornSetAside).toEqual([{ file: resolve(`${torn}.torn`), bytes: 26 }]);
   });
 
   it("answers 409 for a file another writer holds", async () => {

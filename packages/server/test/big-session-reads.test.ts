@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { loadSession, Session } from "@kit/session-core";
 import { afterEach, describe, expect, it } from "vitest";
 import type { SessionDetail, SessionSummary } from "../src/api-types.ts";
-import { jsonInSlices } from "../src/json-in-slices.ts";
+import { jsonInSlices, jsonTextInSlices } from "../src/json-in-slices.ts";
 import { startTestServer, type TestServer } from "./helpers/test-server.ts";
 
 describe("jsonInSlices", () => {
@@ -23,6 +23,18 @@ describe("jsonInSlices", () => {
       const response = jsonInSlices(value, "entries");
       expect(response.headers.get("content-type")).toBe("application/json");
       expect(await response.text()).toBe(JSON.stringify(value));
+    }
+  });
+});
+
+describe("jsonTextInSlices", () => {
+  it("sends the pieces' bytes exactly, a character outside the BMP at a slice's edge included", async () => {
+    const edge = 1024 * 1024 - 1; // the emoji's first half is the last unit of the first slice
+    const text = `${"a".repeat(edge)}😀${"é".repeat(1024 * 1024)}`;
+    for (const pieces of [[text, ',"running":false}'], [""], ["{}"]]) {
+      const response = jsonTextInSlices(pieces);
+      expect(response.headers.get("content-type")).toBe("application/json");
+      expect(await response.text()).toBe(pieces.join(""));
     }
   });
 });

@@ -84,7 +84,7 @@ it("over HTTP: tool-call arguments nested 6,000 deep make a saved error reply", 
 
   expect((await promptAndWait(id, "again", saved.length + 2)).at(-1)?.content[0]?.text).toBe("fine again");
   expect((await restartAndRead(id, model)).at(-1)?.content[0]?.text).toBe("fine again");
-}, 60_000);
+});
 
 it("a reply the writer refuses (deep arguments, a NaN count) is saved as an error, and the run ends", async () => {
   let calls = 0;
@@ -138,7 +138,7 @@ it("a reply the writer refuses (deep arguments, a NaN count) is saved as an erro
     "user",
     "assistant",
   ]);
-}, 60_000);
+});
 
 it("a file holding a value nested 5,000 deep is answered 422 naming its line, never 500", async () => {
   dir = mkdtempSync(join(tmpdir(), "kit-deep-file-"));
@@ -158,4 +158,4 @@ it("a file holding a value nested 5,000 deep is answered 422 naming its line, ne
   expect(status).toBe(422);
   expect(JSON.stringify(body)).toMatch(/deep\.jsonl:3: not-an-entry: it nests more than 1,000 levels/);
   expect((await server.api("GET", "/api/sessions")).status).toBe(200);
-}, 60_000);
+});

@@ -169,7 +169,7 @@ describe("no request can grow or hang the server", () => {
     execFileSync("mkfifo", [join(server.dir, "trap.jsonl")]);
     const list = (await server.api<SessionSummary[]>("GET", "/api/sessions")).body;
     expect(list.find((s) => s.id === "folder")!.error).toMatch(/folder\.jsonl is a folder, not a session file/);
-    expect(list.find((s) => s.id === "trap")!.error).toMatch(/trap\.jsonl is a FIFO, not a session file/);
+    expect(list.find((s) => s.id === "trap")!.error).toMatch(/trap\.jsonl is a FIFO \(named pipe\), not a session/);
     for (const id of ["folder", "trap"]) {
       for (const [method, path, body] of [
         ["GET", `/api/sessions/${id}`],

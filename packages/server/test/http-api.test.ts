@@ -302,6 +302,34 @@ describe("the tree", () => {
     expect(JSON.stringify(context.request.messages[1])).toContain("<branch_summary>");
   });
 
+  it("records an edit as a custom entry naming the question it replaces, outside the model's context", async () => {
+    server = await startTestServer();
+    const id = await createSession();
+    const listener = await listen(id);
+    await promptAndWait(id, listener, "hello");
+    const entries = (await server.api<SessionDetail>("GET", `/api/sessions/${id}`)).body.entries;
+    const hello = entries.find((e) => e.type === "message")!;
+
+    const edited = await server.api<NavigateResponse>("POST", `/api/sessions/${id}/navigate`, {
+      entryId: hello.id,
+      edit: true,
+    });
+    expect(edited.status).toBe(200);
+    const after = (await server.api<SessionDetail>("GET", `/api/sessions/${id}`)).body;
+    const record = after.entries.at(-1)!;
+    expect(record).toMatchObject({ type: "custom", customType: "question_edit", data: { editOf: hello.id } });
+    expect(record.parentId).toBe(hello.parentId);
+    expect(after.leafId).toBe(record.id);
+    const context = (await server.api<ContextResponse>("GET", `/api/sessions/${id}/context`)).body;
+    expect(context.messageCount).toBe(0);
+
+    // Not a user message: nothing to edit, nothing recorded.
+    const greeting = after.entries.filter((e) => e.type === "message")[1]!;
+    await server.api<NavigateResponse>("POST", `/api/sessions/${id}/navigate`, { entryId: greeting.id, edit: true });
+    const last = (await server.api<SessionDetail>("GET", `/api/sessions/${id}`)).body.entries;
+    expect(last.filter((e) => e.type === "custom" && e.customType === "question_edit")).toHaveLength(1);
+  });
+
   it("labels an entry and clears the label; names the session", async () => {
     server = await startTestServer();
     const id = await createSession();

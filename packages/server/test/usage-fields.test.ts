@@ -82,4 +82,4 @@ it("saves the answer whatever usage field the provider leaves out, and reads it 
     expect(check.problems, name).toEqual([]);
     expect(check.loaded?.notes, name).toEqual([]);
   }
-}, 60_000);
+});

@@ -14,13 +14,25 @@ export interface SessionContext {
   model: { provider: string; modelId: string } | null;
 }
 
+/** A context and, at the same index as each message, the id of the entry it came from. */
+export interface SourcedContext extends SessionContext {
+  /** `sourceIds[i]` is the entry `messages[i]` came from (for the summary: the compaction). */
+  sourceIds: string[];
+}
+
+/** The context of a path in pi's shape (`{messages, thinkingLevel, model}`), as pi's `buildSessionContext`. */
+export function buildContext(path: readonly SessionEntry[]): SessionContext {
+  const { messages, thinkingLevel, model } = buildSourcedContext(path);
+  return { messages, thinkingLevel, model };
+}
+
 // #region buildContext
 /**
  * Builds the context from a path (root first, as `SessionTree.pathToRoot`
- * returns it). One pass for the settings, one for the messages: linear in the
- * depth of the path.
+ * returns it), and says which entry each message came from. One pass for the
+ * settings, one for the messages: linear in the depth of the path.
  */
-export function buildContext(path: readonly SessionEntry[]): SessionContext {
+export function buildSourcedContext(path: readonly SessionEntry[]): SourcedContext {
   // 1. Settings: the latest on the path wins, so look back from the leaf and
   //    stop once each is known. An assistant message also says which model
   //    answered. Only the latest compaction counts.
@@ -51,22 +63,27 @@ export function buildContext(path: readonly SessionEntry[]): SessionContext {
   //    up to the compaction), then everything after it. If firstKeptEntryId is
   //    not on the path, nothing before the compaction is kept.
   const messages: AgentMessage[] = [];
+  const sourceIds: string[] = [];
   const addMessagesOf = (from: number, to: number) => {
     for (let i = from; i < to; i++) {
       const message = toContextMessage(path[i]!);
-      if (message) messages.push(message);
+      if (message) {
+        messages.push(message);
+        sourceIds.push(path[i]!.id);
+      }
     }
   };
   if (!compaction) {
     addMessagesOf(0, path.length);
   } else {
     messages.push(compactionSummaryMessage(compaction));
+    sourceIds.push(compaction.id);
     const keptId = compaction.firstKeptEntryId;
     const firstKept = path.findIndex((entry, i) => i < compactionIndex && entry.id === keptId);
     if (firstKept >= 0) addMessagesOf(firstKept, compactionIndex);
     addMessagesOf(compactionIndex + 1, path.length);
   }
-  return { messages, thinkingLevel, model };
+  return { messages, thinkingLevel, model, sourceIds };
 }
 // #endregion buildContext
 

@@ -1,17 +1,19 @@
-export * from "./check.ts";
+export * from "./beside/lock.ts";
+export * from "./checks/check.ts";
+export * from "./checks/problems.ts";
 export * from "./context.ts";
 export * from "./entries.ts";
 export * from "./fork.ts";
 export * from "./ids.ts";
+// For terminal output of text a user typed or a file holds.
+export { printable } from "./inspect/display-text.ts";
+export * from "./inspect/render-tree.ts";
+export * from "./inspect/words.ts";
 export * from "./load.ts";
-export * from "./lock.ts";
 export * from "./migrate.ts";
 export * from "./on-path.ts";
-export * from "./problems.ts";
-export * from "./render-tree.ts";
-export * from "./repair.ts";
+export * from "./repair/repair.ts";
 export * from "./session.ts";
 // The writer stays internal; only the error its callers catch is public.
 export { SessionWriteError } from "./session-file.ts";
 export * from "./tree.ts";
-export * from "./words.ts";

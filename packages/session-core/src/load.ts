@@ -11,10 +11,10 @@
  * reader sees as much as the file holds.
  */
 import { closeSync, constants, fstatSync, openSync, readFileSync, type Stats } from "node:fs";
-import { findCycles } from "./cycles.ts";
+import { problemWords } from "./checks/problem-words.ts";
+import { fileKindOf, type Note, type Problem, SessionFileError } from "./checks/problems.ts";
+import { explainUnplaced } from "./checks/unplaced.ts";
 import { leafAfter, type SessionEntry, type SessionHeader } from "./entries.ts";
-import { problemWords } from "./problem-words.ts";
-import { type Note, type Problem, SessionFileError } from "./problems.ts";
 import { readSessionLines } from "./read-lines.ts";
 import { SessionTree } from "./tree.ts";
 
@@ -25,8 +25,8 @@ export interface LoadedSession {
   /** The version written in the file (1 when the header has none). */
   fileVersion: number;
   tree: SessionTree;
-  /** The line each entry of the tree came from (built on first use). */
-  readonly lineOf: Map<string, number>;
+  /** The line each entry came from: `entryLines[i]` is the line of `tree.entries[i]` (entries read from the file). */
+  entryLines: readonly number[];
   problems: Problem[];
   /** What is odd but readable: a byte-order mark, blank lines, bytes that are not UTF-8. */
   notes: Note[];
@@ -40,20 +40,14 @@ export interface LoadedSession {
 export function loadSession(path: string): LoadedSession {
   const lines = readSessionLines(path, readSessionFile(path));
   const problems = [...lines.problems];
-  const { tree, placedLines } = placeInTree(lines.entries, lines.entryLines, problems);
+  const { tree, entryLines } = placeInTree(lines.entries, lines.entryLines, problems);
   problems.sort((a, b) => a.line - b.line);
-
-  let lineOf: Map<string, number> | undefined;
   return {
     path,
     header: lines.header,
     fileVersion: lines.fileVersion,
     tree,
-    // Only the entries read from the file: a Session may append more to this tree.
-    get lineOf() {
-      lineOf ??= new Map(Array.from(placedLines, (line, i) => [tree.entries[i]!.id, line]));
-      return lineOf;
-    },
+    entryLines,
     problems,
     notes: lines.notes,
     tornTail: lines.tornTail,
@@ -84,8 +78,7 @@ export function readSessionFile(path: string): Buffer {
 
 function refuseIfNotAFile(path: string, stat: Stats): void {
   if (stat.isFile()) return;
-  const what = stat.isDirectory() ? "folder" : stat.isFIFO() ? "fifo" : stat.isSocket() ? "socket" : "device";
-  const problem: Problem = { kind: "not-a-file", line: 0, message: problemWords().notAFile(what) };
+  const problem: Problem = { kind: "not-a-file", line: 0, message: problemWords().notAFile(fileKindOf(stat)) };
   throw new SessionFileError(path, [problem], problemWords().nothingRead);
 }
 
@@ -96,24 +89,22 @@ function refuseIfNotAFile(path: string, stat: Stats): void {
  * The leaf is where the last placed line puts it, as pi reads it.
  *
  * Entries are handled by their index in `entries`; `lines[i]` is the line of
- * `entries[i]`. `placedLines` is the line of each entry in the order the tree
- * received them. In a sound file that is every entry in file order, which is
- * `lines` itself, kept as it is; a list of its own is started only when an
- * entry waits or is left out.
+ * `entries[i]`. `entryLines` is the line of each entry in the order the tree
+ * received them.
  */
 function placeInTree(
   entries: readonly SessionEntry[],
   lines: readonly number[],
   problems: Problem[],
-): { tree: SessionTree; placedLines: readonly number[] } {
+): { tree: SessionTree; entryLines: number[] } {
   const tree = new SessionTree();
-  let placedLines: number[] | undefined; // until an entry is placed out of order or not at all: `lines`
+  const entryLines: number[] = [];
   const waiting = new Map<string, number[]>(); // parent id -> the entries waiting for it
   const waitingIds = new Map<string, number>(); // id -> the entry with that id that waits
   let last = -1; // the placed entry on the latest line
 
   const placed = (i: number) => {
-    placedLines?.push(lines[i]!);
+    entryLines.push(lines[i]!);
     if (last === -1 || lines[i]! > lines[last]!) last = i;
   };
   /** The entries that waited for `parent` (it came later in the file) go in now, and those that waited for them. */
@@ -146,8 +137,6 @@ function placeInTree(
       if (waiting.size > 0) placeWaitingFor(i);
       continue;
     }
-    // Every entry before this one went in, in file order.
-    placedLines ??= lines.slice(0, i);
     if (outcome === "duplicate-id") {
       const usedOn = lines[entries.findIndex((other) => other.id === entry.id)]; // rare: a scan is fine
       problems.push({
@@ -165,29 +154,5 @@ function placeInTree(
 
   problems.push(...explainUnplaced(waitingIds, entries, lines));
   if (last !== -1) tree.switchLeaf(leafAfter(entries[last]!));
-  return { tree, placedLines: placedLines ?? lines };
-}
-
-/**
- * Says why each entry left waiting could not be placed: its parent does not
- * exist, its parent could not be placed, or it sits on a cycle. Each entry is
- * visited once, so a long broken chain costs linear time.
- */
-function explainUnplaced(
-  unplaced: ReadonlyMap<string, number>,
-  entries: readonly SessionEntry[],
-  lines: readonly number[],
-): Problem[] {
-  const parentOf = (i: number) => unplaced.get(entries[i]!.parentId!);
-  const onCycle = new Set(findCycles(unplaced.values(), parentOf).flat());
-  return [...unplaced.values()].map((i): Problem => {
-    const parentId = entries[i]!.parentId!;
-    const parent = unplaced.get(parentId);
-    const line = lines[i]!;
-    if (onCycle.has(i)) {
-      return { kind: "cycle", line, message: problemWords().cycle(parentId, lines[parent!]) };
-    }
-    if (parent === undefined) return { kind: "missing-parent", line, message: problemWords().missingParent(parentId) };
-    return { kind: "missing-parent", line, message: problemWords().parentNotPlaced(parentId, lines[parent]!) };
-  });
+  return { tree, entryLines };
 }

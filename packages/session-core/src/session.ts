@@ -11,6 +11,10 @@ import { randomUUID } from "node:crypto";
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import type { AgentMessage, ImageContent, TextContent, ThinkingLevel } from "@kit/agent-loop";
+import { lockForWriting } from "./beside/lock.ts";
+import { writeAside } from "./beside/write-aside.ts";
+import { lineToWrite } from "./checks/line-checks.ts";
+import { blockingProblems, SessionFileError } from "./checks/problems.ts";
 import { contextAt, type SessionContext } from "./context.ts";
 import {
   CURRENT_SESSION_VERSION,
@@ -22,12 +26,8 @@ import {
 import { type ForkSource, forkEntries } from "./fork.ts";
 import { type Clock, type IdGenerator, randomIds, systemClock } from "./ids.ts";
 import { loadSession } from "./load.ts";
-import { lockForWriting } from "./lock.ts";
 import { isOnPathToRoot } from "./on-path.ts";
-import { SessionFileError } from "./problems.ts";
-import { lineToWrite } from "./read-lines.ts";
 import { SessionFile, truncateTo } from "./session-file.ts";
-import { writeAside } from "./side-files.ts";
 import { type ReadonlySessionTree, SessionTree, UnknownEntryError } from "./tree.ts";
 
 export interface SessionOptions {
@@ -169,7 +169,7 @@ export class Session {
     const release = lockForWriting(path);
     try {
       const loaded = loadSession(path);
-      const blocking = loaded.problems.filter((p) => p.kind !== "torn-last-line");
+      const blocking = blockingProblems(loaded.problems);
       if (blocking.length > 0) throw new SessionFileError(path, blocking);
       const report: OpenReport = { fileVersion: loaded.fileVersion };
       if (loaded.tornTail) {

@@ -22,21 +22,9 @@ export class UnknownEntryError extends Error {
 
 export class SessionTree {
   private readonly byId = new Map<string, SessionEntry>();
-  /**
-   * Children of each entry in file order; the key `null` holds the roots.
-   * Built on the first call to `children()`, then kept up to date by `add`:
-   * opening a file, appending and building a context never need it, and on a
-   * long session it would hold as much memory as the index by id.
-   */
-  private childIds: Map<string | null, string[]> | undefined;
+  /** Every entry in the order it was added (the file order). */
+  private readonly ordered: SessionEntry[] = [];
   private readonly labelsById = new Map<string, string>();
-  /**
-   * Every entry in file order, built on the first read of `entries`, then
-   * kept up to date by `add`. The index by id already holds them in that
-   * order (a Map keeps the order keys went in, and nothing is ever removed),
-   * so opening a file does not make a second list of every entry up front.
-   */
-  private ordered: SessionEntry[] | undefined;
   private name: string | undefined;
   private leaf: string | null = null;
 
@@ -69,8 +57,7 @@ export class SessionTree {
     if (this.byId.has(entry.id)) return "duplicate-id";
     if (entry.parentId !== null && !this.byId.has(entry.parentId)) return "missing-parent";
     this.byId.set(entry.id, entry);
-    this.ordered?.push(entry);
-    if (this.childIds) addChild(this.childIds, entry);
+    this.ordered.push(entry);
 
     if (isEntryOfType(entry, "label")) this.applyLabel(entry);
     if (isEntryOfType(entry, "session_info")) this.name = entry.name?.trim() || undefined;
@@ -112,7 +99,6 @@ export class SessionTree {
 
   /** All entries in the order they were added (the file order). */
   get entries(): readonly SessionEntry[] {
-    this.ordered ??= [...this.byId.values()];
     return this.ordered;
   }
 
@@ -120,10 +106,14 @@ export class SessionTree {
     return this.byId.size;
   }
 
-  /** Direct children of an entry (or the roots, for `null`), in file order. */
+  /**
+   * Direct children of an entry (or the roots, for `null`), in file order. A
+   * scan of every entry, as pi's `getChildren`: nothing on the way to a
+   * context needs children, so the tree keeps no index of them. Code that
+   * visits a whole tree builds one index once (render-tree.ts does).
+   */
   children(id: string | null): SessionEntry[] {
-    this.childIds ??= indexChildren(this.entries);
-    return (this.childIds.get(id) ?? []).map((childId) => this.byId.get(childId)!);
+    return this.ordered.filter((entry) => entry.parentId === id);
   }
 
   /** Entries without a parent. A file may hold several: each `null`-leaf append starts one. */
@@ -164,19 +154,6 @@ export class SessionTree {
   get sessionName(): string | undefined {
     return this.name;
   }
-}
-
-/** One pass over the entries: each id under its parent's, in file order. */
-function indexChildren(entries: readonly SessionEntry[]): Map<string | null, string[]> {
-  const index = new Map<string | null, string[]>();
-  for (const entry of entries) addChild(index, entry);
-  return index;
-}
-
-function addChild(index: Map<string | null, string[]>, entry: SessionEntry): void {
-  const siblings = index.get(entry.parentId);
-  if (siblings) siblings.push(entry.id);
-  else index.set(entry.parentId, [entry.id]);
 }
 
 /**

@@ -6,7 +6,7 @@
 import { closeSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadSession, Session, SessionFileError } from "../src/index.ts";
+import { linesById, loadSession, Session, SessionFileError } from "../src/index.ts";
 import {
   filesIn,
   HEADER,
@@ -213,7 +213,7 @@ describe("damage in the middle of a file", () => {
     );
     // The tree received a0000003 after its parent: the lines follow the tree's order, not the file's.
     expect(loaded.tree.entries.map((e) => e.id)).toEqual(["a0000001", "a0000002", "a0000003", "a0000004"]);
-    expect([...loaded.lineOf]).toEqual([
+    expect([...linesById(loaded)]).toEqual([
       ["a0000001", 2],
       ["a0000002", 5],
       ["a0000003", 3],

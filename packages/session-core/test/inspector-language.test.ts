@@ -3,10 +3,10 @@
 import { appendFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { FILE_KIND_WORDS, PROBLEM_WORDS } from "../src/checks/problem-words.ts";
 import { CLI_MESSAGES } from "../src/cli/messages.ts";
 import { renderTree, type SessionEntry, SessionTree, TREE_WORDS } from "../src/index.ts";
-import { PROBLEM_WORDS } from "../src/problem-words.ts";
-import { REPAIR_WORDS } from "../src/repair-words.ts";
+import { REPAIR_WORDS } from "../src/repair/repair-words.ts";
 import { run } from "./support/cli-run.ts";
 import { compactionLine, HEADER, messageLine, tempDir, user, writeLines } from "./support/files.ts";
 
@@ -116,5 +116,6 @@ describe("the tables", () => {
         expect(text, key).toMatch(HAN);
       }
     }
+    for (const kind of ["folder", "fifo", "device"] as const) expect(FILE_KIND_WORDS.zh[kind], kind).toMatch(HAN);
   });
 });

@@ -8,6 +8,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { SessionManager } from "@mariozechner/pi-coding-agent";
 import { describe, expect, it } from "vitest";
+import { MAX_NESTING_DEPTH } from "../src/checks/nesting.ts";
 import { main } from "../src/cli/main.ts";
 import {
   checkSession,
@@ -18,7 +19,6 @@ import {
   SessionTree,
   UnwritableEntryError,
 } from "../src/index.ts";
-import { MAX_NESTING_DEPTH } from "../src/nesting.ts";
 import {
   assistant,
   HEADER,

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import {
   checkSession,
   contextAt,
+  linesById,
   loadSession,
   REPAIR_PLACEHOLDER_TYPE,
   RepairRefusedError,
@@ -90,7 +91,7 @@ describe("repairSession", () => {
     expect(after.tree.get("c0000001")!.parentId).toBeNull();
     expect(after.tree.get("c0000002")!.parentId).toBe("c0000001");
     // The child now follows its parent.
-    expect(after.lineOf.get("k0000001")).toBeGreaterThan(after.lineOf.get("k0000002")!);
+    expect(linesById(after).get("k0000001")).toBeGreaterThan(linesById(after).get("k0000002")!);
 
     const log = logOf(report.logPath!);
     expect(log).toContainEqual({ line: 3, action: "set-aside", reason: "not valid JSON", text: "garbage {" });

@@ -4,8 +4,9 @@
  * is slowed to a reading pace, so a learner sees the reply stream in and has
  * time to watch the events arrive. And pi's compaction defaults keep the last
  * 20,000 tokens word for word, which a class never reaches with short scripted
- * answers: the teaching agent keeps only the last few hundred, so the Compact
- * button has something to summarise after four or five questions.
+ * answers: the teaching agent keeps only about the last answer, so Compact
+ * has something to summarise after two or three questions and the request
+ * the model is sent visibly shrinks (the summary stands for the rest).
  *
  * With OPENAI_API_KEY set, nothing is changed: a real model, pi's defaults.
  */
@@ -23,7 +24,7 @@ export function classroomSettings(env: Record<string, string | undefined> = proc
   return {
     // Three words every 40 ms: a reply takes a second or two to appear.
     model: createTeachingModel({ pieceDelayMs: 40 }),
-    compaction: { keepRecentTokens: 300 },
+    compaction: { keepRecentTokens: 60 },
   };
 }
 // #endregion classroom

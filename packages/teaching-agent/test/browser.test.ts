@@ -203,8 +203,9 @@ describe("a long session", () => {
     const long = writeLongSession(suite.agent.sessionsDir, "a-week-of-class", 120);
     const page = await suite.freshPage("", long.id);
     const rows = page.locator(`[data-testid="tree-row"]`);
-    // Every entry but the leaf moves (leaf_switch records, hidden by default).
-    await expect.poll(() => rows.count()).toBe(long.entryCount - 4);
+    // Every entry but the leaf moves (leaf_switch records, hidden by default) and the label record (pi's default
+    // filter leaves settings and bookkeeping out).
+    await expect.poll(() => rows.count()).toBe(long.entryCount - 5);
     // Three forks, two branches each: only there does the tree step in.
     expect(await page.locator(`[data-testid="tree-row"].branch-start`).count()).toBe(6);
     expect(await page.locator(`[data-testid="tree-row"][data-leaf="true"]`).getAttribute("data-entry-id")).toBe(

@@ -164,21 +164,50 @@ describe("diffContexts", () => {
 });
 
 describe("versionsOf", () => {
-  it("groups questions asked at one point, across branch summaries and leaf moves, with each one's last entry", () => {
+  const questionEdit = (id: string, parentId: string, editOf: string): SessionEntry => ({
+    type: "custom",
+    id,
+    parentId,
+    timestamp: "2026-01-01T00:10:00.000Z",
+    customType: "question_edit",
+    data: { editOf },
+  });
+
+  it("counts as versions only what an edit made, across branch summaries and leaf moves", () => {
     const entries = [
       ...greetingThenTools(),
       leafSwitch("w", "b"),
       branchSummary("s", "b", "b"),
-      user("e", "s", "tools, please?"),
+      questionEdit("x", "s", "c"),
+      user("e", "x", "tools, please?"),
       assistant("f", "e", "here"),
-      user("g", "b", "third try"),
+      questionEdit("y", "b", "e"),
+      user("g", "y", "third try"),
     ];
     const versions = versionsOf(entries);
+    expect(versions.siblings.get("c")).toEqual(["c", "e", "g"]);
     expect(versions.siblings.get("e")).toEqual(["c", "e", "g"]);
     expect(versions.siblings.get("a")).toEqual(["a"]);
+    expect(versions.branches.get("g")).toBe(1);
     expect(versions.latest.get("c")).toBe("d");
     expect(versions.latest.get("e")).toBe("f");
     expect(versions.latest.get("g")).toBe("g");
+  });
+
+  it("calls another question asked at the same point a branch here, not a version", () => {
+    const entries = [
+      ...forkedAtGreeting(),
+      questionEdit("x", "b", "c"),
+      user("g", "x", "tools, again?"),
+      user("h", "d", "and then?"),
+    ];
+    const versions = versionsOf(entries);
+    expect(versions.siblings.get("e")).toEqual(["e"]);
+    expect(versions.siblings.get("c")).toEqual(["c", "g"]);
+    // Two questions at the greeting: "tools?" (in two versions) and "sessions?".
+    expect(versions.branches.get("e")).toBe(2);
+    expect(versions.branches.get("g")).toBe(2);
+    expect(versions.branches.get("h")).toBe(1);
   });
 });
 

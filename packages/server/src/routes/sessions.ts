@@ -4,8 +4,10 @@
 import { Hono } from "hono";
 import type { SessionDetail, SessionSummary } from "../api-types.ts";
 import { CreateSessionSchema } from "../body-schemas.ts";
-import { jsonInSlices } from "../json-in-slices.ts";
+import { jsonInSlices, jsonTextInSlices } from "../json-in-slices.ts";
 import type { ServerParts } from "../server-parts.ts";
+import { sessionPath } from "../session-ids.ts";
+import { tornParts } from "../torn-parts.ts";
 import { readBody } from "../validate.ts";
 
 export function sessionRoutes(parts: ServerParts): Hono {
@@ -28,8 +30,11 @@ export function sessionRoutes(parts: ServerParts): Hono {
   });
 
   /** The whole session. Its entries are a copy of the list: an append meanwhile does not change this answer. */
-  routes.get("/:id", (c) => {
+  routes.get("/:id", async (c) => {
     const id = c.req.param("id");
+    // A big closed file is read on a worker thread, so other requests are answered meanwhile (load-off-thread.ts).
+    const body = await registry.readOffThread(id);
+    if (body !== undefined) return jsonTextInSlices([body.slice(0, -1), `,"running":${runs.isRunning(id)}}`]);
     const session = registry.read(id);
     const detail: SessionDetail = {
       id,
@@ -39,6 +44,7 @@ export function sessionRoutes(parts: ServerParts): Hono {
       labels: Object.fromEntries(session.tree.labels),
       name: session.name,
       running: runs.isRunning(id),
+      tornSetAside: tornParts(sessionPath(registry.sessionsDir, id)),
     };
     // A long session is written in slices, so that other requests are answered meanwhile.
     return jsonInSlices(detail, "entries");

@@ -7,7 +7,14 @@
 
 import { navigate } from "@kit/compaction";
 import { Hono } from "hono";
-import type { BranchResult, LabelResult, NameResult, NavigateResponse } from "../api-types.ts";
+import type {
+  BranchResult,
+  LabelResult,
+  NameResult,
+  NavigateResponse,
+  QuestionEditData,
+  QuestionEditType,
+} from "../api-types.ts";
 import { BranchSchema, LabelSchema, NameSchema, NavigateSchema } from "../body-schemas.ts";
 import type { ServerParts } from "../server-parts.ts";
 import { openSessionRequest } from "./session-request.ts";
@@ -40,6 +47,11 @@ export function treeRoutes(parts: ServerParts): Hono {
     );
     if (navigated.leafId !== previousLeafId)
       hub.publish(id, { type: "branch_switch", leafId: navigated.leafId, previousLeafId });
+    // An edit says so in the file, so "‹ 2/3 ›" can count the versions an edit made and nothing else.
+    if (body.edit === true && navigated.editorText !== undefined) {
+      const type: QuestionEditType = "question_edit";
+      session.appendCustom(type, { editOf: body.entryId } satisfies QuestionEditData);
+    }
     const result: NavigateResponse = {
       leafId: navigated.leafId,
       editorText: navigated.editorText,

@@ -84,11 +84,14 @@ export async function startTestServer(options: CreateServerOptions & { model?: M
   };
 }
 
-/** Polls `check` until it returns a value (not undefined), at most `timeoutMs`: a bounded wait, not a speed test. */
+/**
+ * Polls `check` until it returns a value (not undefined), at most `timeoutMs`: a bounded wait, not a speed test.
+ * The default is long because a whole reply has taken more than 10 s to stream beside four busy loops.
+ */
 export async function waitFor<T>(
   check: () => T | undefined | Promise<T | undefined>,
   what: string,
-  timeoutMs = 10_000,
+  timeoutMs = 60_000,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

@@ -4,14 +4,14 @@
  * parses the arguments and prints. tree, context and check only read: none of
  * them ever changes the file.
  */
-import { checkSession } from "../check.ts";
+import { checkSession } from "../checks/check.ts";
+import { formatNote, formatProblem } from "../checks/problems.ts";
 import { contextAt } from "../context.ts";
-import { printable } from "../display-text.ts";
+import { printable } from "../inspect/display-text.ts";
+import { describeMessage, renderTree } from "../inspect/render-tree.ts";
 import type { LoadedSession } from "../load.ts";
 import { isKnownVersion } from "../migrate.ts";
-import { formatNote, formatProblem } from "../problems.ts";
-import { describeMessage, renderTree } from "../render-tree.ts";
-import { repairSession } from "../repair.ts";
+import { repairSession } from "../repair/repair.ts";
 import { cliMessages } from "./messages.ts";
 
 export interface CommandOutput {

@@ -14,11 +14,11 @@ import { realpathSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { printable } from "../display-text.ts";
+import { SessionLockedError } from "../beside/lock.ts";
+import { SessionFileError } from "../checks/problems.ts";
+import { printable } from "../inspect/display-text.ts";
 import { loadSession } from "../load.ts";
-import { SessionLockedError } from "../lock.ts";
-import { SessionFileError } from "../problems.ts";
-import { RepairRefusedError } from "../repair.ts";
+import { RepairRefusedError } from "../repair/repair.ts";
 import {
   type CommandOutput,
   checkCommand,

@@ -6,21 +6,27 @@
  * beyond the entries it was sent: the tree, the path, the context, labels and
  * name are computed from them with session-core's own pure code.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import type { CompactResponse } from "@kit/server";
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { api } from "./api/client.ts";
 import { ChatView } from "./components/ChatView.tsx";
 import { ContextPanel } from "./components/ContextPanel.tsx";
 import { DamagedSession } from "./components/DamagedSession.tsx";
 import { EDITOR_ID, Editor } from "./components/Editor.tsx";
 import { InlineForm } from "./components/InlineForm.tsx";
+import { NewSessionState } from "./components/NewSessionState.tsx";
+import { ReconnectingBanner } from "./components/ReconnectingBanner.tsx";
 import { ReplayBar } from "./components/ReplayBar.tsx";
 import { SessionList } from "./components/SessionList.tsx";
 import { SpeedControl } from "./components/SpeedControl.tsx";
 import { ConnectionState, Toast } from "./components/StatusBar.tsx";
 import { TimelinePanel } from "./components/TimelinePanel.tsx";
 import { Toolbar } from "./components/Toolbar.tsx";
+import { TornTailNotice } from "./components/TornTailNotice.tsx";
 import { TreePanel } from "./components/TreePanel.tsx";
-import { useHashSession } from "./hooks/useHashSession.ts";
+import { useGrowingSession } from "./hooks/useGrowingSession.ts";
+import { entryLink, useHashSession } from "./hooks/useHashSession.ts";
+import { useHideEmpty } from "./hooks/useHideEmpty.ts";
 import { useLiveSession } from "./hooks/useLiveSession.ts";
 import { useNotice } from "./hooks/useNotice.ts";
 import { usePace } from "./hooks/usePace.ts";
@@ -30,21 +36,35 @@ import { useSessions } from "./hooks/useSessions.ts";
 import { useStableCallback } from "./hooks/useStableCallback.ts";
 import { useT } from "./i18n/index.tsx";
 import { chatPath } from "./model/chat-path.ts";
+import { compactionSaving } from "./model/compaction-saving.ts";
+import { sessionToOpen } from "./model/first-session.ts";
 import { replayFrame } from "./model/replay.ts";
-import { contextView, treeOf } from "./model/session-view.ts";
+import { contextView } from "./model/session-view.ts";
 import { unsavedReply } from "./model/streaming.ts";
 import { versionsOf } from "./model/versions.ts";
 
+const NO_ENTRIES: never[] = [];
+
 type Form = { kind: "label"; entryId: string; initial: string } | { kind: "name"; initial: string };
 
-export function App() {
+export interface AppProps {
+  /** The teacher following a student's session (classroom): every control that would change it is off. */
+  readOnly?: boolean;
+  /** Send is off (the teacher froze prompting); `classNote` says why. */
+  sendBlocked?: boolean;
+  /** A line from the classroom, shown in the top bar. */
+  classNote?: ReactNode;
+}
+
+export function App({ readOnly = false, sendBlocked = false, classNote }: AppProps = {}) {
   const t = useT();
   const { notice, note, report, clear } = useNotice();
   const [presentation, setPresentation] = usePresentation();
   const [pace, setPace] = usePace();
 
-  const [sessionId, selectSession] = useHashSession();
+  const { sessionId, entryId: linkedTarget, isNew, select: selectSession, startNew } = useHashSession();
   const { sessions, reloadSessions } = useSessions(report);
+  const [hideEmpty, setHideEmpty] = useHideEmpty();
   const live = useLiveSession(sessionId, report, pace === "step");
   const detail = live.detail;
   const skeleton = useRequestSkeleton(sessionId, report);
@@ -56,22 +76,16 @@ export function App() {
   const [previewLeafId, setPreviewLeafId] = useState<string | null | undefined>(undefined);
   const [linkedEntryId, setLinkedEntryId] = useState<string>();
   const [replayLines, setReplayLines] = useState<number>();
+  const [compacted, setCompacted] = useState<CompactResponse>();
 
-  // No session in the address: open the newest, or start the first one (once).
-  const [creatingFirst, setCreatingFirst] = useState(false);
-  const createSession = useStableCallback(() =>
-    api.createSession().then(async (created) => {
-      await reloadSessions();
-      selectSession(created.id);
-    }, report),
-  );
+  // No session in the address: open the newest small one (model/first-session.ts), or show a new one, which is
+  // created by its first question.
   useEffect(() => {
-    if (sessionId !== undefined || sessions === undefined) return;
-    if (sessions[0]) return selectSession(sessions[0].id);
-    if (creatingFirst) return;
-    setCreatingFirst(true);
-    void createSession();
-  }, [sessionId, sessions, selectSession, creatingFirst, createSession]);
+    if (sessionId !== undefined || isNew || sessions === undefined) return;
+    const newest = sessionToOpen(sessions);
+    if (newest) selectSession(newest.id);
+    else if (!readOnly) startNew();
+  }, [sessionId, isNew, sessions, selectSession, startNew, readOnly]);
 
   // Switching session starts clean, but for a note about the switch itself (a fork).
   const noteAfterSwitch = useRef<string | undefined>(undefined);
@@ -81,6 +95,7 @@ export function App() {
     setPreviewLeafId(undefined);
     setReplayLines(undefined);
     setLinkedEntryId(undefined);
+    setCompacted(undefined);
     const pending = noteAfterSwitch.current;
     noteAfterSwitch.current = undefined;
     if (pending) note(pending);
@@ -89,7 +104,9 @@ export function App() {
 
   // The list shows names and "running": refresh it when those change.
   const allEntries = detail?.entries;
-  const sessionTree = useMemo(() => treeOf(allEntries ?? []), [allEntries]);
+  // Grown by each event's entries, not built again: a leaf move appends one record (model/growing-session.ts).
+  const session = useGrowingSession(allEntries ?? NO_ENTRIES);
+  const sessionTree = session.tree;
   const name = sessionTree.sessionName;
   const running = detail?.running ?? false;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the list changes when these do
@@ -104,16 +121,24 @@ export function App() {
   );
   const entries = frame?.entries ?? allEntries ?? [];
   const tree = frame?.tree ?? sessionTree;
+  // The session's tree object stays the same while it grows: the state it is in is the memo key.
+  const shownState = frame ?? session;
+  const conversation = frame ? frame.entries : session.conversation;
   const leafId = frame ? frame.tree.leafId : (detail?.leafId ?? null);
-  const view = useMemo(() => contextView(tree, leafId), [tree, leafId]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: shownState is what changes when the tree grows
+  const view = useMemo(() => contextView(tree, leafId), [shownState, leafId]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: as above
   const seen = useMemo(
     () => (previewLeafId === undefined ? view : contextView(tree, previewLeafId)),
-    [tree, previewLeafId, view],
+    [shownState, previewLeafId, view],
   );
   const path = useMemo(() => chatPath(view), [view]);
-  const versions = useMemo(() => versionsOf(entries), [entries]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: shownState is what changes when the tree grows
+  const saving = useMemo(() => compacted && compactionSaving(tree, compacted), [shownState, compacted]);
+  // Leaf moves change no version (model/growing-session.ts): computed again for conversation entries only.
+  const versions = useMemo(() => versionsOf(conversation), [conversation]);
   const reply = detail && !frame ? unsavedReply(live.streaming, detail.entries) : undefined;
-  const locked = running || frame !== undefined;
+  const locked = running || frame !== undefined || readOnly;
 
   const title = name ?? sessions?.find((s) => s.id === sessionId)?.firstMessage ?? t.untitledSession;
   useEffect(() => {
@@ -134,12 +159,26 @@ export function App() {
     [sessionId, report, clear],
   );
 
-  const send = () =>
-    act(async (id) => {
-      await api.prompt(id, draft, pace);
+  const send = async () => {
+    if (sessionId !== undefined) {
+      return act(async (id) => {
+        await api.prompt(id, draft, pace);
+        setDraft("");
+        setFollowBump((n) => n + 1);
+      });
+    }
+    // A new session: its file is created now, with the first question.
+    clear();
+    try {
+      const created = await api.createSession();
+      selectSession(created.id);
+      await api.prompt(created.id, draft, pace);
       setDraft("");
-      setFollowBump((n) => n + 1);
-    });
+      await reloadSessions();
+    } catch (error) {
+      report(error);
+    }
+  };
   const abort = () => {
     live.releaseAll();
     return act(async (id) => void (await api.abort(id)));
@@ -153,6 +192,7 @@ export function App() {
       note(t.compacting);
       try {
         const result = await api.compact(id);
+        setCompacted(result);
         note(t.compacted(result.tokensBefore, result.tokensAfter));
       } catch (error) {
         // Pressed too early is an answer, not a failure.
@@ -181,7 +221,7 @@ export function App() {
     act(async (id) => {
       setPreviewLeafId(undefined);
       if (summarize) note(t.summarising);
-      const result = await api.navigate(id, entryId, summarize);
+      const result = await api.navigate(id, entryId, summarize, true);
       await api.prompt(id, text, pace);
       setFollowBump((n) => n + 1);
       if (result.summaryEntryId) note(t.branchSummarised(result.summaryEntryId));
@@ -202,9 +242,26 @@ export function App() {
   const labelEntry = useStableCallback((entryId: string) =>
     setForm({ kind: "label", entryId, initial: tree.labelOf(entryId) ?? "" }),
   );
+  const copyLink = useStableCallback((entryId: string) => {
+    if (sessionId === undefined) return;
+    const link = entryLink(sessionId, entryId);
+    // The clipboard needs the page's permission; the note shows the link either way, to copy by hand.
+    const copied = navigator.clipboard?.writeText(link) ?? Promise.reject(new Error("no clipboard"));
+    copied.then(
+      () => note(t.linkCopied(link)),
+      () => note(t.linkNotCopied(link)),
+    );
+  });
   const treeActions = useMemo(
-    () => ({ onSelect: branch, onAskAgain: askAgain, onLabel: labelEntry, onFork: fork, onPreview: setPreviewLeafId }),
-    [branch, askAgain, labelEntry, fork],
+    () => ({
+      onSelect: branch,
+      onAskAgain: askAgain,
+      onLabel: labelEntry,
+      onFork: fork,
+      onPreview: setPreviewLeafId,
+      onCopyLink: copyLink,
+    }),
+    [branch, askAgain, labelEntry, fork, copyLink],
   );
   const submitForm = (value: string) =>
     act(async (id) => {
@@ -213,7 +270,11 @@ export function App() {
       setForm(undefined);
     });
   const focusEditor = useCallback(() => document.getElementById(EDITOR_ID)?.focus(), []);
-  const toggleReplay = () => setReplayLines((lines) => (lines === undefined ? (allEntries?.length ?? 0) : undefined));
+  // A replay shows the past: a note about the present would be stale beside it.
+  const toggleReplay = () => {
+    clear();
+    setReplayLines((lines) => (lines === undefined ? (allEntries?.length ?? 0) : undefined));
+  };
   const endReplay = useCallback(() => setReplayLines(undefined), []);
 
   return (
@@ -236,9 +297,13 @@ export function App() {
           onReplay={toggleReplay}
           onPresentation={setPresentation}
         />
+        {classNote && (
+          <span className="class-note" role="status" data-testid="class-note">
+            {classNote}
+          </span>
+        )}
         <ConnectionState connection={live.connection} />
       </header>
-      <Toast notice={notice} onDismiss={clear} />
       {frame && allEntries && (
         <ReplayBar
           lines={frame.lines}
@@ -263,12 +328,18 @@ export function App() {
           sessions={sessions}
           activeId={sessionId}
           active={detail && { entryCount: detail.entries.length, name, running }}
+          hideEmpty={hideEmpty}
+          onHideEmpty={setHideEmpty}
           onSelect={selectSession}
-          onCreate={() => void createSession().then(() => setFocusBump((n) => n + 1))}
+          onCreate={() => {
+            startNew();
+            setFocusBump((n) => n + 1);
+          }}
         />
         {detail && (
           <TreePanel
             entries={entries}
+            conversation={conversation}
             at={view}
             labels={tree.labels}
             previewLeafId={previewLeafId}
@@ -277,11 +348,15 @@ export function App() {
             actions={treeActions}
             onLink={setLinkedEntryId}
             onLeave={focusEditor}
+            targetEntryId={linkedTarget}
           />
         )}
       </aside>
       <main className="chat-column" data-testid="chat-column" data-leaf-id={String(leafId)} data-running={running}>
-        {live.damage !== undefined ? (
+        {detail && <TornTailNotice parts={detail.tornSetAside} />}
+        {isNew ? (
+          <NewSessionState />
+        ) : live.damage !== undefined ? (
           <DamagedSession message={live.damage} />
         ) : (
           <ChatView
@@ -294,13 +369,17 @@ export function App() {
             onFlip={locked ? undefined : branch}
           />
         )}
+        <Toast notice={notice} onDismiss={clear} />
+        {!isNew && live.connection === "reconnecting" && <ReconnectingBanner />}
         <Editor
           text={draft}
           onChange={setDraft}
           onSend={send}
           onAbort={abort}
           running={running}
-          disabled={!detail || frame !== undefined}
+          disabled={
+            readOnly || sendBlocked || (isNew ? false : !detail || frame !== undefined || live.connection !== "live")
+          }
           focusKey={`${sessionId}:${focusBump}`}
         >
           <SpeedControl pace={pace} running={running} next={live.nextHeld?.name} onPace={setPace} onStep={step} />
@@ -316,6 +395,7 @@ export function App() {
             onEndPreview={() => setPreviewLeafId(undefined)}
             linkedEntryId={linkedEntryId}
             onLink={setLinkedEntryId}
+            saving={saving}
           />
         )}
         <TimelinePanel events={live.timeline} onClear={live.clearTimeline} />

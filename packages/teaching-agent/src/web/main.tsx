@@ -1,11 +1,12 @@
-// The page's entry point: mount the app in its language. Everything else is in App.tsx.
+// The page's entry point: mount the app in its language (in a classroom, what this browser may see: ClassGate.tsx).
+// Everything else is in App.tsx.
 import { createRoot } from "react-dom/client";
-import { App } from "./App.tsx";
+import { ClassGate } from "./classroom/ClassGate.tsx";
 import { I18nProvider } from "./i18n/index.tsx";
 import "./styles.css";
 
 createRoot(document.getElementById("root")!).render(
   <I18nProvider>
-    <App />
+    <ClassGate />
   </I18nProvider>,
 );

@@ -20,6 +20,10 @@ export interface RunningAgent {
   prompt(sessionId: string, text: string): Promise<void>;
   /** Stops the server and starts a new one on the same port over the same files. */
   restart(): Promise<void>;
+  /** Stops the server, until `startAgain`: the page is left without its event stream. */
+  stopForNow(): Promise<void>;
+  /** Starts a new server on the same port over the same files, after `stopForNow`. */
+  startAgain(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -27,10 +31,19 @@ export interface RunningAgent {
 export const LONG_PROMPT = "Tell me a long story.";
 const LONG_STORY = Array.from({ length: 60 }, (_, i) => `Sentence ${i + 1} of a long story.`).join(" ");
 
-/** The teaching model's rules, and one more for LONG_PROMPT. */
+/** "Say exactly: TEXT" answers TEXT, as a real model might (Markdown, or what an attacker slipped in). */
+export const SAY_EXACTLY = "Say exactly: ";
+/** "Read the file: PATH" calls read_file with PATH as it is. */
+export const READ_THE_FILE = "Read the file: ";
+
+/** The teaching model's rules, and a few more: LONG_PROMPT, SAY_EXACTLY, READ_THE_FILE. */
 function testReply(request: ModelRequest) {
   const last = request.messages.at(-1);
-  if (last?.role === "user" && textOf(last.content) === LONG_PROMPT) return { text: LONG_STORY };
+  const text = last?.role === "user" ? textOf(last.content) : "";
+  if (text === LONG_PROMPT) return { text: LONG_STORY };
+  if (text.startsWith(SAY_EXACTLY)) return { text: text.slice(SAY_EXACTLY.length) };
+  if (text.startsWith(READ_THE_FILE))
+    return { toolCalls: [{ name: "read_file", arguments: { path: text.slice(READ_THE_FILE.length) } }] };
   return teachingReply(request);
 }
 
@@ -40,7 +53,7 @@ function testReply(request: ModelRequest) {
  * test would serve it half a page. A folder is the lock (mkdir is atomic);
  * one left by a killed run is taken over after two minutes.
  */
-async function buildPageOnce(): Promise<void> {
+export async function buildPageOnce(): Promise<void> {
   const lock = join(import.meta.dirname, "..", "..", ".page-build.lock");
   for (;;) {
     try {
@@ -105,6 +118,12 @@ export async function startAgent(): Promise<RunningAgent> {
     },
     async restart() {
       await agent.server.stop();
+      agent = await start(agent.port);
+    },
+    async stopForNow() {
+      await agent.server.stop();
+    },
+    async startAgain() {
       agent = await start(agent.port);
     },
     async stop() {

@@ -64,11 +64,18 @@ function safeParse(text: string): unknown {
   }
 }
 
-const session = (id: string) => `/api/sessions/${encodeURIComponent(id)}`;
+/** Where the sessions are: `/api/sessions`, or a student's, read-only, when the teacher follows one (classroom). */
+let sessionsBase = "/api/sessions";
+
+export function setSessionsBase(base: string): void {
+  sessionsBase = base;
+}
+
+const session = (id: string) => `${sessionsBase}/${encodeURIComponent(id)}`;
 
 export const api = {
-  listSessions: () => request<SessionSummary[]>("GET", "/api/sessions"),
-  createSession: (name?: string) => request<SessionSummary>("POST", "/api/sessions", name ? { name } : {}),
+  listSessions: () => request<SessionSummary[]>("GET", sessionsBase),
+  createSession: (name?: string) => request<SessionSummary>("POST", sessionsBase, name ? { name } : {}),
   getSession: (id: string) => request<SessionDetail>("GET", session(id)),
   /**
    * `leafId` omitted: at the current leaf. The page asks for `null` only: the
@@ -85,8 +92,8 @@ export const api = {
   /** With pace "step": lets the next piece of the run through. */
   step: (id: string) => request<StepResult>("POST", `${session(id)}/step`, {}),
   branch: (id: string, leafId: string | null) => request<BranchResult>("POST", `${session(id)}/branch`, { leafId }),
-  navigate: (id: string, entryId: string, summarize: boolean) =>
-    request<NavigateResponse>("POST", `${session(id)}/navigate`, { entryId, summarize }),
+  navigate: (id: string, entryId: string, summarize: boolean, edit = false) =>
+    request<NavigateResponse>("POST", `${session(id)}/navigate`, { entryId, summarize, edit }),
   compact: (id: string) => request<CompactResponse>("POST", `${session(id)}/compact`, {}),
   abort: (id: string) => request<AbortResult>("POST", `${session(id)}/abort`, {}),
   fork: (id: string, entryId: string) => request<SessionSummary>("POST", `${session(id)}/fork`, { entryId }),

@@ -60,11 +60,13 @@ export function ChatView({ path, reply, runningTools, versions, followKey, onEdi
       id === undefined || !onFlip ? undefined : () => onFlip(versions.latest.get(id) ?? id);
     for (const { entry } of path) {
       const siblings = versions.siblings.get(entry.id);
-      if (!siblings || siblings.length < 2) continue;
+      const branches = versions.branches.get(entry.id) ?? 1;
+      if (!siblings || (siblings.length < 2 && branches < 2)) continue;
       const index = siblings.indexOf(entry.id);
       byId.set(entry.id, {
         index: index + 1,
         count: siblings.length,
+        branches,
         previous: go(siblings[index - 1]),
         next: go(siblings[index + 1]),
       });

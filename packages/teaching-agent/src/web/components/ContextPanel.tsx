@@ -14,9 +14,11 @@ import { oneLine } from "@kit/agent-loop/messages";
 import type { ProviderRequest } from "@kit/agent-loop/provider-request";
 import { memo, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useT } from "../i18n/index.tsx";
+import type { CompactionSaving } from "../model/compaction-saving.ts";
 import { type ContextDiff, diffContexts } from "../model/context-diff.ts";
 import { type RequestMessageView, requestMessages } from "../model/request-view.ts";
 import type { ContextView } from "../model/session-view.ts";
+import { CompactionSavingLine } from "./CompactionSavingLine.tsx";
 import { RequestMessage } from "./RequestMessage.tsx";
 
 /**
@@ -32,6 +34,8 @@ export interface ContextPanelProps {
   onEndPreview: () => void;
   linkedEntryId: string | undefined;
   onLink: (entryId: string | undefined) => void;
+  /** The compaction just made, while the leaf is on it: shown at the top, its summary scrolled into view. */
+  saving?: CompactionSaving | undefined;
 }
 
 interface Remembered {
@@ -47,6 +51,7 @@ export const ContextPanel = memo(function ContextPanel({
   onEndPreview,
   linkedEntryId,
   onLink,
+  saving,
 }: ContextPanelProps) {
   const t = useT();
   const messages = useMemo(() => requestMessages(view), [view]);
@@ -78,16 +83,20 @@ export const ContextPanel = memo(function ContextPanel({
     setShowAll(false);
   }, [diff]);
 
-  // Open on the first change; without one (first load), on the end, where the next message goes.
+  // Open on the first change; without one (first load), on the end, where the next message goes. Right after
+  // Compact, on the summary: what the model reads instead of the older messages.
   const body = useRef<HTMLDivElement>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new difference moves the view
+  const showSaving = saving !== undefined && saving.entryId === view.leafId;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new difference (or a compaction) moves the view
   useLayoutEffect(() => {
     const element = body.current;
     if (!element) return;
     const target =
-      element.querySelector<HTMLElement>("[data-first-change]") ?? element.querySelector<HTMLElement>(".next-slot");
+      (showSaving ? element.querySelector<HTMLElement>('[data-marker="compaction-summary"]') : null) ??
+      element.querySelector<HTMLElement>("[data-first-change]") ??
+      element.querySelector<HTMLElement>(".next-slot");
     if (target) element.scrollTop = Math.max(0, target.offsetTop - element.offsetTop - 40);
-  }, [diff]);
+  }, [diff, showSaving]);
 
   const shared =
     diff && diff.shared > 0 && (diff.joined.size > 0 || diff.left.length > 0) && !openShared ? diff.shared : 0;
@@ -108,6 +117,13 @@ export const ContextPanel = memo(function ContextPanel({
           {t.messages(messages.length + (system ? 1 : 0))}
         </span>
       </header>
+      {showSaving && <CompactionSavingLine saving={saving} />}
+      {diff && (diff.left.length > 0 || diff.joined.size > 0) && (
+        // Above the scrolled part, so a projector shows both counts however long the lists below are.
+        <p className="change-count" data-testid="change-count">
+          {t.changeCount(diff.left.length, diff.joined.size)}
+        </p>
+      )}
       {previewLeafId !== undefined && (
         <div className="preview-note" data-testid="preview-note">
           {t.previewAt} <code>{String(previewLeafId)}</code> {t.notTheLeaf}{" "}

@@ -1,4 +1,7 @@
-/** The sessions in the folder, newest first (GET /api/sessions); one file each. */
+/**
+ * The sessions in the folder, newest first (GET /api/sessions); one file each.
+ * Empty ones (no question asked yet) can be hidden; the open one always shows.
+ */
 
 import { oneLine } from "@kit/agent-loop/messages";
 import type { SessionSummary } from "@kit/server";
@@ -9,12 +12,26 @@ export interface SessionListProps {
   activeId: string | undefined;
   /** The open session as this page knows it now (the list is only as fresh as its last load). */
   active: { entryCount: number; name: string | undefined; running: boolean } | undefined;
+  hideEmpty: boolean;
+  onHideEmpty: (on: boolean) => void;
   onSelect: (id: string) => void;
   onCreate: () => void;
 }
 
-export function SessionList({ sessions, activeId, active, onSelect, onCreate }: SessionListProps) {
+const isEmpty = (session: SessionSummary) =>
+  session.firstMessage === undefined && !session.running && session.error === undefined;
+
+export function SessionList({
+  sessions,
+  activeId,
+  active,
+  hideEmpty,
+  onHideEmpty,
+  onSelect,
+  onCreate,
+}: SessionListProps) {
   const t = useT();
+  const shown = hideEmpty ? sessions?.filter((s) => s.id === activeId || !isEmpty(s)) : sessions;
   return (
     <section className="panel session-list" data-testid="session-list">
       <header className="panel-head">
@@ -23,8 +40,17 @@ export function SessionList({ sessions, activeId, active, onSelect, onCreate }: 
           {t.newSession}
         </button>
       </header>
+      <label className="hide-empty" title={t.hideEmptyTitle}>
+        <input
+          type="checkbox"
+          data-testid="hide-empty"
+          checked={hideEmpty}
+          onChange={(box) => onHideEmpty(box.target.checked)}
+        />{" "}
+        {t.hideEmpty}
+      </label>
       <ul>
-        {sessions?.map((listed) => {
+        {shown?.map((listed) => {
           const session = listed.id === activeId && active ? { ...listed, ...active } : listed;
           return (
             <li key={session.id}>

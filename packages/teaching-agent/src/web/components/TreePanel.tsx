@@ -13,6 +13,10 @@
  * only the rows near the view); ↑↓ move, Home/End jump, ← folds a branch (or
  * goes to its start), → unfolds it, Enter selects by pi's rule, the menu key
  * (or Shift+F10) opens the row's ⋯ actions, Escape goes back to the editor.
+ *
+ * pi's filters and a search choose which rows are drawn (tree-filter.ts); a
+ * link to an entry (`#session=…&entry=…`) opens with that row in focus, in
+ * view and marked, switching the filter to "all" if it hid the row.
  */
 
 import type { SessionEntry } from "@kit/session-core/tree";
@@ -22,11 +26,15 @@ import { useT } from "../i18n/index.tsx";
 import { buildDisplayTree, pathMarks } from "../model/display-tree.ts";
 import { entryLine } from "../model/entry-text.ts";
 import type { ContextView } from "../model/session-view.ts";
+import { type TreeFilter, treeFilterTest } from "../model/tree-filter.ts";
 import { offPathBranchStarts, type TreeRow, treeRows } from "../model/tree-rows.ts";
+import { TreeFilterBar } from "./TreeFilterBar.tsx";
 import { rowDomId, type TreeRowActions, TreeRowView } from "./TreeRowView.tsx";
 
 export interface TreePanelProps {
   entries: readonly SessionEntry[];
+  /** The entries up to the last one that is not a leaf move: the tree drawn while leaf moves are hidden. */
+  conversation: readonly SessionEntry[];
   at: Pick<ContextView, "path" | "summarised">;
   labels: ReadonlyMap<string, string>;
   previewLeafId: string | null | undefined;
@@ -34,6 +42,8 @@ export interface TreePanelProps {
   /** A run is streaming (or a replay is shown): the leaf cannot move now. */
   locked: boolean;
   actions: Omit<TreeRowActions, "onToggle" | "onHover" | "onMore" | "onFocusRow">;
+  /** The entry a link named (`#session=…&entry=…`): its row is put in focus and in view once. */
+  targetEntryId: string | undefined;
   /** Escape in the tree: back to where the user types. */
   onLeave: () => void;
   onLink: (entryId: string | undefined) => void;
@@ -41,6 +51,7 @@ export interface TreePanelProps {
 
 export const TreePanel = memo(function TreePanel({
   entries,
+  conversation,
   at,
   labels,
   previewLeafId,
@@ -49,15 +60,22 @@ export const TreePanel = memo(function TreePanel({
   actions,
   onLink,
   onLeave,
+  targetEntryId,
 }: TreePanelProps) {
   const t = useT();
   const [showRecords, setShowRecords] = useState(false);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const [activeRow, setActiveRow] = useState<string>();
+  const [filter, setFilter] = useState<TreeFilter>("default");
+  const [search, setSearch] = useState("");
+  const shows = useMemo(() => treeFilterTest(filter, search), [filter, search]);
+  // Hidden leaf moves change nothing drawn: a leaf move does not rebuild the tree (App's `conversation`).
+  const drawn = showRecords ? entries : conversation;
   const tree = useMemo(
-    () => buildDisplayTree(entries, labels, { showLeafSwitches: showRecords }),
-    [entries, labels, showRecords],
+    () => buildDisplayTree(drawn, labels, { showLeafSwitches: showRecords, shows }),
+    [drawn, labels, showRecords, shows],
   );
+  const hiddenMoves = tree.hidden + entries.length - drawn.length;
   const marks = useMemo(() => pathMarks(tree, at), [tree, at]);
   const rows = useMemo(() => treeRows(tree, collapsed), [tree, collapsed]);
 
@@ -96,6 +114,25 @@ export const TreePanel = memo(function TreePanel({
   // A leaf move (a click, Enter, another tab) brings the keyboard focus back to the leaf, as pi's /tree opens on it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the leaf moves
   useEffect(() => setFocusedId(undefined), [leafId]);
+  // A link to an entry: once its row is drawn, it takes the focus and the view (after the leaf's own scroll above).
+  const reachedTarget = useRef<string>(undefined);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the target or the rows change
+  useEffect(() => {
+    if (targetEntryId === undefined || reachedTarget.current === targetEntryId) return;
+    const index = rows.findIndex((row) => row.node.entry.id === targetEntryId);
+    if (index < 0) {
+      // Hidden by the filter or the search: show everything, and try again with the new rows.
+      if (!tree.byId.has(targetEntryId) && (filter !== "all" || search !== "")) {
+        setFilter("all");
+        setSearch("");
+      }
+      return;
+    }
+    reachedTarget.current = targetEntryId;
+    setFocusedId(targetEntryId);
+    reveal(index);
+  }, [targetEntryId, rows]);
+
   const moveFocus = (index: number) => {
     const row = rows[Math.min(rows.length - 1, Math.max(0, index))];
     if (!row) return;
@@ -158,7 +195,8 @@ export const TreePanel = memo(function TreePanel({
         <h2>{t.sessionTree}</h2>
         <span className="muted" data-testid="tree-count">
           {t.entries(entries.length)}
-          {tree.hidden > 0 ? ` · ${t.leafMovesHidden(tree.hidden)}` : ""}
+          {hiddenMoves > 0 ? ` · ${t.leafMovesHidden(hiddenMoves)}` : ""}
+          {tree.filtered > 0 ? ` · ${t.filteredOut(tree.filtered)}` : ""}
         </span>
       </header>
       <div className="panel-tools">
@@ -182,6 +220,7 @@ export const TreePanel = memo(function TreePanel({
           {t.showLeafMoves}
         </label>
       </div>
+      <TreeFilterBar filter={filter} search={search} onFilter={setFilter} onSearch={setSearch} />
       {rows.length === 0 ? (
         <p className="empty">{t.treeEmpty}</p>
       ) : (
@@ -220,6 +259,7 @@ export const TreePanel = memo(function TreePanel({
                 linked={linkedEntryId === id}
                 showActions={activeRow === id}
                 focused={focusRow === row}
+                deepLinked={targetEntryId === id}
                 locked={locked}
               />
             );

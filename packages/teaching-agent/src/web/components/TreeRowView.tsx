@@ -4,7 +4,7 @@
  * pi's /tree: on a user message the leaf moves to just before it and the text
  * goes back to the editor (ask again); on anything else the leaf moves there.
  * The "⋯" at the end opens the entry's own actions on a line below the row
- * (preview its context, label, fork): they act without moving the leaf, and
+ * (preview its context, label, fork, copy a link to it): they act without moving the leaf, and
  * never cover the row's text or the leaf badge, nor shift it under the pointer.
  * The row is a `treeitem` named by its words; the drawing (connectors,
  * markers, ▾ and ⋯) is CSS content, so no name or read-out carries it. Its
@@ -27,6 +27,8 @@ export interface TreeRowActions {
   onLabel: (entryId: string) => void;
   onFork: (entryId: string) => void;
   onPreview: (entryId: string) => void;
+  /** Copies a link that opens the session at this entry (`#session=…&entry=…`). */
+  onCopyLink: (entryId: string) => void;
   /** The row was clicked: it becomes the tree's row in keyboard focus. */
   onFocusRow: (entryId: string) => void;
 }
@@ -45,6 +47,8 @@ export interface TreeRowViewProps {
   showActions: boolean;
   /** The tree's row in keyboard focus. */
   focused: boolean;
+  /** The entry the page's address links to. */
+  deepLinked: boolean;
   locked: boolean;
 }
 
@@ -58,6 +62,7 @@ export const TreeRowView = memo(function TreeRowView({
   linked,
   showActions,
   focused,
+  deepLinked,
   locked,
 }: TreeRowViewProps) {
   const t = useT();
@@ -91,6 +96,7 @@ export const TreeRowView = memo(function TreeRowView({
     linked ? "linked" : "",
     showActions ? "actions-open" : "",
     focused ? "focused" : "",
+    deepLinked ? "deep-linked" : "",
   ];
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the tree's own keys (TreePanel) move the focus
@@ -111,6 +117,7 @@ export const TreeRowView = memo(function TreeRowView({
       data-summarised={summarised}
       data-leaf={isLeaf}
       data-linked={linked}
+      data-deep-linked={deepLinked}
       onMouseEnter={() => actions.onHover(id)}
     >
       {row.guide !== "" && <span className="guide" aria-hidden="true" data-glyph={row.guide} />}
@@ -143,7 +150,7 @@ export const TreeRowView = memo(function TreeRowView({
         <span className="tag">{t.kindName(line.kind, line.tag)}</span>{" "}
         <span className="text">{oneLine(line.text, 70)}</span>{" "}
         {node.label && (
-          <span className="label-badge" data-testid="tree-label">
+          <span className="label-badge" data-testid="tree-label" title={node.label}>
             {node.label}
           </span>
         )}{" "}
@@ -186,6 +193,14 @@ export const TreeRowView = memo(function TreeRowView({
           <button type="button" data-testid="tree-fork" onClick={() => actions.onFork(id)} title={t.forkRowTitle}>
             {t.forkRow}
           </button>
+          <button
+            type="button"
+            data-testid="tree-copy-link"
+            onClick={() => actions.onCopyLink(id)}
+            title={t.copyLinkTitle}
+          >
+            {t.copyLink}
+          </button>
         </span>
       )}
     </li>
@@ -217,6 +232,7 @@ function sameRow(before: TreeRowViewProps, after: TreeRowViewProps): boolean {
     before.linked === after.linked &&
     before.showActions === after.showActions &&
     before.focused === after.focused &&
+    before.deepLinked === after.deepLinked &&
     before.locked === after.locked
   );
 }

@@ -1,6 +1,7 @@
 /**
  * A user message, as chat apps show it: a pencil to edit it in place, and
- * "‹ 2/3 ›" when the same question was asked in several versions. Sending an
+ * "‹ 2/3 ›" when an edit made several versions of it (another question asked
+ * at the same point is not a version: it is counted as a branch here). Sending an
  * edit is pi's edit-and-resubmit (the leaf moves to just before the question,
  * then the new text is sent): a new branch beside the old one, which stays in
  * the file. Flipping to a version moves the leaf to where that version's
@@ -16,6 +17,8 @@ import { LongText } from "./LongText.tsx";
 export interface QuestionVersions {
   index: number;
   count: number;
+  /** How many different questions (each with its versions) were asked at this point; 1 when only this one. */
+  branches: number;
   /** Moves to the previous or next version; undefined at either end. */
   previous: (() => void) | undefined;
   next: (() => void) | undefined;
@@ -96,6 +99,11 @@ export function UserMessage({ message, versions, onEdit }: UserMessageProps) {
             <VersionStep testId="version-previous" onClick={versions.previous} title={t.previousVersion} arrow="‹" />
             <span data-testid="version-index">{t.versionOf(versions.index, versions.count)}</span>
             <VersionStep testId="version-next" onClick={versions.next} title={t.nextVersion} arrow="›" />
+          </span>
+        )}
+        {versions && versions.branches > 1 && (
+          <span className="branches-here" data-testid="branches-here" title={t.branchesHereTitle}>
+            {t.branchesHere(versions.branches)}
           </span>
         )}
         {onEdit && (

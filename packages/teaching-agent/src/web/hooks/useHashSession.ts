@@ -1,25 +1,60 @@
 /**
- * The active session's id lives in the address (`#session=ID`), so a reload,
- * a bookmark or a second tab opens the same session. The leaf is not in the
- * address: it lives on the server, in the session file, which is the point.
+ * Where the page stands lives in the address, so a reload, a bookmark or a
+ * second tab opens the same place: `#session=ID` a session, `#session=ID&entry=E`
+ * a session with one entry of its tree in focus (a link to share), `#new` a
+ * new session not yet created (its file appears with the first question).
+ * The leaf is not in the address: it lives on the server, in the session
+ * file, which is the point.
  */
 import { useCallback, useEffect, useState } from "react";
 
-export function sessionIdFromHash(hash: string): string | undefined {
-  const id = new URLSearchParams(hash.replace(/^#/, "")).get("session");
-  return id === null || id === "" ? undefined : id;
+export interface HashPlace {
+  sessionId: string | undefined;
+  /** The entry a link points at, within the session. */
+  entryId: string | undefined;
+  /** A new session, created on the first prompt. */
+  isNew: boolean;
 }
 
-export function useHashSession(): [string | undefined, (id: string) => void] {
-  const [sessionId, setSessionId] = useState(() => sessionIdFromHash(window.location.hash));
+export function placeFromHash(hash: string): HashPlace {
+  const params = new URLSearchParams(hash.replace(/^#/, ""));
+  const value = (key: string) => {
+    const found = params.get(key);
+    return found === null || found === "" ? undefined : found;
+  };
+  const sessionId = value("session");
+  return { sessionId, entryId: sessionId && value("entry"), isNew: sessionId === undefined && params.has("new") };
+}
+
+export function sessionIdFromHash(hash: string): string | undefined {
+  return placeFromHash(hash).sessionId;
+}
+
+/** The address of an entry: this page, that session, that entry. */
+export function entryLink(sessionId: string, entryId: string): string {
+  const { origin, pathname } = window.location;
+  return `${origin}${pathname}#session=${encodeURIComponent(sessionId)}&entry=${encodeURIComponent(entryId)}`;
+}
+
+export function useHashSession() {
+  const [place, setPlace] = useState(() => placeFromHash(window.location.hash));
   useEffect(() => {
-    const onChange = () => setSessionId(sessionIdFromHash(window.location.hash));
+    const onChange = () => setPlace(placeFromHash(window.location.hash));
     window.addEventListener("hashchange", onChange);
     return () => window.removeEventListener("hashchange", onChange);
   }, []);
   const select = useCallback((id: string) => {
-    window.location.hash = `session=${encodeURIComponent(id)}`;
-    setSessionId(id);
+    // Other keys of the address stay (the classroom's `follow=` and `name=`); a link's entry and `new` do not.
+    const params = new URLSearchParams(window.location.hash.replace(/^#/, ""));
+    params.delete("entry");
+    params.delete("new");
+    params.set("session", id);
+    window.location.hash = params.toString();
+    setPlace({ sessionId: id, entryId: undefined, isNew: false });
   }, []);
-  return [sessionId, select];
+  const startNew = useCallback(() => {
+    window.location.hash = "new";
+    setPlace({ sessionId: undefined, entryId: undefined, isNew: true });
+  }, []);
+  return { ...place, select, startNew };
 }

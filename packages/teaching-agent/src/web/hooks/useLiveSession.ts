@@ -172,11 +172,22 @@ function resettableStreaming(state: StreamingState, action: ServerEvent | "reset
   return action === "reset" ? idleStreaming : streamingReducer(state, action);
 }
 
+/**
+ * The ids of a list of entries, handed on to the list that appends to it, so an event costs what it appends, not
+ * the session's length. Trusted only while it holds exactly the list's ids (ids are unique).
+ */
+const idsOfList = new WeakMap<readonly SessionEntry[], Set<string>>();
+
 /** Appends entries the page has not seen yet (an event may repeat after a reconnect). */
 function withAppended(detail: SessionDetail, appended: SessionEntry[], leafId: string | null): SessionDetail {
-  const known = new Set(detail.entries.map((entry) => entry.id));
+  const kept = idsOfList.get(detail.entries);
+  const known = kept && kept.size === detail.entries.length ? kept : new Set(detail.entries.map((entry) => entry.id));
   const fresh = appended.filter((entry) => !known.has(entry.id));
-  return { ...detail, entries: fresh.length > 0 ? [...detail.entries, ...fresh] : detail.entries, leafId };
+  if (fresh.length === 0) return { ...detail, leafId };
+  const entries = [...detail.entries, ...fresh];
+  for (const entry of fresh) known.add(entry.id);
+  idsOfList.set(entries, known);
+  return { ...detail, entries, leafId };
 }
 
 /**

@@ -3,6 +3,15 @@
  * same keys, checked by the type: a key missing there does not compile.
  */
 import type { EntryKind } from "../model/entry-text.ts";
+import type { TreeFilter } from "../model/tree-filter.ts";
+
+const TREE_FILTER_WORDS: Record<TreeFilter, string> = {
+  default: "default (no settings)",
+  "no-tools": "no tools",
+  "user-only": "user messages only",
+  "labelled-only": "labelled only",
+  all: "all entries",
+};
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -70,6 +79,17 @@ export const en = {
   leafToStart: "new root",
   leafToStartTitle: "Move the leaf before the first entry: the next message starts a new root",
   showLeafMoves: "show leaf moves",
+  treeFilter: "Show",
+  treeFilterTitle: "Which entries the tree shows: the same five filters as pi's /tree (Ctrl+O there)",
+  treeFilterName: (filter: TreeFilter) => TREE_FILTER_WORDS[filter],
+  treeSearch: "Search the tree",
+  treeSearchPlaceholder: "search rows…",
+  filteredOut: (n: number) => `${n} filtered out`,
+  copyLink: "copy link",
+  copyLinkTitle: "Copy a link that opens this session at this entry",
+  linkCopied: (url: string) => `Link copied: ${url}`,
+  linkNotCopied: (url: string) => `The browser did not allow copying; the link is ${url}`,
+  entryNotFound: (id: string) => `The link names entry ${id}, which is not in this session.`,
   treeEmpty: "The file has no entries yet.",
   expandBranch: "Expand this branch",
   collapseBranch: "Collapse this branch",
@@ -100,8 +120,19 @@ export const en = {
     "file until it is mended. The problems, as the server lists them:",
   damagedCommands: "Check it and mend it from the repository's folder (repair keeps the original as .bak):",
 
+  // A torn last line that was set aside
+  tornTitle: "The last line of this file was torn.",
+  tornExplain:
+    "A write was cut off half way. Opening the file moved the half line aside, so the session ends on a whole " +
+    "line again; no other line was touched, and the bytes were kept here:",
+  tornBytes: (bytes: number) => `(${bytes} bytes)`,
+
   // Chat
   chatEmpty: "No messages on this path yet. Ask something below.",
+  newSessionEmpty: "A new session. Nothing is saved yet: its file appears when you send the first question.",
+  reconnectingBanner: "Reconnecting to the server… Send waits until the page is live again.",
+  hideEmpty: "hide empty sessions",
+  hideEmptyTitle: "Leave out the sessions without a question in them",
   runningTool: (name: string) => `running ${name}…`,
   stillWriting: "still writing",
   thinking: "thinking",
@@ -123,6 +154,11 @@ export const en = {
   previousVersion: "Previous version of this question",
   nextVersion: "Next version of this question",
   versionOf: (i: number, n: number) => `${i}/${n}`,
+  rawText: "Raw text",
+  formattedText: "Formatted",
+  rawTextTitle: "Show the reply as the model sent it (Markdown source), or formatted",
+  branchesHere: (n: number) => `${n} branches here`,
+  branchesHereTitle: "Other questions were asked at this point of the conversation: the tree shows each branch",
   showMore: (n: number) => `show ${n} more characters`,
   showLess: "show less",
 
@@ -145,9 +181,13 @@ export const en = {
   // What the model sees next
   contextTitle: "What the model sees next",
   messages: (n: number) => plural(n, "message", "messages"),
+  compactionSaved: "Compaction saved:",
+  tokensBeforeAfter: (before: number, after: number, percent: number) => `≈${before} → ≈${after} tokens (−${percent}%)`,
+  messagesBeforeAfter: (before: number, after: number) => `${before} → ${after} messages in the request`,
   shared: (n: number) => `${plural(n, "message", "messages")} shared with the previous leaf`,
   sharedTitle: "Show them",
   leftContext: (n: number) => `${plural(n, "message", "messages")} left the context:`,
+  changeCount: (left: number, joined: number) => `This leaf move: ${left} left · ${joined} joined`,
   joined: "joined",
   nextGoesHere: "your next message goes here",
   previewAt: "Preview at entry",

@@ -3,7 +3,17 @@
  * 术语按全课程统一的译法：会话、会话树、条目、叶子、分支、上下文、压缩、摘要……
  */
 import type { EntryKind } from "../model/entry-text.ts";
+import type { TreeFilter } from "../model/tree-filter.ts";
 import type { Messages } from "./en.ts";
+
+/** 会话树的五种过滤，和 pi 的 /tree 同一套。 */
+const TREE_FILTER_WORDS: Record<TreeFilter, string> = {
+  default: "默认（不含设置）",
+  "no-tools": "不含工具",
+  "user-only": "只看用户消息",
+  "labelled-only": "只看有标签的",
+  all: "全部条目",
+};
 
 /** 树上每行的种类：中文词在前，文件格式里的原词（user、compaction……）跟在后面，方便到 JSONL 里对照。 */
 const KIND_WORDS: Partial<Record<EntryKind, string>> = {
@@ -85,6 +95,17 @@ export const zhCN: Messages = {
   leafToStart: "新的根",
   leafToStartTitle: "把叶子移到第一个条目之前：下一条消息会开始一个新的根",
   showLeafMoves: "显示叶子切换记录",
+  treeFilter: "显示",
+  treeFilterTitle: "会话树显示哪些条目：和 pi 的 /tree 一样的五种过滤（在 pi 里按 Ctrl+O 切换）",
+  treeFilterName: (filter) => TREE_FILTER_WORDS[filter],
+  treeSearch: "在会话树里搜索",
+  treeSearchPlaceholder: "搜索条目…",
+  filteredOut: (n) => `已过滤 ${n} 个`,
+  copyLink: "复制链接",
+  copyLinkTitle: "复制一个链接：打开这个会话并定位到这个条目",
+  linkCopied: (url) => `链接已复制：${url}`,
+  linkNotCopied: (url) => `浏览器不允许复制，链接是 ${url}`,
+  entryNotFound: (id) => `链接指向条目 ${id}，但这个会话里没有它。`,
   treeEmpty: "文件里还没有条目。",
   expandBranch: "展开这个分支",
   collapseBranch: "折叠这个分支",
@@ -109,7 +130,16 @@ export const zhCN: Messages = {
   damagedTitle: "这个会话文件打不开",
   damagedExplain: "服务器发现有些行读不成条目。文件没有被改动；修好之前，页面也不会往里写。服务器列出的问题如下：",
   damagedCommands: "在仓库目录下检查并修复它（repair 会把原文件留作 .bak）：",
+  tornTitle: "这个文件的最后一行是残缺的。",
+  tornExplain:
+    "有一次写入在中途被打断了。打开文件时，这半行被挪到了旁边的文件里，会话又以完整的一行结尾；" +
+    "其他行都没动，那些字节保存在这里：",
+  tornBytes: (bytes) => `（${bytes} 字节）`,
   chatEmpty: "这条路径上还没有消息。在下面提个问题吧。",
+  newSessionEmpty: "这是一个新会话，还什么都没保存：发送第一个问题时，它的文件才会出现。",
+  reconnectingBanner: "正在重新连接服务器……页面恢复连接之前，暂时不能发送。",
+  hideEmpty: "隐藏空会话",
+  hideEmptyTitle: "不显示还没有问过问题的会话",
   runningTool: (name) => `正在运行 ${name}…`,
   stillWriting: "还在输出",
   thinking: "思考过程",
@@ -131,6 +161,11 @@ export const zhCN: Messages = {
   previousVersion: "这个问题的上一个版本",
   nextVersion: "这个问题的下一个版本",
   versionOf: (i, n) => `${i}/${n}`,
+  rawText: "原文",
+  formattedText: "排版后",
+  rawTextTitle: "显示模型发来的原始文字（Markdown 源文本），或排版后的样子",
+  branchesHere: (n) => `此处有 ${n} 个分支`,
+  branchesHereTitle: "在对话的这个位置还问过别的问题：每个分支都在会话树里",
   showMore: (n) => `展开其余 ${n} 个字符`,
   showLess: "收起",
 
@@ -150,9 +185,13 @@ export const zhCN: Messages = {
 
   contextTitle: "模型下一次看到的内容",
   messages: (n) => `${n} 条消息`,
+  compactionSaved: "这次压缩省下了：",
+  tokensBeforeAfter: (before, after, percent) => `约 ${before} → 约 ${after} 个 token（−${percent}%）`,
+  messagesBeforeAfter: (before, after) => `请求里的消息 ${before} → ${after} 条`,
   shared: (n) => `${n} 条消息与上一个叶子相同`,
   sharedTitle: "展开查看",
   leftContext: (n) => `${n} 条消息离开了上下文：`,
+  changeCount: (left, joined) => `这次移动叶子：离开 ${left} 条 · 加入 ${joined} 条`,
   joined: "新加入",
   nextGoesHere: "你的下一条消息会接在这里",
   previewAt: "预览条目",

@@ -17,12 +17,16 @@ export interface ContextDiff {
 export function diffContexts(previous: readonly string[], next: readonly string[]): ContextDiff {
   let shared = 0;
   while (shared < previous.length && shared < next.length && previous[shared] === next[shared]) shared++;
-  const before = new Set(previous);
-  const after = new Set(next);
+  // A key appears once in a context, so one in the shared beginning is in neither rest: only the rests are compared,
+  // and a leaf move costs the messages that changed, not the whole context.
+  const previousRest = previous.slice(shared);
+  const nextRest = next.slice(shared);
+  const before = new Set(previousRest);
+  const after = new Set(nextRest);
   return {
     shared,
-    joined: new Set(next.filter((key) => !before.has(key))),
-    left: previous.filter((key) => !after.has(key)),
+    joined: new Set(nextRest.filter((key) => !before.has(key))),
+    left: previousRest.filter((key) => !after.has(key)),
   };
 }
 // #endregion diffContexts

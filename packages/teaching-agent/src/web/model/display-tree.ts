@@ -34,11 +34,15 @@ export interface DisplayTree {
   byId: ReadonlyMap<string, DisplayNode>;
   /** How many entries were hidden (leaf_switch records). */
   hidden: number;
+  /** How many entries the filter (`options.shows`) left out, leaf_switch records apart. */
+  filtered: number;
 }
 
 export interface DisplayTreeOptions {
   /** Show the leaf_switch records too (a "show bookkeeping" toggle). */
   showLeafSwitches?: boolean;
+  /** Which entries to draw (the tree's filter and search, tree-filter.ts); all when absent. */
+  shows?: ((entry: SessionEntry, label: string | undefined) => boolean) | undefined;
 }
 
 // #region buildDisplayTree
@@ -48,11 +52,13 @@ export function buildDisplayTree(
   options: DisplayTreeOptions = {},
 ): DisplayTree {
   const labelOf = (id: string) => (labels instanceof Map ? labels.get(id) : (labels as Record<string, string>)[id]);
-  const isHidden = (entry: SessionEntry) => !options.showLeafSwitches && isLeafSwitch(entry);
+  const { shows } = options;
+  const isLeafMove = (entry: SessionEntry) => !options.showLeafSwitches && isLeafSwitch(entry);
   // 1. For every entry, the nearest visible ancestor. A parent always comes
   //    before its children in the file, so one pass in file order is enough.
   const visibleParent = new Map<string, string | null>();
   const hiddenIds = new Set<string>();
+  let leafMoves = 0;
   for (const entry of entries) {
     const parent = entry.parentId;
     const lifted =
@@ -62,7 +68,9 @@ export function buildDisplayTree(
           ? visibleParent.get(parent)!
           : parent;
     visibleParent.set(entry.id, lifted);
-    if (isHidden(entry)) hiddenIds.add(entry.id);
+    if (isLeafMove(entry)) leafMoves++;
+    if (isLeafMove(entry) || (shows && !isLeafSwitch(entry) && !shows(entry, labelOf(entry.id))))
+      hiddenIds.add(entry.id);
   }
 
   // 2. Nodes, attached to their visible parent, in file order.
@@ -85,7 +93,7 @@ export function buildDisplayTree(
     const node = ordered[i]!;
     for (const child of node.children) node.descendants += 1 + child.descendants;
   }
-  return { roots, byId, hidden: hiddenIds.size };
+  return { roots, byId, hidden: leafMoves, filtered: hiddenIds.size - leafMoves };
 }
 // #endregion buildDisplayTree
 

@@ -8,7 +8,7 @@
  * point at the same entry.
  */
 import type { AgentMessage, ThinkingLevel } from "@kit/agent-loop/messages";
-import { buildContext, isKnownEntry, type SessionEntry, SessionTree } from "@kit/session-core/tree";
+import { buildSourcedContext, isEntryOfType, type SessionEntry, SessionTree } from "@kit/session-core/tree";
 
 export interface ContextView {
   leafId: string | null;
@@ -33,32 +33,16 @@ export function treeOf(entries: readonly SessionEntry[]): SessionTree {
 // #region contextView
 export function contextView(tree: SessionTree, leafId: string | null): ContextView {
   const path = tree.pathToRoot(leafId);
-  const context = buildContext(path);
-  // buildContext hands on a message entry's message object itself, and a custom
-  // message's content: those find their entry by identity. Summaries are new
-  // objects: a branch summary is known by its text and origin, the compaction
-  // summary is the latest compaction on the path.
-  const byObject = new Map<unknown, string>();
-  let compactionIndex = -1;
-  path.forEach((entry, index) => {
-    if (!isKnownEntry(entry)) return;
-    if (entry.type === "message") byObject.set(entry.message, entry.id);
-    else if (entry.type === "custom_message") byObject.set(entry.content, entry.id);
-    else if (entry.type === "branch_summary") byObject.set(`branch:${entry.fromId}:${entry.summary}`, entry.id);
-    else if (entry.type === "compaction") compactionIndex = index;
-  });
-  const sources = context.messages.map((message) => {
-    if (message.role === "compactionSummary") return path[compactionIndex]?.id;
-    if (message.role === "branchSummary") return byObject.get(`branch:${message.fromId}:${message.summary}`);
-    if (message.role === "custom") return byObject.get(message.content);
-    return byObject.get(message);
-  });
-  const seen = new Set(sources);
+  const context = buildSourcedContext(path);
+  // Entries before the latest compaction that no message comes from: the summary stands in for them.
+  const seen = new Set(context.sourceIds);
+  const compactionIndex = path.findLastIndex((entry) => isEntryOfType(entry, "compaction"));
   const summarised = new Set<string>();
   for (let i = 0; i < compactionIndex; i++) {
     const entry = path[i]!;
     if (!seen.has(entry.id)) summarised.add(entry.id);
   }
-  return { leafId, path, messages: context.messages, sources, summarised, thinkingLevel: context.thinkingLevel };
+  const { messages, sourceIds: sources, thinkingLevel } = context;
+  return { leafId, path, messages, sources, summarised, thinkingLevel };
 }
 // #endregion contextView

@@ -1,0 +1,96 @@
+/**
+ * The students of a class. Each one who joins gets an id (shown to the
+ * teacher, not secret), a token (secret, their cookie), and a server of their
+ * own: the kit's server, never listening, over a sessions folder and a
+ * workspace of theirs (`CLASS/ID/sessions`, `CLASS/ID/workspace`, copied from
+ * the sample). Isolation is then the folder: a session id of another student
+ * names no file in yours, and your tools work inside your workspace only.
+ */
+import { randomBytes } from "node:crypto";
+import { join } from "node:path";
+import { HttpError } from "../errors.ts";
+import type { KitServer } from "../server.ts";
+import { PromptWindow } from "./prompt-window.ts";
+import { newToken } from "./secrets.ts";
+
+export interface Student {
+  /** `s-` and 8 hex characters: the student's folder name, shown to the teacher. */
+  readonly id: string;
+  /** As typed at join (trimmed): shown by React, printed through `printable()`. */
+  readonly name: string;
+  readonly token: string;
+  readonly joinedAt: number;
+  /** The student's own server: their sessions, runs, events and tools. */
+  readonly server: KitServer;
+  readonly prompts: PromptWindow;
+  /** Model tokens their calls have used (counted by the token meter). */
+  tokensUsed: number;
+}
+
+export interface StudentFolders {
+  sessionsDir: string;
+  workspaceDir: string;
+}
+
+export interface ClassRosterOptions {
+  classDir: string;
+  maxStudents: number;
+  promptsPerMinute: number;
+  /** Builds one student's server over their folders; `usage` is where their token count is kept. */
+  serverFor: (folders: StudentFolders, usage: { tokensUsed: number }) => KitServer;
+  now: () => number;
+}
+
+export class ClassRoster {
+  private readonly byId = new Map<string, Student>();
+  private readonly byToken = new Map<string, Student>();
+
+  constructor(private readonly options: ClassRosterOptions) {}
+
+  join(name: string): Student {
+    if (this.byId.size >= this.options.maxStudents) {
+      throw new HttpError(
+        429,
+        "class_full",
+        `the class is full: ${this.options.maxStudents} students have joined (limit KIT_CLASS_MAX_STUDENTS)`,
+      );
+    }
+    const id = `s-${randomBytes(4).toString("hex")}`;
+    const folder = join(this.options.classDir, id);
+    const usage = { tokensUsed: 0 };
+    const server = this.options.serverFor(
+      { sessionsDir: join(folder, "sessions"), workspaceDir: join(folder, "workspace") },
+      usage,
+    );
+    const student: Student = {
+      id,
+      name,
+      token: newToken(),
+      joinedAt: this.options.now(),
+      server,
+      prompts: new PromptWindow(this.options.promptsPerMinute, this.options.now),
+      get tokensUsed() {
+        return usage.tokensUsed;
+      },
+      set tokensUsed(value) {
+        usage.tokensUsed = value;
+      },
+    };
+    this.byId.set(id, student);
+    this.byToken.set(student.token, student);
+    return student;
+  }
+
+  /** The student a cookie names, or undefined (a Map lookup: the token is the key, never compared by hand). */
+  withToken(token: string | undefined): Student | undefined {
+    return token === undefined ? undefined : this.byToken.get(token);
+  }
+
+  withId(id: string): Student | undefined {
+    return this.byId.get(id);
+  }
+
+  all(): Student[] {
+    return [...this.byId.values()];
+  }
+}

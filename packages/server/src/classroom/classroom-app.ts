@@ -1,0 +1,161 @@
+/**
+ * The classroom's HTTP application: the one app that listens on the class
+ * network. It keeps every rule of the loopback server (Host, Origin,
+ * JSON-only: the same guard, with the class address allowed) and adds one:
+ * every API call says who it is with a cookie.
+ *
+ * - `/api/join`, `/api/class/me`: anyone on the page (the join form).
+ * - `/api/sessions/...`: a student, sent on to their own server (see
+ *   class-roster.ts) after the fair-use checks; without a student cookie, 401.
+ * - `/api/teacher`, `/api/class/...`: the teacher, by the teacher's cookie.
+ */
+import { type Context, Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import Type from "typebox";
+import { errorBody, HttpError, handleError } from "../errors.ts";
+import { guardRequests } from "../request-guard.ts";
+import { readBody } from "../validate.ts";
+import { isTeacher, studentOf } from "./callers.ts";
+import type { ClassMe, JoinResult } from "./class-api-types.ts";
+import type { Student } from "./class-roster.ts";
+import type { ClassState } from "./class-state.ts";
+import { normalJoinCode } from "./join-code.ts";
+import { cookieHeader, STUDENT_COOKIE, sameSecret } from "./secrets.ts";
+import { teacherRoutes } from "./teacher-routes.ts";
+
+const JoinSchema = Type.Object(
+  { code: Type.String({ minLength: 1, maxLength: 20 }), name: Type.String({ minLength: 1, maxLength: 40 }) },
+  { additionalProperties: false },
+);
+
+export function createClassroomApp(state: ClassState, mountStatic?: (app: Hono) => void): Hono {
+  const app = new Hono();
+  app.onError((error, c) => handleError(error, c, state.log));
+  app.use("*", guardRequests(state.guard));
+  // The classroom's own bodies are a code and a name: 4 KiB is plenty. The sessions API keeps its own limit.
+  for (const path of ["/api/join", "/api/class/*"]) {
+    app.use(
+      path,
+      bodyLimit({
+        maxSize: 4096,
+        onError: (c) => c.json(errorBody(new HttpError(413, "too_large", "the request body is over 4096 bytes")), 413),
+      }),
+    );
+  }
+
+  app.post("/api/join", async (c) => {
+    const body = await readBody(c, JoinSchema);
+    if (!sameSecret(normalJoinCode(body.code), state.joinCode)) {
+      throw new HttpError(403, "wrong_code", "that is not this class's join code: check the code on the projector");
+    }
+    const name = displayName(body.name);
+    // Joining again from the same browser is the same student, not a second one.
+    let student = studentOf(c, state);
+    if (!student) {
+      student = state.roster.join(name);
+      state.onJoin(student.name, student.id);
+    }
+    c.header("Set-Cookie", cookieHeader(STUDENT_COOKIE, student.token));
+    return c.json({ studentId: student.id, name: student.name } satisfies JoinResult, 201);
+  });
+
+  app.get("/api/class/me", (c) => {
+    const student = studentOf(c, state);
+    const { promptsPerMinute, streamsPerStudent, sessionsPerStudent } = state.limits;
+    const me: ClassMe = {
+      role: isTeacher(c, state) ? "teacher" : student ? "student" : "guest",
+      frozen: state.frozen,
+      limits: { promptsPerMinute, streamsPerStudent, sessionsPerStudent },
+      ...(student && { name: student.name, studentId: student.id }),
+    };
+    return c.json(me);
+  });
+
+  app.route("/", teacherRoutes(state));
+
+  const toStudent = (c: Context) => {
+    const student = studentOf(c, state);
+    if (!student) {
+      throw new HttpError(
+        401,
+        "not_joined",
+        isTeacher(c, state)
+          ? "the teacher has no sessions of their own: follow a student's session from the teacher view"
+          : "join the class first: open the page and type the join code and your name",
+      );
+    }
+    checkFairUse(c, student, state);
+    return student.server.app.fetch(c.req.raw, c.env);
+  };
+  app.all("/api/sessions", toStudent);
+  app.all("/api/sessions/*", toStudent);
+
+  app.all("/api/*", (c) => {
+    throw new HttpError(404, "no_route", `no route ${c.req.method} ${c.req.path} in classroom mode`);
+  });
+  mountStatic?.(app);
+  return app;
+}
+
+/** A name as typed, trimmed; control characters (which could rewrite the teacher's terminal) are refused. */
+function displayName(typed: string): string {
+  const name = typed.normalize("NFC").trim();
+  if (name === "") throw new HttpError(400, "invalid_field", 'field "name": type your name');
+  if (/\p{C}/u.test(name)) {
+    throw new HttpError(400, "invalid_field", 'field "name": letters, digits, spaces and punctuation only');
+  }
+  return name;
+}
+
+// #region checkFairUse
+/** The per-student limits, checked before a request reaches the student's server. */
+function checkFairUse(c: Context, student: Student, state: ClassState): void {
+  const { limits } = state;
+  // "/api/sessions" -> [], "/api/sessions/ID/prompt" -> ["ID", "prompt"]; empty parts (a trailing slash) dropped,
+  // so that no spelling of a path escapes its limit.
+  const [id, action] = c.req.path
+    .split("/")
+    .slice(3)
+    .filter((part) => part !== "");
+  const method = c.req.method;
+  if (method === "POST" && (id === undefined || action === "fork")) {
+    const count = student.server.parts.registry.list().length;
+    if (count >= limits.sessionsPerStudent) {
+      throw limit("sessions_per_student", `you have ${count} sessions, the most one student may have`);
+    }
+  }
+  if (method === "POST" && (action === "prompt" || action === "compact" || action === "navigate")) {
+    if (action === "prompt" && state.frozen) {
+      throw new HttpError(
+        423,
+        "frozen",
+        "the teacher has paused prompting for the class; Send works again when they resume it",
+      );
+    }
+    if (student.tokensUsed >= limits.studentTokens) {
+      throw limit("student_tokens", `you have used your ${limits.studentTokens} model tokens`);
+    }
+    if (state.meter.classTokens >= limits.classTokens) {
+      throw limit("class_tokens", `the class has used its ${limits.classTokens} model tokens`);
+    }
+    if (action === "prompt" && !student.prompts.take()) {
+      throw limit(
+        "prompts_per_minute",
+        `you sent ${limits.promptsPerMinute} prompts in the last minute; wait a little`,
+      );
+    }
+  }
+  // The student's server counts every stream it serves: a teacher following this student takes one of theirs.
+  if (
+    method === "GET" &&
+    action === "events" &&
+    student.server.parts.streamBudget.openStreams >= limits.streamsPerStudent
+  ) {
+    throw limit("streams_per_student", `you have ${limits.streamsPerStudent} event streams open; close a tab`);
+  }
+}
+// #endregion checkFairUse
+
+function limit(name: string, why: string): HttpError {
+  return new HttpError(429, name, `${why} (class limit ${name}; the teacher can raise it, see docs/teaching.md)`);
+}

@@ -1,0 +1,103 @@
+/**
+ * What only the teacher may do: log in with the token printed in the
+ * terminal, see the class, read (never change) any student's sessions, freeze
+ * prompting, and download every session file.
+ */
+import { type Context, Hono } from "hono";
+import Type from "typebox";
+import type { SessionSummary } from "../api-types.ts";
+import { HttpError } from "../errors.ts";
+import { readBody } from "../validate.ts";
+import { isTeacher } from "./callers.ts";
+import type { ClassOverview } from "./class-api-types.ts";
+import { pathSafe, sessionArchive } from "./class-archive.ts";
+import type { ClassState } from "./class-state.ts";
+import { cookieHeader, sameSecret, TEACHER_COOKIE } from "./secrets.ts";
+
+const FreezeSchema = Type.Object({ frozen: Type.Boolean() }, { additionalProperties: false });
+
+export function teacherRoutes(state: ClassState): Hono {
+  const routes = new Hono();
+
+  // The URL printed in the terminal: opened once, it leaves a cookie and goes to the teacher view.
+  routes.get("/api/teacher", (c) => {
+    if (!sameSecret(c.req.query("token"), state.teacherToken)) {
+      throw new HttpError(
+        403,
+        "wrong_teacher_token",
+        "that is not the teacher's token: copy the URL from the terminal",
+      );
+    }
+    c.header("Set-Cookie", cookieHeader(TEACHER_COOKIE, state.teacherToken));
+    return c.redirect("/#teacher", 303);
+  });
+
+  routes.use("/api/class/*", async (c, next) => {
+    if (c.req.path !== "/api/class/me" && !isTeacher(c, state)) {
+      throw new HttpError(401, "not_teacher", "only the teacher may do this: open the teacher URL from the terminal");
+    }
+    await next();
+  });
+
+  routes.get("/api/class/students", (c) => {
+    const overview: ClassOverview = {
+      frozen: state.frozen,
+      classTokens: state.meter.classTokens,
+      students: state.roster.all().map((student) => {
+        const { registry, runs } = student.server.parts;
+        const sessions: SessionSummary[] = registry
+          .list()
+          .map((summary) => ({ ...summary, running: runs.isRunning(summary.id) }));
+        return {
+          id: student.id,
+          name: student.name,
+          joinedAt: student.joinedAt,
+          promptsLastMinute: student.prompts.recent,
+          tokensUsed: student.tokensUsed,
+          sessions,
+        };
+      }),
+    };
+    return c.json(overview);
+  });
+
+  routes.post("/api/class/freeze", async (c) => {
+    const body = await readBody(c, FreezeSchema);
+    state.frozen = body.frozen;
+    return c.json({ frozen: state.frozen });
+  });
+
+  routes.get("/api/class/archive", () => {
+    const folders = state.roster.all().map((student) => ({
+      name: `${student.id}-${pathSafe(student.name)}`,
+      dir: student.server.parts.registry.sessionsDir,
+    }));
+    return new Response(sessionArchive(folders), {
+      headers: {
+        "content-type": "application/x-tar",
+        "content-disposition": 'attachment; filename="class-sessions.tar"',
+      },
+    });
+  });
+
+  // Follow mode: a student's sessions, read only, at /api/class/students/ID/sessions/...
+  const follow = (c: Context) => {
+    const student = state.roster.withId(c.req.param("studentId") ?? "");
+    if (!student) throw new HttpError(404, "unknown_student", `no student ${c.req.param("studentId")} in this class`);
+    if (c.req.method !== "GET" && c.req.method !== "HEAD") {
+      throw new HttpError(
+        405,
+        "read_only",
+        "the teacher follows a student's session read-only: nothing can be changed",
+      );
+    }
+    const url = new URL(c.req.url);
+    url.pathname = `/api/sessions${url.pathname.slice(`/api/class/students/${student.id}/sessions`.length)}`;
+    const request = new Request(url, { method: c.req.method, headers: c.req.raw.headers, signal: c.req.raw.signal });
+    return student.server.app.fetch(request, c.env);
+  };
+  routes.all("/api/class/students/:studentId/sessions", follow);
+  routes.all("/api/class/students/:studentId/sessions/*", follow);
+
+  return routes;
+}

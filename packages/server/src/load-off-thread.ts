@@ -1,0 +1,91 @@
+/**
+ * Reading a big closed session file on a worker thread, so that the server
+ * keeps answering while it is parsed: on the event loop, a 96 MB file held
+ * every other request for about six seconds. The worker (load-worker.ts)
+ * sends back the GET's body as one string and the list's row; nothing else
+ * crosses the thread.
+ *
+ * One worker serves every load, one file at a time, and is started on the
+ * first load (it needs about a second to start). Two requests for the same
+ * unchanged file share one load.
+ */
+import { Worker } from "node:worker_threads";
+import { type FileMark, sameMark } from "./file-marks.ts";
+import type { LoadReply, LoadRequest } from "./load-worker.ts";
+import type { StoredSessionSummary } from "./session-summary.ts";
+
+export interface OffThreadLoad {
+  summary: StoredSessionSummary;
+  /** The GET body without `running`; undefined for a file that cannot be used (damaged, unreadable). */
+  body: string | undefined;
+}
+
+export class OffThreadLoader {
+  private worker: Worker | undefined;
+  private seq = 0;
+  private readonly waiting = new Map<number, { resolve: (load: OffThreadLoad) => void; reject: (e: Error) => void }>();
+  private readonly inFlight = new Map<string, { mark: FileMark; load: Promise<OffThreadLoad> }>();
+
+  /** How many files are being read now: what a test waits for. */
+  get loadsInFlight(): number {
+    return this.inFlight.size;
+  }
+
+  /** Reads session `id` from `path` as it is at `mark`; a load of the same unchanged file already going is shared. */
+  load(id: string, path: string, mark: FileMark, modified: string): Promise<OffThreadLoad> {
+    const going = this.inFlight.get(path);
+    if (going && sameMark(going.mark, mark)) return going.load;
+    const seq = ++this.seq;
+    const load = new Promise<OffThreadLoad>((resolve, reject) => {
+      this.waiting.set(seq, { resolve, reject });
+      this.started().postMessage({ seq, id, path, modified } satisfies LoadRequest);
+    }).finally(() => {
+      if (this.inFlight.get(path)?.load === load) this.inFlight.delete(path);
+    });
+    this.inFlight.set(path, { mark, load });
+    return load;
+  }
+
+  /** Stops the worker; loads still waiting fail. The next load starts a new one. */
+  close(): void {
+    const worker = this.worker;
+    this.worker = undefined;
+    this.failAll(new Error("the server stopped while the session file was being read"));
+    void worker?.terminate();
+  }
+
+  private started(): Worker {
+    if (this.worker) return this.worker;
+    // The worker runs TypeScript like the rest of the kit: tsx is registered in it before the module is imported.
+    const url = new URL("./load-worker.ts", import.meta.url).href;
+    const worker = new Worker(
+      `import { register } from "tsx/esm/api"; register(); await import(${JSON.stringify(url)});`,
+      {
+        eval: true,
+      },
+    );
+    worker.unref(); // an idle worker must not keep the process alive
+    worker.on("message", (reply: LoadReply) => {
+      const waiter = this.waiting.get(reply.seq);
+      this.waiting.delete(reply.seq);
+      if ("failure" in reply) waiter?.reject(new Error(`reading the session file failed: ${reply.failure}`));
+      else waiter?.resolve({ summary: reply.summary, body: reply.body });
+    });
+    worker.on("error", (error) => this.lost(worker, `the thread reading session files failed: ${error.message}`));
+    worker.on("exit", () => this.lost(worker, "the thread reading session files stopped"));
+    this.worker = worker;
+    return worker;
+  }
+
+  /** The worker that failed or stopped fails the loads it had; a worker already replaced or closed has none. */
+  private lost(worker: Worker, why: string): void {
+    if (this.worker !== worker) return;
+    this.worker = undefined;
+    this.failAll(new Error(why));
+  }
+
+  private failAll(error: Error): void {
+    for (const waiter of this.waiting.values()) waiter.reject(error);
+    this.waiting.clear();
+  }
+}

@@ -1,0 +1,95 @@
+/**
+ * Checking a session file: everything the loader finds line by line (a torn
+ * last line, a malformed line, a duplicate id, a missing parent, a cycle, a
+ * parent written after its child, an unknown version), plus what can only be
+ * seen once the tree stands: a compaction whose `firstKeptEntryId` is not on
+ * its own path.
+ *
+ * Such a compaction is not an error pi would notice: its context simply keeps
+ * nothing from before the summary, and the entries the summary meant to keep
+ * are silently dropped from what the model sees. That is why it is checked.
+ *
+ * Checking only reads. It never changes the file.
+ */
+import { type CompactionEntry, isEntryOfType } from "../entries.ts";
+import { type LoadedSession, loadSession } from "../load.ts";
+import { isOnPathToRoot } from "../on-path.ts";
+import type { ReadonlySessionTree } from "../tree.ts";
+import { problemWords } from "./problem-words.ts";
+import { type Problem, SessionFileError } from "./problems.ts";
+
+export interface CheckResult {
+  path: string;
+  /** Every problem, sorted by line. Empty: the file is sound. */
+  problems: Problem[];
+  /** The file as loaded; absent when its header could not be read at all. */
+  loaded?: LoadedSession;
+}
+
+/** Reads `path` and lists every problem in it. A broken header is a problem too, not an exception. */
+export function checkSession(path: string): CheckResult {
+  let loaded: LoadedSession;
+  try {
+    loaded = loadSession(path);
+  } catch (error) {
+    if (error instanceof SessionFileError) return { path, problems: error.problems };
+    throw error; // the file cannot be read at all (missing, a directory, no permission)
+  }
+  return { path, problems: checkLoaded(loaded), loaded };
+}
+
+/** The loader's problems and the tree-wide ones, sorted by line. */
+function checkLoaded(loaded: LoadedSession): Problem[] {
+  return [...loaded.problems, ...findCompactionProblems(loaded.tree, linesById(loaded))].sort(
+    (a, b) => a.line - b.line,
+  );
+}
+
+/** The line of each entry read from the file, by id. */
+export function linesById(loaded: Pick<LoadedSession, "tree" | "entryLines">): Map<string, number> {
+  return new Map(loaded.entryLines.map((line, i) => [loaded.tree.entries[i]!.id, line]));
+}
+
+// #region findCompactionProblems
+/**
+ * A compaction keeps the entries from `firstKeptEntryId` up to itself, so
+ * that id must name the compaction itself or one of its ancestors. (Naming
+ * the compaction itself is how a compaction says "keep nothing before me";
+ * `repair` writes it that way.) Walking up from each compaction stops at the
+ * kept entry, which is normally a few entries away.
+ */
+export function findCompactionProblems(tree: ReadonlySessionTree, lineOf: ReadonlyMap<string, number>): Problem[] {
+  const problems: Problem[] = [];
+  for (const compaction of tree.entries) {
+    if (!isEntryOfType(compaction, "compaction")) continue;
+    const line = lineOf.get(compaction.id) ?? 0;
+    const keptId: unknown = compaction.firstKeptEntryId; // may be missing (a v1 file, a hand edit)
+    if (typeof keptId !== "string") {
+      problems.push({
+        kind: "first-kept-not-on-path",
+        line,
+        message: problemWords().compactionWithoutFirstKept(compaction.id),
+      });
+    } else if (!tree.has(keptId)) {
+      problems.push({
+        kind: "first-kept-not-on-path",
+        line,
+        message: problemWords().compactionKeepsFromNothing(compaction.id, keptId),
+      });
+    } else if (!firstKeptIsOnPath(tree, compaction)) {
+      const keptLine = lineOf.get(keptId);
+      problems.push({
+        kind: "first-kept-not-on-path",
+        line,
+        message: problemWords().compactionKeepsFromOtherBranch(compaction.id, keptId, keptLine),
+      });
+    }
+  }
+  return problems;
+}
+// #endregion findCompactionProblems
+
+/** True if the compaction's `firstKeptEntryId` names the compaction itself or one of its ancestors. */
+export function firstKeptIsOnPath(tree: ReadonlySessionTree, compaction: CompactionEntry): boolean {
+  return isOnPathToRoot(tree, compaction.id, compaction.firstKeptEntryId);
+}

@@ -1,0 +1,113 @@
+/**
+ * What can be wrong with a session file, said with the file and line, so a
+ * person can find it and nothing is ever "fixed" silently.
+ */
+import type { Stats } from "node:fs";
+import type { WordsLanguage } from "../inspect/words.ts";
+import { FILE_KIND_WORDS, type FileKind, problemWords } from "./problem-words.ts";
+
+export type ProblemKind =
+  | "not-a-file"
+  | "empty-file"
+  | "torn-last-line"
+  | "malformed-line"
+  | "not-an-entry"
+  | "duplicate-id"
+  | "missing-parent"
+  | "parent-after-child"
+  | "cycle"
+  | "first-kept-not-on-path"
+  | "unknown-version";
+
+export interface Problem {
+  kind: ProblemKind;
+  /** 1-based line number in the file (0: the file as a whole). */
+  line: number;
+  message: string;
+}
+
+/**
+ * Something odd that is not damage: pi reads such a file, and so does this kit.
+ * `check` lists notes after the problems; `repair` tidies them away.
+ */
+export interface Note {
+  kind: "byte-order-mark" | "blank-lines" | "not-utf8" | "null-token-count";
+  line: number;
+  message: string;
+}
+
+// #region blockingProblems
+/**
+ * The problems that keep a file from being opened for appending: every one
+ * but a torn last line, which `Session.open` sets aside (its bytes go to
+ * `FILE.torn`) before the first write. The one rule for every caller.
+ */
+export function blockingProblems(problems: readonly Problem[]): Problem[] {
+  return problems.filter((problem) => problem.kind !== "torn-last-line");
+}
+// #endregion blockingProblems
+
+/** Which kind of path that is not a regular file this is, as the message tables name it. */
+export function fileKindOf(stat: Pick<Stats, "isDirectory" | "isFIFO" | "isSocket">): FileKind {
+  if (stat.isDirectory()) return "folder";
+  if (stat.isFIFO()) return "fifo";
+  if (stat.isSocket()) return "socket";
+  return "device";
+}
+
+/**
+ * What a path that is not a regular file is, in words: "a folder", "a FIFO (named pipe)", ... English unless a
+ * language is asked for: the server's list puts it in an English sentence of its own.
+ */
+export function describeFileKind(
+  stat: Pick<Stats, "isDirectory" | "isFIFO" | "isSocket">,
+  language: WordsLanguage = "en",
+): string {
+  return FILE_KIND_WORDS[language][fileKindOf(stat)];
+}
+
+export function formatProblem(file: string, problem: Problem): string {
+  return `${problem.line > 0 ? `${file}:${problem.line}` : file}: ${problem.kind}: ${problem.message}`;
+}
+
+/** `FILE:LINE: note: message`: not a problem, and said so. */
+export function formatNote(file: string, note: Note): string {
+  return `${file}:${note.line}: note: ${note.message}`;
+}
+
+/**
+ * An entry `appendEntry` would not write: the reader would refuse its line
+ * (or `check` would remark on it). `reason` names the field; the file is as
+ * it was.
+ */
+export class UnwritableEntryError extends Error {
+  constructor(
+    readonly file: string,
+    readonly entryType: string,
+    readonly reason: string,
+  ) {
+    super(
+      `${file}: refused to append a "${entryType}" entry, which would not read back: ${reason}; nothing was written`,
+    );
+    this.name = "UnwritableEntryError";
+  }
+}
+
+/**
+ * A session file that cannot be used as it is. The message lists every
+ * problem with its line and says what to do; the file is left untouched.
+ */
+export class SessionFileError extends Error {
+  constructor(
+    readonly file: string,
+    readonly problems: Problem[],
+    advice = problemWords().openAdvice(file),
+  ) {
+    super(
+      `${problemWords().cannotOpen(file)}\n` +
+        problems.map((p) => `  ${formatProblem(file, p)}`).join("\n") +
+        (advice ? `\n${advice}` : ""),
+    );
+    this.name = "SessionFileError";
+  }
+}

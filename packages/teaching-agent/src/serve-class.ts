@@ -1,0 +1,76 @@
+/**
+ * `npm run classroom`: one server for a class, on the class network. Unlike
+ * `npm start` (127.0.0.1 only), it listens on the address the teacher names
+ * with `--host`; without it, it lists this machine's addresses and asks (or,
+ * with no terminal to ask in, prints them and stops). Then it prints the join
+ * address, the join code and a QR code to project, and the teacher's URL,
+ * which is never shown anywhere but here.
+ *
+ *   npm run classroom -- --host 192.168.1.20 [--port 4317]
+ */
+import { createInterface } from "node:readline/promises";
+import { parseArgs } from "node:util";
+import { busyPortOf, createClassroomServer, portFrom, startWords, stopOnSignals } from "@kit/server";
+import { printable } from "@kit/session-core";
+import { renderUnicodeCompact } from "uqr";
+import { ensurePageBuilt } from "./build-page.ts";
+import { classAddresses, isEveryAddress } from "./class-addresses.ts";
+import { classWords } from "./class-words.ts";
+import { classroomSettings } from "./classroom.ts";
+import { mountPage } from "./mount-page.ts";
+
+const words = classWords();
+const { values } = parseArgs({ options: { host: { type: "string" }, port: { type: "string" } } });
+const host = values.host ?? (await askForAddress());
+if (isEveryAddress(host)) fail(words.everyAddress);
+
+await ensurePageBuilt((line) => console.log(line));
+// The same model and pace as npm start: the offline teaching model unless OPENAI_API_KEY is set.
+const { model, compaction } = classroomSettings();
+const port = portFrom(values.port === undefined ? process.env : { PORT: values.port });
+const classroom = createClassroomServer({
+  host,
+  port,
+  model,
+  compaction,
+  mountStatic: (app) => mountPage(app),
+  // A name is whatever a student typed: printed through printable(), it cannot drive this terminal.
+  onJoin: (name, id) => console.log(words.joined(printable(name), id)),
+});
+const started = await classroom.start().catch((error: NodeJS.ErrnoException) => {
+  if (error.code === "EADDRNOTAVAIL") fail(words.notHere(host));
+  const busy = busyPortOf(error);
+  if (busy !== undefined) fail(startWords().busyPort(busy));
+  throw error;
+});
+
+const joinUrl = `${started.url}/`;
+const { limits } = classroom.state;
+console.log(words.listening(started.url));
+console.log(words.studentsOpen(started.url));
+console.log(words.joinCode(started.joinCode));
+console.log(renderUnicodeCompact(joinUrl, { border: 2 }));
+console.log(words.teacher(started.teacherUrl));
+console.log(words.exposes(classroom.classDir));
+console.log(words.limits(limits.promptsPerMinute, limits.streamsPerStudent, limits.sessionsPerStudent));
+console.log(words.stopHint);
+stopOnSignals(classroom);
+
+/** Lists the addresses found; in a terminal, asks which; otherwise says how to choose, and stops. */
+async function askForAddress(): Promise<string> {
+  const found = classAddresses();
+  if (found.length === 0) fail(words.noAddress);
+  console.log(words.addresses(found));
+  if (!process.stdin.isTTY) fail(words.startAgain(found[0]!.address));
+  const prompt = createInterface({ input: process.stdin, output: process.stdout });
+  const typed = (await prompt.question(words.ask)).trim();
+  prompt.close();
+  const chosen = found[Number(typed) - 1];
+  if (!/^\d+$/.test(typed) || !chosen) fail(`${words.notAChoice(typed)}. ${words.startAgain(found[0]!.address)}`);
+  return chosen.address;
+}
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}

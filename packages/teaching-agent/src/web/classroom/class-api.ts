@@ -1,0 +1,42 @@
+/**
+ * The page's requests to the classroom's own routes (packages/server/src/classroom/).
+ * `me()` answers undefined when the server is not a classroom (npm start).
+ */
+import type { ClassMe, ClassOverview, JoinResult } from "@kit/server";
+import { ApiRequestError } from "../api/client.ts";
+
+async function call<T>(method: "GET" | "POST", path: string, body?: unknown): Promise<T> {
+  const response = await fetch(path, {
+    method,
+    headers: { accept: "application/json", ...(body !== undefined && { "content-type": "application/json" }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await response.json().catch(() => undefined)) as
+    | (T & { error?: { code: string; message: string } })
+    | undefined;
+  if (!response.ok) {
+    const problem = json?.error;
+    throw new ApiRequestError(
+      response.status,
+      problem?.code ?? "http_error",
+      problem?.message ?? "",
+      `${method} ${path}`,
+    );
+  }
+  return json as T;
+}
+
+export const classApi = {
+  async me(): Promise<ClassMe | undefined> {
+    try {
+      return await call<ClassMe>("GET", "/api/class/me");
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 404) return undefined; // not a classroom
+      throw error;
+    }
+  },
+  join: (code: string, name: string) => call<JoinResult>("POST", "/api/join", { code, name }),
+  students: () => call<ClassOverview>("GET", "/api/class/students"),
+  freeze: (frozen: boolean) => call<{ frozen: boolean }>("POST", "/api/class/freeze", { frozen }),
+  archiveUrl: "/api/class/archive",
+};

@@ -1,0 +1,56 @@
+/**
+ * Compaction as a class sees it, in Chromium: right after Compact the request panel says how much smaller the
+ * request became (tokens and messages, before and after) and opens on the summary the model now reads.
+ */
+import { describe, expect, it } from "vitest";
+import { browserSuite } from "./helpers/browser-suite.ts";
+import { ask, byTestId } from "./helpers/page.ts";
+import {
+  COMPACTION_ANSWER,
+  GREETING,
+  LOOP_ANSWER_END,
+  SESSIONS_ANSWER,
+  TOOLS_ANSWER,
+} from "./helpers/teaching-answers.ts";
+
+const suite = browserSuite();
+
+describe("compaction a class can see", () => {
+  it("shows the request's size before and after, and scrolls the summary into view", async () => {
+    const page = await suite.freshPage("compaction-saving", undefined, { viewport: { width: 1366, height: 768 } });
+    await ask(page, "hello", GREETING);
+    await ask(page, "How do tools work?", TOOLS_ANSWER);
+    await ask(page, "How does the agent loop work?", LOOP_ANSWER_END);
+    await ask(page, "What is a session?", SESSIONS_ANSWER);
+    await ask(page, "How does compaction work?", COMPACTION_ANSWER);
+
+    await byTestId(page, "compact-button").click();
+    const saving = byTestId(page, "compaction-saving");
+    await saving.waitFor();
+    const figure = async (name: string) => Number(await saving.getAttribute(`data-${name}`));
+    expect(await figure("tokens-after")).toBeLessThan(await figure("tokens-before"));
+    expect(await figure("messages-after")).toBeLessThan(await figure("messages-before"));
+    // The line says it in words a room reads: both token figures and both message counts.
+    const text = (await saving.textContent()) ?? "";
+    for (const name of ["tokens-before", "tokens-after", "messages-before", "messages-after"]) {
+      expect(text).toContain(String(await figure(name)));
+    }
+
+    // The summary is in the panel's view, not below its fold.
+    const panel = byTestId(page, "context-panel");
+    const summary = panel.locator(`[data-testid="context-message"][data-marker="compaction-summary"]`);
+    await summary.waitFor();
+    const body = panel.locator(".panel-body");
+    await expect
+      .poll(async () => {
+        const [outer, inner] = [await body.boundingBox(), await summary.boundingBox()];
+        return outer !== null && inner !== null && inner.y >= outer.y && inner.y < outer.y + outer.height;
+      })
+      .toBe(true);
+
+    // Asking again moves the leaf off the compaction: the line goes, the request grows from the summary on.
+    await byTestId(page, "prompt-input").fill("And what is a leaf?");
+    await byTestId(page, "send-button").click();
+    await expect.poll(() => saving.count()).toBe(0);
+  });
+});

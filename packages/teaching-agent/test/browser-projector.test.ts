@@ -1,0 +1,74 @@
+/**
+ * The page on a projector, in Chromium: presentation mode at 1024x768, 1366x768 and 1920x1080, and the normal page
+ * at 1920x1080. Nothing is wider than the screen; the tree's rows show their text, the leaf row is in view, and
+ * "what the model sees next" shows both what left and what joined (with a count line above them); in presentation
+ * mode the session list and the timeline fold away; at 1920 the normal page's type is large enough for a room.
+ */
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { browserSuite } from "./helpers/browser-suite.ts";
+import { byTestId } from "./helpers/page.ts";
+import { branchAndComeBack, PROJECTOR_SIZES, showAt } from "./helpers/projector-scene.ts";
+
+const suite = browserSuite();
+
+/** Whether `selector`'s first match lies inside the window and inside the scrolled box around it. */
+function inView(page: Page, selector: string): Promise<boolean> {
+  return page.evaluate<boolean>(`(() => {
+    const element = document.querySelector(${JSON.stringify(selector)});
+    if (!element) return false;
+    const box = element.getBoundingClientRect();
+    let parent = element.parentElement;
+    while (parent && getComputedStyle(parent).overflowY === "visible") parent = parent.parentElement;
+    const outer = parent ? parent.getBoundingClientRect() : { top: 0, bottom: window.innerHeight };
+    return box.height > 0 && box.top >= outer.top - 1 && box.top < Math.min(outer.bottom, window.innerHeight);
+  })()`);
+}
+
+describe("the page on a projector", () => {
+  it("shows the tree's text, the leaf, and what left and joined, at four screen sizes", async () => {
+    const page = await suite.freshPage("projector-sizes");
+    await branchAndComeBack(page);
+
+    for (const size of PROJECTOR_SIZES) {
+      const where = `${size.width}x${size.height}${size.presentation ? " presentation" : ""}`;
+      await showAt(page, size);
+
+      const overflow = await page.evaluate<string[]>(`
+        [document.documentElement, ...document.querySelectorAll(".panel-body, .tree-rows, .chat")]
+          .filter((element) => element.scrollWidth > element.clientWidth + 1)
+          .map((element) => element.className || element.tagName)`);
+      expect(overflow, where).toEqual([]);
+
+      // The leaf row is in the tree's view and shows its text, not a few characters of it.
+      expect(await inView(page, '[data-testid="tree-row"][data-leaf="true"]'), where).toBe(true);
+      const text = await page.evaluate<{ shown: number; whole: number; em: number }>(`(() => {
+        const span = document.querySelector('[data-testid="tree-row"][data-leaf="true"] .text');
+        return { shown: span.clientWidth, whole: span.scrollWidth, em: parseFloat(getComputedStyle(span).fontSize) };
+      })()`);
+      expect(text.shown >= text.whole || text.shown / text.em >= 14, `${where}: ${JSON.stringify(text)}`).toBe(true);
+
+      // Both parts of the change: the count line, the list of what left, and a message that joined.
+      expect(await inView(page, '[data-testid="change-count"]'), where).toBe(true);
+      expect(await byTestId(page, "change-count").textContent(), where).toMatch(/2 left · \d+ joined/);
+      expect(await inView(page, '[data-testid="left-context"]'), where).toBe(true);
+      expect(await inView(page, '[data-testid="context-message"][data-joined="true"]'), where).toBe(true);
+
+      expect(await byTestId(page, "timeline").isVisible(), where).toBe(!size.presentation);
+      expect(await byTestId(page, "session-list").isVisible(), where).toBe(!size.presentation);
+      if (!size.presentation) {
+        // Sizes for a room at 1920: the tree, the request text, the event times.
+        const px = (selector: string) =>
+          page.evaluate<number>(
+            `parseFloat(getComputedStyle(document.querySelector(${JSON.stringify(selector)})).fontSize)`,
+          );
+        expect(await px('[data-testid="tree-row"] .text'), where).toBeGreaterThanOrEqual(15);
+        expect(
+          await px('[data-testid="context-message"] pre, [data-testid="context-message"]'),
+          where,
+        ).toBeGreaterThanOrEqual(14);
+        expect(await px(".elapsed"), where).toBeGreaterThanOrEqual(12.5);
+      }
+    }
+  });
+});
