@@ -68,6 +68,27 @@ describe("the inspector under KIT_LANG=zh-CN", () => {
     expect(run("repair", path).stdout).toEqual([`${path}：没有问题，不用修复（文件没有被动过）`]);
   });
 
+  it("a cycle, a copied line, a reused id and a folder are said in Chinese (the checks beside the reader)", () => {
+    vi.stubEnv("KIT_LANG", "zh-CN");
+    const path = join(tempDir(), "loop.jsonl");
+    const copy = messageLine("d1", null, "一样");
+    const other = messageLine("d1", null, "不一样");
+    writeLines(path, [HEADER, messageLine("a1", "b1", "甲"), messageLine("b1", "a1", "乙"), copy, copy, other]);
+    expect(run("check", path).stdout.slice(0, 4)).toEqual([
+      `${path}:2: cycle: 它的父节点 "b1"（第 3 行）是它自己的后代：这些条目绕成了一个环`,
+      `${path}:3: cycle: 它的父节点 "a1"（第 2 行）是它自己的后代：这些条目绕成了一个环`,
+      `${path}:5: duplicate-id: id "d1" 在第 4 行已经用过；这一行没有放进树里`,
+      `${path}:6: duplicate-id: id "d1" 在第 4 行已经用过；这一行没有放进树里`,
+    ]);
+    const { stdout } = run("repair", path);
+    expect(stdout).toContain("  - 第 5 行：和第 4 行（id d1）一模一样，那一行留下；连同原文从会话里移到了修复日志");
+    expect(stdout.find((line) => line.startsWith("  - 第 6 行：id d1 在第 4 行已经用过；"))).toMatch(/新的 id/);
+    const folder = tempDir();
+    expect(run("check", folder).stderr).toEqual([
+      `错误：无法读取 ${folder}：这是一个文件夹，不是文件；会话是一个普通文件`,
+    ]);
+  });
+
   it("a wrong FILE argument is an error in Chinese", () => {
     vi.stubEnv("KIT_LANG", "zh-CN");
     const missing = join(tempDir(), "nope.jsonl");

@@ -87,18 +87,13 @@ export function planRepair(
       byId.set(id, item);
       kept.push(item);
     } else if (JSON.stringify(item.value) === JSON.stringify(first.value)) {
-      setAside(item.line, `an exact copy of line ${first.line} (id ${id}), which stays`);
+      setAside(item.line, repairWords().exactCopy(first.line, id));
     } else {
       const fresh = ids(taken);
       item.value = { ...item.value, id: fresh };
       byId.set(fresh, item);
       kept.push(item);
-      change(
-        item,
-        { action: "new-id", oldId: id, newId: fresh },
-        `id ${id} was already used on line ${first.line}; this entry now has the fresh id ${fresh} ` +
-          `(children naming ${id} stay with line ${first.line})`,
-      );
+      change(item, { action: "new-id", oldId: id, newId: fresh }, repairWords().freshId(id, first.line, fresh));
     }
   }
 

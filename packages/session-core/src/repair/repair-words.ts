@@ -20,6 +20,8 @@ export interface RepairWords {
   onLine: (line: number, action: string) => string;
   notValidJson: string;
   notAnEntry: (message: string) => string;
+  exactCopy: (firstLine: number, id: string) => string;
+  freshId: (id: string, firstLine: number, fresh: string) => string;
   placeholder: (parentId: string) => string;
   cutCycle: (id: string, oldParentId: string | null) => string;
   movedBelowParent: (parentLine: number) => string;
@@ -51,6 +53,10 @@ export const REPAIR_WORDS: Record<WordsLanguage, RepairWords> = {
     onLine: (line, action) => `line ${line}: ${action}`,
     notValidJson: "not valid JSON",
     notAnEntry: (message) => `not a session entry (${message})`,
+    exactCopy: (firstLine, id) => `an exact copy of line ${firstLine} (id ${id}), which stays`,
+    freshId: (id, firstLine, fresh) =>
+      `id ${id} was already used on line ${firstLine}; this entry now has the fresh id ${fresh} ` +
+      `(children naming ${id} stay with line ${firstLine})`,
     placeholder: (parentId) =>
       `its parent ${parentId} is not in the file; added a placeholder root with that id, ` +
       "so this entry and its descendants keep their parentId",
@@ -88,6 +94,10 @@ export const REPAIR_WORDS: Record<WordsLanguage, RepairWords> = {
     onLine: (line, action) => `第 ${line} 行：${action}`,
     notValidJson: "不是合法的 JSON",
     notAnEntry: (message) => `不是会话条目（${message}）`,
+    exactCopy: (firstLine, id) => `和第 ${firstLine} 行（id ${id}）一模一样，那一行留下`,
+    freshId: (id, firstLine, fresh) =>
+      `id ${id} 在第 ${firstLine} 行已经用过；这个条目换成了新的 id ${fresh}` +
+      `（parentId 写着 ${id} 的子条目仍然挂在第 ${firstLine} 行下面）`,
     placeholder: (parentId) =>
       `它的父节点 ${parentId} 不在文件里；用这个 id 补了一个占位的根，这个条目和它的后代的 parentId 都不用改`,
     cutCycle: (id, oldParentId) =>
