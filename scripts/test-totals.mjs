@@ -42,9 +42,11 @@ for (const { name, file } of reports) {
   passed += report.numPassedTests;
   failed += report.numFailedTests;
   skipped += report.numPendingTests + report.numTodoTests;
-  // A test file that fails to load counts no test, but it is a failure all the same.
+  // A test file that failed with no failed test (it did not load, or its worker never started, so its tests were
+  // left queued) is a failure all the same.
   for (const suite of report.testResults ?? []) {
-    if (suite.status === "failed" && suite.assertionResults.length === 0) failed += 1;
+    const failedTests = suite.assertionResults.filter((test) => test.status === "failed").length;
+    if (suite.status === "failed" && failedTests === 0) failed += 1;
   }
   console.log(`${name.padEnd(16)} ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
 }

@@ -60,17 +60,14 @@ export async function* runLoop(options: LoopOptions): AsyncGenerator<LoopEvent> 
   const context: AgentMessage[] = [prompt]; // what the model is sent
   const added: AgentMessage[] = [prompt]; // what this run adds, for agent_end
 
-  // TODO(1): one turn. Yield agent_start, turn_start 1, and the prompt's message_start and
-  //          message_end. Call the model once through streamReply (yield* it), sending a copy of
-  //          the context, add the reply to the context, then turn_end and agent_end "done".
-  //          A reply whose stopReason is "error" ends the run with agent_end "error".
-  // TODO(2): the loop. While the reply asks for tools, run each of its tool calls in order with
-  //          executeTool, emit each result's message_start and message_end, add it to the context
-  //          (so the next model call sees it) and to turn_end's toolResults; then the next turn.
+  // TODO(1): one turn, as the README's events show: agent_start, turn_start 1, the prompt's
+  //          message_start and message_end, the reply streamed (streamReply), turn_end, and
+  //          agent_end "done" ("error" for a reply whose stopReason is "error").
+  // TODO(2): the loop. Every tool call a reply asks for gets its result, in the model's order: each
+  //          result is an event of its own, listed in turn_end, and seen by the next model call.
   //          A reply with no tool calls ends the run: "done".
-  // TODO(3): the limit. Make at most maxTurns model calls. When the last allowed reply still asked
-  //          for tools (its calls still get their results), add turnLimitNotice as one more
-  //          message, with its message_start and message_end, and end with agent_end "turn_limit".
+  // TODO(3): the limit (a behaviour to reach, tests "part 3"): at most maxTurns model calls, and a
+  //          run stopped there still leaves a context a model accepts, and says why it stopped.
   throw new Error("TODO: runLoop is not written yet (see exercises/01-agent-loop/README.md, 中文 README.zh-CN.md)");
 }
 
@@ -82,8 +79,8 @@ export async function* runLoop(options: LoopOptions): AsyncGenerator<LoopEvent> 
  * holds the complete reply, for message_end.
  */
 export async function* streamReply(model: Model, request: ModelRequest): AsyncGenerator<LoopEvent, AssistantMessage> {
-  // TODO(1): iterate model.stream(request) with for await, yield the events described above,
-  //          and return the message of the final done or error event.
+  // TODO(1): every event of the model's stream becomes the loop event described above; the
+  //          complete reply (from the final done or error event) is what this returns.
   throw new Error("TODO: streamReply is not written yet (see exercises/01-agent-loop/README.md, 中文 README.zh-CN.md)");
 }
 

@@ -32,13 +32,11 @@ export async function runToolCall(
   options: ToolStepOptions = {},
 ): Promise<ToolResultMessage> {
   const { signal = new AbortController().signal, now = Date.now } = options;
-  // TODO(1): find the tool named call.name and run it: `await tool.execute(call.arguments, { signal })`.
-  //          Its output becomes the result (toolResult(call, output.content, false, now), with
-  //          output.details kept as the result's details). A name that matches no tool gives an
+  // TODO(1): the tool named call.name runs with the call's arguments and the signal; its output
+  //          becomes the result (toolResult, details kept). A name that matches no tool gives an
   //          error result naming the call's tool and listing the tools there are.
-  // TODO(2): before running it, check call.arguments against tool.parameters with TypeBox
-  //          (Value.Check). Arguments that do not fit give an error result, with the text of
-  //          describeInvalidArguments, and the tool is never run.
+  // TODO(2): arguments that do not fit tool.parameters never reach the tool (a behaviour to reach,
+  //          tests "part 2"): the result is an error with the text of describeInvalidArguments.
   // TODO(3): a tool that throws (an Error, or anything else; from an async function or not) gives
   //          an error result with the tool's name and the reason. runToolCall itself never throws.
   throw new Error("TODO: runToolCall is not written yet (see exercises/02-tool-step/README.md, 中文 README.zh-CN.md)");
@@ -50,10 +48,8 @@ export async function runToolCall(
  * line with the arguments as received, as JSON.
  */
 export function describeInvalidArguments(tool: Tool, args: unknown): string {
-  // TODO(2): list the problems with Value.Errors(tool.parameters, args). Each error has an
-  //          instancePath ("/offset"; "" for the arguments object itself), a message
-  //          ("must be >= 1") and params. TypeBox's message for an extra property does not say
-  //          which one: add error.params.additionalProperties to that line.
+  // TODO(2): one line per problem TypeBox finds in args, naming the field and saying what is wrong
+  //          (an extra property by its name), between the line naming the tool and the arguments.
   throw new Error(
     "TODO: describeInvalidArguments is not written yet (see exercises/02-tool-step/README.md, 中文 README.zh-CN.md)",
   );

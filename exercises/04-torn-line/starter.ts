@@ -68,9 +68,8 @@ export interface AppendResult {
  * opens it after a crash must do it.
  */
 export function appendLine(bytes: Uint8Array, json: string): AppendResult {
-  // TODO(3): a torn tail is cut off first (the file goes back to tornTail.offset) and returned in
-  //          setAside; a complete last line without its newline gets one first; then json and a
-  //          newline. A file with a malformed line is not appended to: throw an Error that names the
-  //          line number, so a person looks before anything is added.
+  // TODO(3): the next append (a behaviour to reach, tests "part 3"): the new line stands on a line
+  //          of its own and parses, a torn tail's bytes come back in setAside, nothing else is lost;
+  //          a file with a malformed line is not appended to (an Error names the line).
   throw new Error("TODO: appendLine is not written yet (see exercises/04-torn-line/README.md, 中文 README.zh-CN.md)");
 }

@@ -105,8 +105,8 @@ describe("part 1: the model and the thinking level, from the path", () => {
   });
 });
 
-describe("part 2: the name and the labels, from the whole file", () => {
-  it("reads them from the whole file at any leaf: a label cleared on branch B is gone on branch A too", () => {
+describe("part 2: the name and the labels, right at any leaf", () => {
+  it("reads the same ones at any leaf: a label cleared on branch B is gone on branch A too", () => {
     for (const leafId of ["a2", "t3", "u1", null]) {
       const restored = state(leafId);
       expect({ leafId, name: restored.name }).toEqual({ leafId, name: "Config formats" });

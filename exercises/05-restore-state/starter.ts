@@ -7,7 +7,7 @@
  * from the entries. The catch is where to read each one from. Settings and
  * extension state belong to a point in the conversation: read them from the
  * path to the leaf, so each branch has its own. A name and labels describe the
- * session: read them from the whole file, in file order.
+ * session, whichever branch you stand on.
  *
  * Grade your work with `npm run exercise -- 05` from the repository root.
  */
@@ -19,7 +19,7 @@ export interface RestoredState {
   model: { provider: string; modelId: string } | null;
   /** The latest thinking level on the path; "off" if none. */
   thinkingLevel: ThinkingLevel;
-  /** The session's name: the latest session_info in the file; undefined if none, or cleared. */
+  /** The session's name; undefined if none, or cleared. */
   name: string | undefined;
   /** Every label in force, by the id of the entry it marks. */
   labels: Map<string, string>;
@@ -41,9 +41,8 @@ export function restoreState(
   // TODO(1): settings, from the path, the latest wins: a model_change sets the model, and so does
   //          an assistant message (it records the provider and model that wrote it); a
   //          thinking_level_change sets the thinking level. None on the path: null and "off".
-  // TODO(2): name and labels, from the whole file in file order, the latest wins: a session_info
-  //          sets the name (an empty or blank name clears it); a label entry sets the label of its
-  //          targetId (an undefined or empty label removes it).
+  // TODO(2): name and labels (a behaviour to reach, tests "part 2"): right at any leaf, a label
+  //          written on another branch included; an empty name or label clears it.
   // TODO(3): the extension's state: the latest `custom` entry on the path whose customType is the
   //          one asked for (not a custom_message, not another extension's custom entry).
   throw new Error(

@@ -35,11 +35,9 @@ export function contextMessages(path: readonly SessionEntry[]): AgentMessage[] {
  * for word when compacting with a budget of `keepRecentTokens`.
  */
 export function findCutPoint(path: readonly SessionEntry[], keepRecentTokens: number): number {
-  // TODO(3): walk back from the newest entry adding up tokensOf(entry) until at least
-  //          keepRecentTokens are kept (if that never happens, keep everything: 0). Then move the
-  //          cut back, towards older entries, until it is at an entry where a message starts that is
-  //          not a tool result: a tool result would be kept without its call, and an entry with no
-  //          message (a setting, a label, an extension's custom entry) cannot start the kept part.
+  // TODO(3): the cut point (a behaviour to reach, tests "part 3"): the kept part holds at least
+  //          keepRecentTokens (or everything: 0), never a tool result without its call, never starts
+  //          on an entry with no message, and keeps no more than that requires.
   throw new Error(
     "TODO: findCutPoint is not written yet (see exercises/06-compaction/README.md, 中文 README.zh-CN.md)",
   );

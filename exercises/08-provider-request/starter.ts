@@ -63,11 +63,9 @@ export function toChatMessages(messages: readonly AgentMessage[]): ChatMessage[]
   //          with neither text nor tool calls (a failed reply) is skipped. A compaction summary or a
   //          branch summary becomes a user message (summaryAsUserText says what it is); an extension's
   //          custom message a user message with its text. Anything else (a shell run) is not sent.
-  // TODO(3): every tool call gets exactly one tool message, right after its assistant message and
-  //          before any other message. A call whose result is missing (the run was killed mid-tool)
-  //          gets { role: "tool", tool_call_id, content: MISSING_RESULT }. A tool result whose call is
-  //          not waiting for it is never sent as a "tool" message: it becomes user text
-  //          (orphanResultAsUserText), so what it says is not lost.
+  // TODO(3): every tool call gets exactly one result (a behaviour to reach, tests "part 3"): the
+  //          request is one a provider accepts whatever the context holds (a call with no result, a
+  //          result with no waiting call), and no result's words are lost.
   throw new Error(
     "TODO: toChatMessages is not written yet (see exercises/08-provider-request/README.md, 中文 README.zh-CN.md)",
   );

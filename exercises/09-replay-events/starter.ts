@@ -63,10 +63,9 @@ export class EventLog {
     //          no event and no data, which the browser records without showing anything. An id of this
     //          epoch whose events after it are all still kept: exactly those events, in order (none when
     //          it is the latest).
-    // TODO(3): anything else gets one message, { id: position(), event: "resync", data: JSON of
-    //          { type: "resync", reason } }, with a reason that names the id in double quotes: an id of another epoch
-    //          (the server restarted), one that is not an id at all, one newer than the latest event,
-    //          or one so old that some of the events after it were dropped.
+    // TODO(3): a Last-Event-ID that cannot be answered exactly (a behaviour to reach, tests "part 3")
+    //          gets one message, { id: position(), event: "resync", data: JSON of { type: "resync",
+    //          reason } }, the reason naming the id in double quotes. Never a guess.
     throw new Error(
       "TODO: catchUp is not written yet (see exercises/09-replay-events/README.md, 中文 README.zh-CN.md)",
     );

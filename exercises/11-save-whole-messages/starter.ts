@@ -36,15 +36,15 @@ export async function saveRun(
   session: MessageSink,
   announce: (event: AgentEvent) => void = () => {},
 ): Promise<SavedRun> {
-  // TODO(1): for every message_end, append its message to the session: the whole message object,
-  //          not its text, so tool calls, thinking, usage and tool results' details survive. Nothing
-  //          else is a message: a message_update carries a reply still being written.
+  // TODO(1): every message that ends is in the session whole: the message object, not its text, so
+  //          tool calls, thinking, usage and tool results' details survive. Nothing else is a message:
+  //          a message_update carries a reply still being written.
   // TODO(2): failures are messages too. A tool result with isError, an assistant reply whose
   //          stopReason is "error" (with its errorMessage), the turn-limit notice: each is saved like
   //          any other message, so a resumed session knows what went wrong. Record agent_end's reason.
-  // TODO(3): save as each message ends, never at the end of the run: a run that dies halfway (the
-  //          iteration throws) keeps every message that ended before, and the error reaches the caller.
-  //          Save first, announce second: when announce hears of a message, the file already holds it.
+  // TODO(3): a behaviour to reach (tests "part 3"): the file never lags behind what announce was
+  //          told, a run that dies halfway keeps every message that ended before, and its error
+  //          reaches the caller.
   throw new Error(
     "TODO: saveRun is not written yet (see exercises/11-save-whole-messages/README.md, 中文 README.zh-CN.md)",
   );

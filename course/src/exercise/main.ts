@@ -12,12 +12,13 @@
  * Exits 0 only when every part passes. Its own messages follow KIT_LANG (or a
  * Chinese LANG): see messages.ts.
  */
-import { copyFileSync, existsSync, rmSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { classSubmissions } from "./class.ts";
 import { type Exercise, findExercises, listExercises } from "./exercises.ts";
 import { allPass, type Grade, gradeExercise } from "./grade.ts";
 import { messages, runnerLang } from "./messages.ts";
+import { stageSubmission, studentFolderOf } from "./pieces.ts";
 import { readTitles, translateTitle } from "./titles.ts";
 
 const root = join(import.meta.dirname, "..", "..", "..");
@@ -92,16 +93,23 @@ function taskStatement(exercise: Exercise): string {
 /**
  * A submission kept outside the repository could not import the kit's
  * packages (`@kit/...` resolves from node_modules up the folder tree), so it
- * is graded from a temporary copy inside the exercise's folder.
+ * is graded from a temporary copy inside `exercises/`. A capstone's copy takes
+ * its pieces (exercises 03, 07, 11, 12) from the same student's folder (a
+ * class's always), so the grade is of the student's own code, never the
+ * repository's starters.
  */
-async function gradeInsideRepository(exercise: Exercise, implementation: string): Promise<Grade> {
-  if (implementation.startsWith(root)) return gradeExercise(root, exercise, implementation);
-  const copy = join(exercise.folder, `.submission-${process.pid}.ts`);
-  copyFileSync(implementation, copy);
+async function gradeInsideRepository(exercise: Exercise, implementation: string, studentDir?: string): Promise<Grade> {
+  if (studentDir === undefined && implementation.startsWith(root)) return gradeExercise(root, exercise, implementation);
+  const folder = studentDir ?? studentFolderOf(implementation, exercise);
+  const staged = stageSubmission(join(root, "exercises"), exercise, implementation, folder, listExercises(root));
   try {
-    return await gradeExercise(root, exercise, copy);
+    if (staged.missing.length > 0) {
+      const names = staged.missing.map((piece) => piece.name);
+      return { parts: [], outside: [], loadError: say.missingPieces(names, shown(folder)), timedOut: false };
+    }
+    return await gradeExercise(root, exercise, staged.implementation);
   } finally {
-    rmSync(copy, { force: true });
+    staged.remove();
   }
 }
 
@@ -123,7 +131,7 @@ async function gradeClass(classDir: string, query: string | undefined): Promise<
       everyonePasses = false;
       continue;
     }
-    const grade = await gradeInsideRepository(exercise, file);
+    const grade = await gradeInsideRepository(exercise, file, join(classDir, student));
     const titles = readTitles(exercise, runnerLang());
     if (grade.loadError !== undefined || grade.parts.length === 0) {
       console.log(`${who}  ${say.fail}  ${say.couldNotRun} ${(grade.loadError ?? "").split("\n")[0]}`);

@@ -40,6 +40,8 @@ export interface Messages {
   missing: string;
   noFileFor: (exercise: string) => string;
   noSubmissions: (classDir: string) => string;
+  /** A capstone whose pieces (the student's own answers to earlier exercises) are not beside it. */
+  missingPieces: (exercises: string[], studentDir: string) => string;
 }
 
 const en: Messages = {
@@ -67,6 +69,9 @@ const en: Messages = {
   noFileFor: (exercise) => `no ${exercise}/starter.ts or ${exercise}.ts in this student's folder`,
   noSubmissions: (classDir) =>
     `no submissions in ${classDir}: expected one folder per student, holding NN-name/starter.ts or NN-name.ts`,
+  missingPieces: (exercises, studentDir) =>
+    `this file imports your answers to ${exercises.join(", ")}, and ${studentDir} holds no ` +
+    `${exercises.map((name) => `${name}/starter.ts or ${name}.ts`).join(", no ")}: hand them in beside it`,
 };
 
 const zh: Messages = {
@@ -93,6 +98,9 @@ const zh: Messages = {
   noFileFor: (exercise) => `这个学生的文件夹里没有 ${exercise}/starter.ts，也没有 ${exercise}.ts`,
   noSubmissions: (classDir) =>
     `${classDir} 里没有提交：应该是每个学生一个文件夹，里面放 NN-name/starter.ts 或 NN-name.ts`,
+  missingPieces: (exercises, studentDir) =>
+    `这个文件导入了你自己对 ${exercises.join("、")} 的答案，但 ${studentDir} 里没有 ` +
+    `${exercises.map((name) => `${name}/starter.ts 或 ${name}.ts`).join("，也没有 ")}：请把它们放在旁边一起交`,
 };
 
 export function messages(lang: Lang = runnerLang()): Messages {
