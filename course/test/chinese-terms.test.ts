@@ -16,6 +16,11 @@ const SOURCES = [
   "packages/teaching-agent/src/web/i18n/zh-CN.ts",
   "packages/agent-loop/src/teaching",
   "packages/session-core/src/inspect/words.ts",
+  "packages/session-core/src/checks/problem-words.ts",
+  "packages/session-core/src/repair/repair-words.ts",
+  "packages/session-core/src/cli/messages.ts",
+  "packages/agent-loop/src/run-tool-words.ts",
+  "packages/compaction/src/navigate-words.ts",
   "packages/server/src/words.ts",
 ];
 

@@ -12,17 +12,23 @@
  * Run it: npm run idea:09
  */
 
+import { readdirSync, readFileSync } from "node:fs";
 import { displayWidth, pad } from "../lib/columns.ts";
+
+// The replies tell what the sample workspace really holds, so the story cannot drift from it.
+const workspace = new URL("../../packages/agent-loop/sample-workspace/", import.meta.url);
+const entries = readdirSync(workspace).length;
+const firstLine = (name: string) => readFileSync(new URL(name, workspace), "utf8").split("\n")[0]!;
 
 // KIT_LANG=zh-CN (or a Chinese locale) tells the story in Chinese.
 const zh = /^zh/i.test(process.env.KIT_LANG || process.env.LC_ALL || process.env.LANG || "");
 const say = zh
   ? {
       saved: (what: string) => `已保存 ${what}`,
-      prompts: ["列出文件。", "读一下 README.md。"],
+      prompts: ["列出文件。", "读一下 README.zh-CN.md。"],
       pieces: [
-        ["我看到 ", "4 个文件。"],
-        ["开头是：", "# 本项目"],
+        ["我看到 ", `${entries} 项。`],
+        ["开头是：", firstLine("README.zh-CN.md")],
       ],
       received: "页面按顺序收到的事件（一个不少，一个不重）：",
       replayed: "重连时重放",
@@ -33,8 +39,8 @@ const say = zh
       saved: (what: string) => `saved ${what}`,
       prompts: ["List the files.", "Read README.md."],
       pieces: [
-        ["I see ", "4 files."],
-        ["It begins: ", "# Kit"],
+        ["I see ", `${entries} entries.`],
+        ["It begins: ", firstLine("README.md")],
       ],
       received: "What the tab received, in order (nothing missing, nothing twice):",
       replayed: "replayed on reconnection",

@@ -10,6 +10,7 @@ export * from "./openai-model.ts";
 export * from "./provider-request.ts";
 export * from "./reply-builder.ts";
 export * from "./run-tool.ts";
+export * from "./run-tool-words.ts";
 export * from "./schema-problems.ts";
 export * from "./scripted-model.ts";
 export * from "./teaching/index.ts";

@@ -14,6 +14,7 @@
  */
 import { Value } from "typebox/value";
 import type { ImageContent, TextContent, ToolCall } from "./messages.ts";
+import { runToolWords } from "./run-tool-words.ts";
 import { schemaProblems } from "./schema-problems.ts";
 import type { Tool } from "./tool.ts";
 
@@ -38,15 +39,16 @@ export async function runToolCall(
   signal: AbortSignal,
   options: RunToolOptions = {},
 ): Promise<ToolOutcome> {
+  const say = runToolWords();
   const tool = tools.find((candidate) => candidate.name === call.name);
   if (tool === undefined) {
     const names = tools.map((candidate) => candidate.name).join(", ");
-    return errorOutcome(`Error: there is no tool named "${call.name}". The tools are: ${names}.`);
+    return errorOutcome(say.noSuchTool(call.name, names));
   }
   if (!Value.Check(tool.parameters, call.arguments)) {
     return errorOutcome(describeInvalidArguments(tool, call.arguments));
   }
-  if (signal.aborted) return errorOutcome(`Error: ${tool.name} was not run: the run was aborted.`);
+  if (signal.aborted) return errorOutcome(say.notRunAborted(tool.name));
   const limit = options.timeoutMs ?? DEFAULT_TOOL_TIMEOUT_MS;
   const stop = stopSignal(signal, limit);
   try {
@@ -55,11 +57,11 @@ export async function runToolCall(
     return { content, details: output.details, isError: false };
   } catch (error) {
     if (stop.timedOut()) {
-      return errorOutcome(`Error: ${tool.name} did not finish within ${seconds(limit)} and was stopped.`);
+      return errorOutcome(say.timedOut(tool.name, seconds(limit)));
     }
-    if (signal.aborted) return errorOutcome(`Error: ${tool.name} was aborted: the run was stopped before it finished.`);
+    if (signal.aborted) return errorOutcome(say.aborted(tool.name));
     const reason = error instanceof Error ? error.message : String(error);
-    return errorOutcome(`Error: ${tool.name} failed: ${reason}`);
+    return errorOutcome(say.failed(tool.name, reason));
   } finally {
     stop.release();
   }
@@ -69,13 +71,13 @@ export async function runToolCall(
 // #region describe-invalid-arguments
 /** One line per problem, each naming the field and the rule it broke, then what was sent. */
 export function describeInvalidArguments(tool: Tool, args: unknown): string {
+  const say = runToolWords();
   const problems = schemaProblems(tool.parameters, args).map((problem) => {
     // TypeBox says "must not have additional properties"; the model also needs to know which ones.
-    const which = problem.keyword === "additionalProperties" ? `: ${problem.properties.join(", ")}` : "";
-    return `- ${problem.path || "(arguments)"}: ${problem.message}${which}`;
+    const which = problem.keyword === "additionalProperties" ? problem.properties.join(", ") : "";
+    return say.argumentProblem(problem.path || say.theArguments, problem.message, which);
   });
-  const received = `Arguments received: ${JSON.stringify(args)}`;
-  return [`Error: invalid arguments for ${tool.name}:`, ...problems, received].join("\n");
+  return [say.invalidArguments(tool.name), ...problems, say.argumentsReceived(JSON.stringify(args))].join("\n");
 }
 // #endregion describe-invalid-arguments
 

@@ -10,6 +10,7 @@
  */
 import type { TSchema } from "typebox";
 import { Value } from "typebox/value";
+import { runToolWords } from "./run-tool-words.ts";
 
 export interface SchemaProblem {
   /** The field, written as in code: `items[0].name`; the empty string for the value itself. */
@@ -32,7 +33,7 @@ export function schemaProblems(schema: TSchema, value: unknown): SchemaProblem[]
       path: pathOf(error.instancePath),
       pointer: error.instancePath,
       keyword: error.keyword,
-      message: error.message,
+      message: runToolWords().schemaMessage(error),
       properties: propertiesOf(error.params),
     }));
 }

@@ -4,6 +4,7 @@ export * from "./compact.ts";
 export * from "./cut-point.ts";
 export * from "./file-operations.ts";
 export * from "./navigate.ts";
+export * from "./navigate-words.ts";
 export * from "./prompts.ts";
 export * from "./settings.ts";
 export * from "./summarize.ts";

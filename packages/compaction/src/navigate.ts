@@ -17,6 +17,7 @@ import { textOf } from "@kit/agent-loop/messages";
 import type { Session } from "@kit/session-core";
 import { isEntryOfType, type ReadonlySessionTree, type SessionEntry, UnknownEntryError } from "@kit/session-core/tree";
 import { messagesOfEntries } from "./cut-point.ts";
+import { navigateWords } from "./navigate-words.ts";
 import { SummaryError, summarizeBranch, type WrittenSummary } from "./summarize.ts";
 
 /** A navigation that did not happen, and why. The leaf did not move and nothing was appended. */
@@ -105,8 +106,7 @@ export async function navigate(
   if (targetId === oldLeafId) return { leafId: oldLeafId, editorText: undefined };
 
   const { model } = options;
-  if (options.summarize && !model)
-    throw new NavigationError("cannot summarise the branch being left: no model was given (pass options.model)");
+  if (options.summarize && !model) throw new NavigationError(navigateWords().noModelToSummarise);
   const target = navigationTarget(session.tree, targetId);
   const left = abandonedEntries(session.tree, oldLeafId, target.leafId);
   if (!model || !options.summarize || messagesOfEntries(left).length === 0) {
@@ -119,16 +119,13 @@ export async function navigate(
     written = await summarizeBranch(model, left, { instructions: options.instructions, signal: options.signal });
   } catch (error) {
     if (error instanceof SummaryError)
-      throw new NavigationError(`the leaf did not move: ${error.message}`, { cause: error });
+      throw new NavigationError(navigateWords().leafDidNotMove(error.message), { cause: error });
     throw error;
   }
   // The summary took time: check again that nothing started writing meanwhile.
   refuseWhileStreaming(options.isStreaming);
   if (session.leafId !== oldLeafId) {
-    throw new NavigationError(
-      "the session moved on while the branch summary was written " +
-        `(leaf ${oldLeafId} became ${session.leafId}); the summary was not appended`,
-    );
+    throw new NavigationError(navigateWords().movedOnMeanwhile(oldLeafId, session.leafId));
   }
   const summaryEntryId = session.appendBranchSummary(target.leafId, written.summary, written.details);
   return { leafId: session.leafId, editorText: target.editorText, summaryEntryId };
@@ -138,8 +135,6 @@ export async function navigate(
 function refuseWhileStreaming(isStreaming: NavigateOptions["isStreaming"]): void {
   const streaming = typeof isStreaming === "function" ? isStreaming() : isStreaming === true;
   if (streaming) {
-    throw new NavigationError(
-      "cannot navigate while a run is streaming into this session: wait for it to end, or abort it first",
-    );
+    throw new NavigationError(navigateWords().whileStreaming);
   }
 }

@@ -16,6 +16,7 @@ import { textOf } from "@kit/agent-loop/messages";
 import { buildContext, type SessionEntry } from "@kit/session-core/tree";
 import { type CompactionPlan, messagesOfEntries } from "./cut-point.ts";
 import { collectFileLists, type FileLists, fileListsOf, formatFileLists } from "./file-operations.ts";
+import { navigateWords } from "./navigate-words.ts";
 import {
   BRANCH_PROMPT,
   HISTORY_PROMPT,
@@ -132,6 +133,8 @@ export async function askForSummary(
   // What is summarised, as data: the offline teaching model reads this, not the prompt's wording.
   const summary: SummaryInput = { messages: [...messages], previousSummary };
 
+  const say = navigateWords();
+  const name = `${model.provider}/${model.id}`;
   let reply: AssistantMessage | undefined;
   try {
     for await (const event of model.stream({
@@ -144,21 +147,14 @@ export async function askForSummary(
       if (event.type === "done" || event.type === "error") reply = event.message;
     }
   } catch (error) {
-    throw new SummaryError(`the summary could not be written: ${model.provider}/${model.id} threw ${String(error)}`);
+    throw new SummaryError(say.summaryThrew(name, String(error)));
   }
-  if (!reply)
-    throw new SummaryError(
-      `the summary could not be written: ${model.provider}/${model.id} ended its stream without a reply`,
-    );
+  if (!reply) throw new SummaryError(say.summaryNoReply(name));
   if (reply.stopReason === "error" || reply.stopReason === "aborted") {
-    const why = reply.errorMessage ?? reply.stopReason;
-    throw new SummaryError(
-      `the summary could not be written: ${model.provider}/${model.id} replied with ${reply.stopReason}: ${why}`,
-    );
+    throw new SummaryError(say.summaryFailed(name, reply.stopReason, reply.errorMessage ?? reply.stopReason));
   }
   const text = textOf(reply.content).trim();
-  if (text === "")
-    throw new SummaryError(`the summary could not be written: ${model.provider}/${model.id} replied with no text`);
+  if (text === "") throw new SummaryError(say.summaryNoText(name));
   return text;
 }
 // #endregion askForSummary

@@ -13,6 +13,9 @@ export interface StartWords {
   sessionsIn: (dir: string) => string;
   model: (model: string, offline: boolean) => string;
   stopHint: string;
+  /** `changed`: the file newer than the last build; none: the page was never built. */
+  buildingPage: (changed: string | undefined) => string;
+  builtPage: (dir: string, seconds: string) => string;
 }
 
 export const START_WORDS: Record<Language, StartWords> = {
@@ -25,6 +28,11 @@ export const START_WORDS: Record<Language, StartWords> = {
     sessionsIn: (dir) => `  sessions in ${dir}`,
     model: (model, offline) => `  model ${model}${offline ? " (offline, no key needed)" : ""}`,
     stopHint: "  Ctrl-C stops it.",
+    buildingPage: (changed) => {
+      const why = changed === undefined ? "the page has not been built yet" : `${changed} changed since the last build`;
+      return `Building the page (${why})…`;
+    },
+    builtPage: (dir, seconds) => `Built into ${dir} in ${seconds} s.`,
   },
   zh: {
     busyPort: (port) =>
@@ -34,6 +42,9 @@ export const START_WORDS: Record<Language, StartWords> = {
     sessionsIn: (dir) => `  会话存放在 ${dir}`,
     model: (model, offline) => `  模型 ${model}${offline ? "（离线，不需要密钥）" : ""}`,
     stopHint: "  按 Ctrl-C 停止。",
+    buildingPage: (changed) =>
+      `正在构建页面（${changed === undefined ? "页面还没有构建过" : `上次构建之后 ${changed} 改过了`}）……`,
+    builtPage: (dir, seconds) => `已构建到 ${dir}，用了 ${seconds} 秒。`,
   },
 };
 

@@ -27,4 +27,12 @@ describe("the start words", () => {
       "无法监听：端口 4317 已被占用；用 PORT 换一个端口（PORT=0 表示任选一个空闲端口），例如 PORT=4318 npm start",
     );
   });
+
+  it("say that the page is being built, and why, in English and in Chinese", () => {
+    expect(START_WORDS.en.buildingPage(undefined)).toBe("Building the page (the page has not been built yet)…");
+    expect(START_WORDS.zh.buildingPage("/src/web/App.tsx")).toBe(
+      "正在构建页面（上次构建之后 /src/web/App.tsx 改过了）……",
+    );
+    expect(Object.keys(START_WORDS.zh).sort()).toEqual(Object.keys(START_WORDS.en).sort());
+  });
 });

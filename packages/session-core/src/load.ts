@@ -11,7 +11,8 @@
  * reader sees as much as the file holds.
  */
 import { closeSync, constants, fstatSync, openSync, readFileSync, type Stats } from "node:fs";
-import { describeFileKind, type Note, type Problem, SessionFileError } from "./checks/problems.ts";
+import { problemWords } from "./checks/problem-words.ts";
+import { fileKindOf, type Note, type Problem, SessionFileError } from "./checks/problems.ts";
 import { explainUnplaced } from "./checks/unplaced.ts";
 import { leafAfter, type SessionEntry, type SessionHeader } from "./entries.ts";
 import { readSessionLines } from "./read-lines.ts";
@@ -77,12 +78,8 @@ export function readSessionFile(path: string): Buffer {
 
 function refuseIfNotAFile(path: string, stat: Stats): void {
   if (stat.isFile()) return;
-  const problem: Problem = {
-    kind: "not-a-file",
-    line: 0,
-    message: `this is ${describeFileKind(stat)}, not a file; a session is a regular file`,
-  };
-  throw new SessionFileError(path, [problem], "nothing was read");
+  const problem: Problem = { kind: "not-a-file", line: 0, message: problemWords().notAFile(fileKindOf(stat)) };
+  throw new SessionFileError(path, [problem], problemWords().nothingRead);
 }
 
 /**
@@ -122,7 +119,7 @@ function placeInTree(
         problems.push({
           kind: "parent-after-child",
           line: lines[child]!,
-          message: `its parent "${id}" comes later, on line ${lines[next]}`,
+          message: problemWords().parentAfterChild(id, lines[next]!),
         });
         waitingIds.delete(entries[child]!.id);
         tree.add(entries[child]!);
@@ -145,7 +142,7 @@ function placeInTree(
       problems.push({
         kind: "duplicate-id",
         line: lines[i]!,
-        message: `id "${entry.id}" was already used on line ${usedOn}; this line is not placed in the tree`,
+        message: problemWords().duplicateId(entry.id, usedOn),
       });
     } else {
       waitingIds.set(entry.id, i);

@@ -25,6 +25,7 @@ import {
   parseHeader,
   preview,
 } from "./checks/line-checks.ts";
+import { problemWords } from "./checks/problem-words.ts";
 import { type Note, type Problem, SessionFileError } from "./checks/problems.ts";
 import { CURRENT_SESSION_VERSION, type SessionEntry, type SessionHeader } from "./entries.ts";
 import { isKnownVersion, migrateToCurrent, type RawLine } from "./migrate.ts";
@@ -62,7 +63,7 @@ export function readSessionLines(path: string, bytes: Buffer): SessionLines {
     notes.push({
       kind: "byte-order-mark",
       line: 1,
-      message: "the file starts with a byte-order mark (EF BB BF); it is read as if it were not there",
+      message: problemWords().byteOrderMark,
     });
   }
   // Invalid UTF-8 decodes as U+FFFD, so lines are searched for U+FFFD only when the file is not valid UTF-8.
@@ -113,11 +114,12 @@ export function readSessionLines(path: string, bytes: Buffer): SessionLines {
         // off mid-character decodes as U+FFFD.
         tornTail = { line, offset: lineStart, bytes: Buffer.from(bytes.subarray(lineStart)) };
         const size = tornTail.bytes.length;
-        const message = `${size} bytes without a newline that are not complete JSON (a write was cut off)`;
+        const message = problemWords().tornLastLine(size);
         problems.push({ kind: "torn-last-line", line, message });
       } else {
-        const why = `not valid JSON (${(error as Error).message})${invisibleCharacters(text)}`;
-        reject(line, "malformed-line", `${why}; the line reads ${preview(text)}`);
+        const words = problemWords();
+        const why = `${words.notJson((error as Error).message)}${invisibleCharacters(text)}`;
+        reject(line, "malformed-line", `${why}${words.separator}${words.lineReads(preview(text))}`);
       }
       continue;
     }
@@ -130,9 +132,9 @@ export function readSessionLines(path: string, bytes: Buffer): SessionLines {
     const problem: Problem = {
       kind: "empty-file",
       line: 0,
-      message: "the file is empty: a session file starts with its header line",
+      message: problemWords().emptyFile,
     };
-    throw new SessionFileError(path, [problem], "the file was left exactly as it was");
+    throw new SessionFileError(path, [problem], problemWords().leftAsItWas);
   }
 
   // 2. An older file's lines are brought to version 3, in memory.
@@ -141,10 +143,7 @@ export function readSessionLines(path: string, bytes: Buffer): SessionLines {
     problems.push({
       kind: "unknown-version",
       line: headerLine,
-      message:
-        `the header says version ${show(header.version, headerText, "version")}; this kit reads versions 1 to ` +
-        `${CURRENT_SESSION_VERSION} and will not write to this file ` +
-        `(entries are shown as version ${CURRENT_SESSION_VERSION})`,
+      message: problemWords().unknownVersion(show(header.version, headerText, "version"), CURRENT_SESSION_VERSION),
     });
   }
 

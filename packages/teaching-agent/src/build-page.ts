@@ -3,6 +3,7 @@
  * then: a machine with an up-to-date dist/ serves the page without it.
  */
 import { join } from "node:path";
+import { startWords } from "@kit/server";
 import { distDir, packageDir, whyBuild } from "./page-files.ts";
 
 export async function buildPage(): Promise<void> {
@@ -14,8 +15,9 @@ export async function buildPage(): Promise<void> {
 export async function ensurePageBuilt(log: (line: string) => void = () => {}): Promise<void> {
   const reason = whyBuild();
   if (reason === undefined) return;
-  log(`Building the page (${reason})…`);
+  const words = startWords();
+  log(words.buildingPage(reason.changed));
   const started = Date.now();
   await buildPage();
-  log(`Built into ${distDir} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  log(words.builtPage(distDir, ((Date.now() - started) / 1000).toFixed(1)));
 }

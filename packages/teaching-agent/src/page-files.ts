@@ -12,13 +12,16 @@ export const webDir = join(packageDir, "src", "web");
 export const distDir = join(packageDir, "dist");
 const builtIndex = join(distDir, "index.html");
 
+/** Why the page must be built: never built, or `changed` (a file of the package) is newer than dist/. */
+export type BuildReason = { changed?: string };
+
 /** The reason the page must be built, or `undefined` when dist/ is up to date. */
-export function whyBuild(): string | undefined {
-  if (!existsSync(builtIndex)) return "the page has not been built yet";
+export function whyBuild(): BuildReason | undefined {
+  if (!existsSync(builtIndex)) return {};
   const builtAt = statSync(builtIndex).mtimeMs;
   const inputs = [join(packageDir, "vite.config.ts"), ...filesUnder(webDir)];
   const newer = inputs.find((file) => statSync(file).mtimeMs > builtAt);
-  return newer === undefined ? undefined : `${newer.slice(packageDir.length)} changed since the last build`;
+  return newer === undefined ? undefined : { changed: newer.slice(packageDir.length) };
 }
 
 function filesUnder(dir: string): string[] {

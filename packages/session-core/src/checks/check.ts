@@ -15,6 +15,7 @@ import { type CompactionEntry, isEntryOfType } from "../entries.ts";
 import { type LoadedSession, loadSession } from "../load.ts";
 import { isOnPathToRoot } from "../on-path.ts";
 import type { ReadonlySessionTree } from "../tree.ts";
+import { problemWords } from "./problem-words.ts";
 import { type Problem, SessionFileError } from "./problems.ts";
 
 export interface CheckResult {
@@ -67,24 +68,20 @@ export function findCompactionProblems(tree: ReadonlySessionTree, lineOf: Readon
       problems.push({
         kind: "first-kept-not-on-path",
         line,
-        message: `compaction "${compaction.id}" has no firstKeptEntryId, so it keeps nothing before its summary`,
+        message: problemWords().compactionWithoutFirstKept(compaction.id),
       });
     } else if (!tree.has(keptId)) {
       problems.push({
         kind: "first-kept-not-on-path",
         line,
-        message:
-          `compaction "${compaction.id}" keeps from "${keptId}", which names no entry in this file; ` +
-          "its context keeps nothing before the summary",
+        message: problemWords().compactionKeepsFromNothing(compaction.id, keptId),
       });
     } else if (!firstKeptIsOnPath(tree, compaction)) {
       const keptLine = lineOf.get(keptId);
       problems.push({
         kind: "first-kept-not-on-path",
         line,
-        message:
-          `compaction "${compaction.id}" keeps from "${keptId}" (line ${keptLine}), which is on another branch, ` +
-          "not on the compaction's path; its context keeps nothing before the summary",
+        message: problemWords().compactionKeepsFromOtherBranch(compaction.id, keptId, keptLine),
       });
     }
   }

@@ -13,6 +13,7 @@
 import type { SessionEntry, SessionHeader } from "../entries.ts";
 import { entryShapeProblem, nullTokenCounts, show } from "./entry-schema.ts";
 import { MAX_NESTING_DEPTH, mayNestDeeperThan, nestsDeeperThan, tooDeepMessage } from "./nesting.ts";
+import { problemWords } from "./problem-words.ts";
 import { type Note, type Problem, SessionFileError, UnwritableEntryError } from "./problems.ts";
 
 /**
@@ -22,11 +23,11 @@ import { type Note, type Problem, SessionFileError, UnwritableEntryError } from 
  */
 export function notAnEntry(value: unknown, text: string, headerLine: number): string | undefined {
   if (!isObjectWithType(value)) {
-    return `a session entry must be a JSON object with a "type"; found ${preview(text)}`;
+    return problemWords().notAnObjectWithType(preview(text));
   }
   if (value.type === "session") {
     // With parentId:null it would pass for a root, and the leaf; pi skips every "session" line after the first.
-    return `a second header (the header is line ${headerLine}); pi skips such a line, so nothing may hang under it`;
+    return problemWords().secondHeader(headerLine);
   }
   if (mayNestDeeperThan(text.length, MAX_NESTING_DEPTH) && nestsDeeperThan(value, MAX_NESTING_DEPTH)) {
     return tooDeepMessage();
@@ -38,8 +39,7 @@ export function notAnEntry(value: unknown, text: string, headerLine: number): st
 export function entryProblem(value: Record<string, unknown>, text?: string): string | undefined {
   const { id, parentId } = value;
   if (typeof id !== "string" || id === "" || (parentId !== null && typeof parentId !== "string")) {
-    const found = `found id ${preview(show(id, text, "id"))}, parentId ${preview(show(parentId, text, "parentId"))}`;
-    return `an entry needs a string "id" and a "parentId" that is a string or null; ${found}`;
+    return problemWords().badIdOrParent(preview(show(id, text, "id")), preview(show(parentId, text, "parentId")));
   }
   return entryShapeProblem(value, text);
 }
@@ -87,7 +87,7 @@ export interface HeaderContext {
 
 export function parseHeader(path: string, text: string, line: number, context: HeaderContext): SessionHeader {
   const refuse = (kind: Problem["kind"], message: string): never => {
-    throw new SessionFileError(path, [{ kind, line, message }], "the file was left exactly as it was");
+    throw new SessionFileError(path, [{ kind, line, message }], problemWords().leftAsItWas);
   };
   let header: unknown;
   try {
@@ -97,10 +97,7 @@ export function parseHeader(path: string, text: string, line: number, context: H
   }
   const h = header as Partial<SessionHeader> | null;
   if (!h || typeof h !== "object" || h.type !== "session" || typeof h.id !== "string") {
-    return refuse(
-      "not-an-entry",
-      `the first line must be a header {"type":"session","id":...}; found ${preview(text)}`,
-    );
+    return refuse("not-an-entry", problemWords().headerNotAnObject(preview(text)));
   }
   return h as SessionHeader;
 }
@@ -112,26 +109,18 @@ export function parseHeader(path: string, text: string, line: number, context: H
  * parses), the message says what pi does and what to change.
  */
 function notAHeader(text: string, context: HeaderContext, parseError: string): string {
-  const parts = [`the first line must be the session header, and it is not valid JSON (${parseError})`];
+  const words = problemWords();
+  const parts = [words.headerNotJson(parseError)];
   const invisible = invisibleCharacters(text);
   if (text.startsWith("\ufeff") && context.blankBefore > 0) {
-    parts.push(
-      `it starts with a byte-order mark (U+FEFF, bytes EF BB BF) after ${context.blankBefore} blank line` +
-        `${context.blankBefore === 1 ? "" : "s"}; this kit reads the mark only as the file's very first bytes ` +
-        "(pi trims it here too): delete the blank lines before it",
-    );
-  } else if (invisible) parts.push(invisible.slice(2));
+    parts.push(words.byteOrderMarkAfterBlankLines(context.blankBefore));
+  } else if (invisible) parts.push(invisible.slice(words.separator.length));
   else {
     const later = context.laterHeader();
-    if (later !== undefined) {
-      parts.push(
-        `pi skips it and takes line ${later} as the header; this kit does not guess which line is the header: ` +
-          "delete the lines before it to open the file",
-      );
-    }
+    if (later !== undefined) parts.push(words.piTakesLaterHeader(later));
   }
-  parts.push(`the line reads ${preview(text)}`);
-  return parts.join("; ");
+  parts.push(words.lineReads(preview(text)));
+  return parts.join(words.separator);
 }
 
 /**
@@ -143,18 +132,15 @@ function notAHeader(text: string, context: HeaderContext, parseError: string): s
 export function invisibleCharacters(text: string): string {
   const parts: string[] = [];
   if (text.startsWith("\ufeff")) {
-    parts.push("it starts with a byte-order mark (U+FEFF), which is read as such only as the file's first bytes");
+    parts.push(problemWords().byteOrderMarkInside);
   }
   const innerCRs = text.replace(/\r$/, "").split("\r").length - 1;
   if (innerCRs > 0) {
     const at = text.indexOf("\r");
-    parts.push(
-      `it holds ${innerCRs} carriage return${innerCRs === 1 ? "" : "s"} (CR, U+000D) with no line feed (LF), ` +
-        `the first at character ${at + 1} (…${text.slice(Math.max(0, at - 20), at + 21)}…): lines end only at LF ` +
-        "(in pi too), so what CRs separate reads as one line; replace each lone CR by LF",
-    );
+    parts.push(problemWords().loneCarriageReturns(innerCRs, at + 1, text.slice(Math.max(0, at - 20), at + 21)));
   }
-  return parts.length > 0 ? `; ${parts.join("; ")}` : "";
+  const { separator } = problemWords();
+  return parts.length > 0 ? `${separator}${parts.join(separator)}` : "";
 }
 
 /** The number of the first line from `start` on that parses as JSON, if it is a header (as pi looks for it). */
@@ -186,23 +172,20 @@ function isObjectWithType(value: unknown): value is Record<string, unknown> {
 
 export function blankLinesNote(blank: number[]): Note {
   const lines = blank.slice(0, 5).join(", ");
-  const more = blank.length > 5 ? `, … (${blank.length} in all)` : "";
-  const message = `blank line${blank.length === 1 ? "" : "s"} (line ${lines}${more}) skipped, as pi skips them`;
+  const message = problemWords().blankLines(lines, blank.length, blank.length > 5);
   return { kind: "blank-lines", line: blank[0]!, message };
 }
 
 export function nullCountsNote(found: { line: number; field: string }[]): Note {
+  const words = problemWords();
   const named = found
     .slice(0, 5)
-    .map(({ line, field }) => `line ${line}: ${field}`)
+    .map(({ line, field }) => words.lineField(line, field))
     .join(", ");
-  const more = found.length > 5 ? `, … (${found.length} messages in all)` : "";
   return {
     kind: "null-token-count",
     line: found[0]!.line,
-    message:
-      `token counts that are null (${named}${more}); pi reads them, and so does this kit ` +
-      "(which writes a missing count as 0)",
+    message: words.nullTokenCounts(named, found.length, found.length > 5),
   };
 }
 
@@ -212,7 +195,7 @@ export function notUtf8Note(bad: number[]): Note {
   return {
     kind: "not-utf8",
     line: bad[0] ?? 1,
-    message: `the file is not valid UTF-8 (line ${named}${bad.length > 5 ? ", …" : ""}); such bytes read as U+FFFD`,
+    message: problemWords().notUtf8(named, bad.length > 5),
   };
 }
 

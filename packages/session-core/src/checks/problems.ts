@@ -3,6 +3,8 @@
  * person can find it and nothing is ever "fixed" silently.
  */
 import type { Stats } from "node:fs";
+import type { WordsLanguage } from "../inspect/words.ts";
+import { FILE_KIND_WORDS, type FileKind, problemWords } from "./problem-words.ts";
 
 export type ProblemKind =
   | "not-a-file"
@@ -45,12 +47,23 @@ export function blockingProblems(problems: readonly Problem[]): Problem[] {
 }
 // #endregion blockingProblems
 
-/** What a path that is not a regular file is, in words: "a folder", "a FIFO (named pipe)", ... */
-export function describeFileKind(stat: Pick<Stats, "isDirectory" | "isFIFO" | "isSocket">): string {
-  if (stat.isDirectory()) return "a folder";
-  if (stat.isFIFO()) return "a FIFO (named pipe)";
-  if (stat.isSocket()) return "a socket";
-  return "a device or other special file";
+/** Which kind of path that is not a regular file this is, as the message tables name it. */
+export function fileKindOf(stat: Pick<Stats, "isDirectory" | "isFIFO" | "isSocket">): FileKind {
+  if (stat.isDirectory()) return "folder";
+  if (stat.isFIFO()) return "fifo";
+  if (stat.isSocket()) return "socket";
+  return "device";
+}
+
+/**
+ * What a path that is not a regular file is, in words: "a folder", "a FIFO (named pipe)", ... English unless a
+ * language is asked for: the server's list puts it in an English sentence of its own.
+ */
+export function describeFileKind(
+  stat: Pick<Stats, "isDirectory" | "isFIFO" | "isSocket">,
+  language: WordsLanguage = "en",
+): string {
+  return FILE_KIND_WORDS[language][fileKindOf(stat)];
 }
 
 export function formatProblem(file: string, problem: Problem): string {
@@ -88,11 +101,10 @@ export class SessionFileError extends Error {
   constructor(
     readonly file: string,
     readonly problems: Problem[],
-    advice = `run \`npm run session -- check ${file}\` to see every problem, ` +
-      `and \`repair\` to mend it (the original is kept as ${file}.bak)`,
+    advice = problemWords().openAdvice(file),
   ) {
     super(
-      `${file}: cannot open this session file:\n` +
+      `${problemWords().cannotOpen(file)}\n` +
         problems.map((p) => `  ${formatProblem(file, p)}`).join("\n") +
         (advice ? `\n${advice}` : ""),
     );

@@ -6,6 +6,7 @@
  */
 import type { SessionEntry } from "../entries.ts";
 import { findCycles } from "./cycles.ts";
+import { problemWords } from "./problem-words.ts";
 import type { Problem } from "./problems.ts";
 
 /**
@@ -25,18 +26,9 @@ export function explainUnplaced(
     const parent = unplaced.get(parentId);
     const line = lines[i]!;
     if (onCycle.has(i)) {
-      return {
-        kind: "cycle",
-        line,
-        message: `its parent "${parentId}" (line ${lines[parent!]}) is its own descendant: the entries loop back`,
-      };
+      return { kind: "cycle", line, message: problemWords().cycle(parentId, lines[parent!]) };
     }
-    if (parent === undefined)
-      return { kind: "missing-parent", line, message: `parentId "${parentId}" names no entry in this file` };
-    return {
-      kind: "missing-parent",
-      line,
-      message: `its parent "${parentId}" (line ${lines[parent]}) could not be placed in the tree`,
-    };
+    if (parent === undefined) return { kind: "missing-parent", line, message: problemWords().missingParent(parentId) };
+    return { kind: "missing-parent", line, message: problemWords().parentNotPlaced(parentId, lines[parent]!) };
   });
 }

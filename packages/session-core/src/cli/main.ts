@@ -28,6 +28,7 @@ import {
   repairCommand,
   treeCommand,
 } from "./commands.ts";
+import { cliMessages } from "./messages.ts";
 
 export const USAGE = `usage: npm run session -- <command> FILE [options]
 
@@ -63,7 +64,7 @@ export function main(argv: readonly string[], io: CliIO): number {
   try {
     const [command, ...rest] = argv;
     if (command === undefined || command === "help" || command === "--help" || command === "-h") {
-      if (command === undefined) throw new UsageError("no command given");
+      if (command === undefined) throw new UsageError(cliMessages().noCommand);
       io.stdout(USAGE);
       return 0;
     }
@@ -88,7 +89,7 @@ export function main(argv: readonly string[], io: CliIO): number {
         return print(repairCommand(name, path));
       }
       default:
-        throw new UsageError(`unknown command "${command}"`);
+        throw new UsageError(cliMessages().unknownCommand(command));
     }
   } catch (error) {
     return reportError(error, io);
@@ -113,29 +114,30 @@ function fileArgument(command: string, args: string[], options: OptionSpec, io: 
     throw new UsageError(`${command}: ${(error as Error).message}`);
   }
   if (parsed.values.help) throw new UsageError("");
-  if (parsed.positionals.length === 0) throw new UsageError(`${command}: which FILE? give the path of a session file`);
+  if (parsed.positionals.length === 0) throw new UsageError(cliMessages().whichFile(command));
   if (parsed.positionals.length > 1)
     throw new UsageError(
-      `${command}: one FILE at a time (got ${parsed.positionals.length}: ${parsed.positionals.join(" ")})`,
+      cliMessages().oneFileAtATime(command, parsed.positionals.length, parsed.positionals.join(" ")),
     );
   const name = parsed.positionals[0]!;
   return { name, path: resolve(io.cwd ?? process.cwd(), name), values: parsed.values as Record<string, unknown> };
 }
 
 function reportError(error: unknown, io: CliIO): number {
+  const say = cliMessages();
   if (error instanceof UsageError) {
     if (!error.message) {
       io.stdout(USAGE); // --help
       return 0;
     }
-    io.stderr(`error: ${printable(error.message)}`);
+    io.stderr(say.error(printable(error.message)));
     io.stderr(USAGE);
     return EXIT_USAGE;
   }
   // A folder, a FIFO or a device named like a session: a wrong FILE argument.
   if (error instanceof SessionFileError && error.problems.every((problem) => problem.kind === "not-a-file")) {
     const what = error.problems[0]?.message.replace(/; a session is a regular file$/, "") ?? "not a file";
-    io.stderr(printable(`error: cannot read ${error.file}: ${what.replace(/^this is /, "it is ")}`));
+    io.stderr(printable(say.error(say.cannotRead(error.file, what.replace(/^this is /, "it is ")))));
     return EXIT_USAGE;
   }
   // The file is not a readable session, or is open for writing elsewhere:
@@ -146,9 +148,9 @@ function reportError(error: unknown, io: CliIO): number {
     return EXIT_PROBLEMS;
   }
   const { code, path } = error as NodeJS.ErrnoException;
-  const reasons: Record<string, string> = { ENOENT: "no such file", EISDIR: "it is a folder", ENXIO: "it is a socket" };
+  const reasons: Record<string, string> = { ENOENT: say.noSuchFile, EISDIR: say.isFolder, ENXIO: say.isSocket };
   if (code !== undefined && reasons[code] !== undefined) {
-    io.stderr(printable(`error: cannot read ${path ?? "the file"}: ${reasons[code]}`));
+    io.stderr(printable(say.error(say.cannotRead(path ?? "the file", reasons[code]))));
     return EXIT_USAGE;
   }
   if (code === "EACCES" || code === "EPERM" || code === "EROFS") {
@@ -156,9 +158,9 @@ function reportError(error: unknown, io: CliIO): number {
     // temporary file): name the folder then, which is what the user can fix.
     const denied = path ?? "the file";
     const message = /\.(lock|tmp)(\.|$)|\.lock\./.test(denied)
-      ? `cannot write in ${dirname(denied)}: the folder is not writable`
-      : `cannot read ${denied}: permission denied`;
-    io.stderr(printable(`error: ${message}`));
+      ? say.folderNotWritable(dirname(denied))
+      : say.permissionDenied(denied);
+    io.stderr(printable(say.error(message)));
     return EXIT_USAGE;
   }
   throw error; // a bug: let its stack trace show

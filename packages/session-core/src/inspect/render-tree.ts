@@ -102,7 +102,7 @@ export function renderTree(tree: ReadonlySessionTree, options: RenderTreeOptions
         childPrefix: `${prefix}${last ? "   " : "│  "}`,
       });
     }
-    if (restart) stack.push(`… continues at depth ${frame.depth + 1}, below ${id}:`);
+    if (restart) stack.push(words.continuesAt(frame.depth + 1, id));
   }
   return lines;
 }
@@ -125,7 +125,8 @@ export function describeEntry(entry: SessionEntry, width = 60): string {
 }
 
 function describeEntryBody(entry: SessionEntry, width: number): string {
-  if (!isKnownEntry(entry)) return `${printable(entry.type)} (a type this kit does not know; kept as it is)`;
+  const words = treeWords();
+  if (!isKnownEntry(entry)) return `${printable(entry.type)} ${words.unknownType}`;
   switch (entry.type) {
     case "message":
       return describeMessage(entry.message, width);
@@ -134,24 +135,22 @@ function describeEntryBody(entry: SessionEntry, width: number): string {
     case "thinking_level_change":
       return `thinking_level_change ${printable(entry.thinkingLevel)}`;
     case "compaction": {
-      const keptFrom = entry.firstKeptEntryId === undefined ? "nothing" : printable(entry.firstKeptEntryId);
-      return `compaction ${quote(entry.summary, width)} (keeps from ${keptFrom})`;
+      const keptFrom = entry.firstKeptEntryId === undefined ? undefined : printable(entry.firstKeptEntryId);
+      return `compaction ${quote(entry.summary, width)} ${words.keepsFrom(keptFrom)}`;
     }
     case "branch_summary":
-      return `branch_summary ${quote(entry.summary ?? "", width)} (from ${printable(entry.fromId)})`;
+      return `branch_summary ${quote(entry.summary ?? "", width)} ${words.summaryFrom(printable(entry.fromId))}`;
     case "custom": {
-      if (entry.customType === REPAIR_PLACEHOLDER_TYPE) return "placeholder for a missing entry (added by repair)";
+      if (entry.customType === REPAIR_PLACEHOLDER_TYPE) return words.repairPlaceholder;
       const data = entry.data === undefined ? "" : ` ${clip(printableLine(jsonForDisplay(entry.data), width), width)}`;
       return `custom ${printable(entry.customType)}${data}`;
     }
     case "custom_message": {
-      const hidden = entry.display === false ? " (hidden)" : "";
+      const hidden = entry.display === false ? words.hidden : "";
       return `custom_message ${printable(entry.customType)} ${quote(textOf(entry.content), width)}${hidden}`;
     }
     case "label":
-      return entry.label
-        ? `label on ${printable(entry.targetId)} ${quote(entry.label, width)}`
-        : `label on ${printable(entry.targetId)} cleared`;
+      return `${words.labelOn(printable(entry.targetId))} ${entry.label ? quote(entry.label, width) : words.cleared}`;
     case "session_info": {
       const name = entry.name?.trim();
       return name ? `session_info name ${quote(name, width)}` : "session_info name cleared";

@@ -11,6 +11,15 @@ export interface TreeWords {
   leafMovedHere: string;
   noEntries: string;
   leafBeforeFirst: string;
+  /** Where a deep tree starts again at the margin. */
+  continuesAt: (depth: number, id: string) => string;
+  keepsFrom: (id: string | undefined) => string;
+  summaryFrom: (id: string) => string;
+  unknownType: string;
+  repairPlaceholder: string;
+  hidden: string;
+  labelOn: (id: string) => string;
+  cleared: string;
 }
 
 export const TREE_WORDS: Record<WordsLanguage, TreeWords> = {
@@ -19,12 +28,28 @@ export const TREE_WORDS: Record<WordsLanguage, TreeWords> = {
     leafMovedHere: "↳ leaf moved here",
     noEntries: "(no entries yet)",
     leafBeforeFirst: "(leaf: before the first entry; the next entry starts a new root)",
+    continuesAt: (depth, id) => `… continues at depth ${depth}, below ${id}:`,
+    keepsFrom: (id) => `(keeps from ${id ?? "nothing"})`,
+    summaryFrom: (id) => `(from ${id})`,
+    unknownType: "(a type this kit does not know; kept as it is)",
+    repairPlaceholder: "placeholder for a missing entry (added by repair)",
+    hidden: " (hidden)",
+    labelOn: (id) => `label on ${id}`,
+    cleared: "cleared",
   },
   zh: {
     leaf: "← 叶子",
     leafMovedHere: "↳ 叶子移到了这里",
     noEntries: "（还没有条目）",
     leafBeforeFirst: "（叶子在第一个条目之前：下一个条目会成为新的根）",
+    continuesAt: (depth, id) => `… 接着画第 ${depth} 层，在 ${id} 下面：`,
+    keepsFrom: (id) => (id === undefined ? "（什么都不保留）" : `（从 ${id} 开始保留）`),
+    summaryFrom: (id) => `（来自 ${id}）`,
+    unknownType: "（本项目不认识这个类型；原样保留）",
+    repairPlaceholder: "缺失条目的占位（repair 补上的）",
+    hidden: "（隐藏）",
+    labelOn: (id) => `label 在 ${id} 上`,
+    cleared: "已清除",
   },
 };
 

@@ -17,6 +17,7 @@ import { type Clock, type IdGenerator, randomIds, systemClock } from "../ids.ts"
 import { readSessionLines } from "../read-lines.ts";
 import { SessionTree } from "../tree.ts";
 import { cutCycles, type Item, parentsFirst } from "./repair-order.ts";
+import { repairWords } from "./repair-words.ts";
 
 export interface RepairOptions {
   /** Fresh ids for duplicates and the leaf record (default: random). */
@@ -56,14 +57,14 @@ export function planRepair(
   const original = (line: number) => originalText(bytesOf(line));
   const setAside = (line: number, reason: string) => {
     log.push({ line, action: "set-aside", reason, ...original(line) });
-    actions.push(`line ${line}: ${reason}; moved out of the session into the repair log with its text`);
+    actions.push(repairWords().setAside(line, reason));
   };
   /** Marks an entry as changed; its original text goes to the log with the change. */
   const change = (item: Item, record: Record<string, unknown>, action: string) => {
     if (!item.changed) Object.assign(record, original(item.line));
     item.changed = true;
     log.push({ line: item.line, ...record });
-    actions.push(`line ${item.line}: ${action}`);
+    actions.push(repairWords().onLine(item.line, action));
   };
 
   for (const { line, problem } of read.rejected) setAside(line, problemReason(problem));
@@ -86,18 +87,13 @@ export function planRepair(
       byId.set(id, item);
       kept.push(item);
     } else if (JSON.stringify(item.value) === JSON.stringify(first.value)) {
-      setAside(item.line, `an exact copy of line ${first.line} (id ${id}), which stays`);
+      setAside(item.line, repairWords().exactCopy(first.line, id));
     } else {
       const fresh = ids(taken);
       item.value = { ...item.value, id: fresh };
       byId.set(fresh, item);
       kept.push(item);
-      change(
-        item,
-        { action: "new-id", oldId: id, newId: fresh },
-        `id ${id} was already used on line ${first.line}; this entry now has the fresh id ${fresh} ` +
-          `(children naming ${id} stay with line ${first.line})`,
-      );
+      change(item, { action: "new-id", oldId: id, newId: fresh }, repairWords().freshId(id, first.line, fresh));
     }
   }
 
@@ -117,10 +113,7 @@ export function planRepair(
     };
     placeholders.set(parentId, { line: item.line, value, changed: true });
     log.push({ line: item.line, action: "placeholder", missingId: parentId });
-    actions.push(
-      `line ${item.line}: its parent ${parentId} is not in the file; added a placeholder root with that id, ` +
-        "so this entry and its descendants keep their parentId",
-    );
+    actions.push(repairWords().onLine(item.line, repairWords().placeholder(parentId)));
   }
 
   // 4. Cycles: cut each at its first line.
@@ -129,7 +122,7 @@ export function planRepair(
     change(
       item,
       { action: "cut-cycle", id: item.value.id, oldParentId },
-      `entry ${item.value.id} was on a cycle; it is now a root (its old parentId ${oldParentId} is in the repair log)`,
+      repairWords().cutCycle(item.value.id, oldParentId),
     );
     item.value = { ...item.value, parentId: null };
   });
@@ -137,7 +130,7 @@ export function planRepair(
   // 5. Order: file order, except that a child never comes before its parent.
   const ordered = parentsFirst(kept, placeholders, (item, parent) => {
     log.push({ line: item.line, action: "moved", id: item.value.id, belowLine: parent.line });
-    actions.push(`line ${item.line}: moved below its parent on line ${parent.line}`);
+    actions.push(repairWords().onLine(item.line, repairWords().movedBelowParent(parent.line)));
   });
 
   // 6. A compaction keeping from outside its path keeps nothing: say so explicitly.
@@ -149,9 +142,7 @@ export function planRepair(
     change(
       item,
       { action: "first-kept", id: compaction.id, oldFirstKeptEntryId },
-      `compaction ${compaction.id} kept from ${oldFirstKeptEntryId ?? "nothing"}, not on its path, ` +
-        "so its context kept nothing before the summary; " +
-        "firstKeptEntryId now names the compaction itself, which says that explicitly",
+      repairWords().firstKept(compaction.id, oldFirstKeptEntryId),
     );
     item.value = { ...compaction, firstKeptEntryId: compaction.id };
   }
@@ -176,16 +167,9 @@ export function planRepair(
       timestamp: clock(),
     };
     lines.push(Buffer.from(JSON.stringify(record)));
-    actions.push(
-      `appended a leaf_switch record so the leaf stays at ${leafId ?? "null"}, where this kit read it ` +
-        `(the mended file's last line would put it at ${tree.leafId ?? "null"})`,
-    );
+    actions.push(repairWords().leafSwitchAppended(leafId, tree.leafId));
   }
-  if (migrated)
-    actions.push(
-      `wrote it as version ${CURRENT_SESSION_VERSION} (it was version ${read.fileVersion}), ` +
-        "with the ids every reader already saw",
-    );
+  if (migrated) actions.push(repairWords().migrated(CURRENT_SESSION_VERSION, read.fileVersion));
 
   const header = migrated ? Buffer.from(JSON.stringify(read.header)) : bytesOf(read.headerLine);
   const bytesOut = Buffer.concat([header, ...lines].flatMap((line) => [line, NEWLINE]));
@@ -201,18 +185,16 @@ function originalText(line: Buffer): { text: string } | { base64: string } {
 }
 
 function problemReason(problem: Problem): string {
-  if (problem.kind === "malformed-line") return "not valid JSON";
-  return `not a session entry (${problem.message})`;
+  if (problem.kind === "malformed-line") return repairWords().notValidJson;
+  return repairWords().notAnEntry(problem.message);
 }
 
 function noteAction(note: Note): string {
-  if (note.kind === "byte-order-mark") return "removed the byte-order mark (EF BB BF) at the start of the file";
-  if (note.kind === "blank-lines") return `removed the blank lines (the first on line ${note.line})`;
-  if (note.kind === "null-token-count") return `kept as they are: ${note.message}`;
-  return (
-    `warning: ${note.message}; the lines kept are copied byte for byte, ` +
-    "and the log keeps a changed or removed line's bytes in base64"
-  );
+  const words = repairWords();
+  if (note.kind === "byte-order-mark") return words.removedByteOrderMark;
+  if (note.kind === "blank-lines") return words.removedBlankLines(note.line);
+  if (note.kind === "null-token-count") return words.keptAsTheyAre(note.message);
+  return words.notUtf8Kept(note.message);
 }
 
 /** Where each line starts in the bytes (line 1 after a byte-order mark): the lines repair keeps are copied exactly. */

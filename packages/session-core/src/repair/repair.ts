@@ -41,6 +41,7 @@ import { uniquePath, writeAside } from "../beside/write-aside.ts";
 import { checkSession } from "../checks/check.ts";
 import { formatProblem, type Note, type Problem } from "../checks/problems.ts";
 import { planRepair, type RepairOptions } from "./repair-plan.ts";
+import { repairWords } from "./repair-words.ts";
 
 export { planRepair, type RepairOptions } from "./repair-plan.ts";
 
@@ -68,7 +69,7 @@ export class RepairRefusedError extends Error {
     reason: string,
   ) {
     const list = problems.map((p) => `\n  ${formatProblem(file, p)}`).join("");
-    super(`${file}: not repaired, the file is left as it was: ${reason}${list}`);
+    super(`${repairWords().notRepaired(file, reason)}${list}`);
     this.name = "RepairRefusedError";
   }
 }
@@ -76,7 +77,7 @@ export class RepairRefusedError extends Error {
 // #region repairSession
 export function repairSession(path: string, options: RepairOptions = {}): RepairReport {
   // A missing file is named as such, before any lock file is made beside it.
-  if (!statSync(path).isFile()) throw new RepairRefusedError(path, [], "it is not a regular file");
+  if (!statSync(path).isFile()) throw new RepairRefusedError(path, [], repairWords().notARegularFile);
   refuseUnlessFolderWritable(path);
   const release = lockForWriting(path); // not while a writer has it open
   try {
@@ -84,7 +85,7 @@ export function repairSession(path: string, options: RepairOptions = {}): Repair
     if (!before.loaded) throw new RepairRefusedError(path, before.problems, whyNotLoaded(before.problems));
     const unknownVersion = before.problems.filter((p) => p.kind === "unknown-version");
     if (unknownVersion.length > 0) {
-      throw new RepairRefusedError(path, unknownVersion, "this kit cannot mend a format it does not know");
+      throw new RepairRefusedError(path, unknownVersion, repairWords().unknownFormat);
     }
     const { notes } = before.loaded;
     const untidy = notes.some((note) => note.kind === "byte-order-mark" || note.kind === "blank-lines");
@@ -96,13 +97,11 @@ export function repairSession(path: string, options: RepairOptions = {}): Repair
     // The original first, then what leaves the file, then the file itself.
     const backupPath = uniquePath(`${path}.bak`);
     copyFileSync(path, backupPath, constants.COPYFILE_EXCL);
-    const actions = [`kept the original as ${backupPath}`];
+    const actions = [repairWords().keptOriginal(backupPath)];
     let tornPath: string | undefined;
     if (plan.torn) {
       tornPath = writeAside(`${path}.torn`, plan.torn.bytes);
-      actions.push(
-        `line ${plan.torn.line}: kept the ${plan.torn.bytes.length} bytes of the torn last line in ${tornPath}`,
-      );
+      actions.push(repairWords().keptTornLine(plan.torn.line, plan.torn.bytes.length, tornPath));
     }
     let logPath: string | undefined;
     if (plan.log.length > 0) {
@@ -110,13 +109,10 @@ export function repairSession(path: string, options: RepairOptions = {}): Repair
     }
     actions.push(...plan.actions);
     if (logPath) {
-      actions.push(
-        `the repair log is ${logPath}: one JSON record per change, with its line number ` +
-          "and the original text of every line changed or moved out",
-      );
+      actions.push(repairWords().repairLog(logPath));
     }
     writeFileAtomic.sync(path, plan.bytes, { fsync: true });
-    actions.push(`wrote the mended file (${plan.entryCount} entries) in one atomic rename`);
+    actions.push(repairWords().wroteMendedFile(plan.entryCount));
     const problemsAfter = checkSession(path).problems;
     return {
       path,
@@ -144,16 +140,12 @@ function refuseUnlessFolderWritable(path: string): void {
   try {
     accessSync(dirname(path), constants.W_OK);
   } catch {
-    throw new RepairRefusedError(
-      path,
-      [],
-      `the folder ${dirname(path)} is not writable, and repair writes the mended file, a backup and a lock file there`,
-    );
+    throw new RepairRefusedError(path, [], repairWords().folderNotWritable(dirname(path)));
   }
 }
 
 function whyNotLoaded(problems: Problem[]): string {
-  if (problems.some((p) => p.kind === "not-a-file")) return "it is not a regular file";
-  if (problems.some((p) => p.kind === "empty-file")) return "the file is empty, and repair does not invent a header";
-  return "its first line is not a readable session header, and repair does not invent one";
+  if (problems.some((p) => p.kind === "not-a-file")) return repairWords().notARegularFile;
+  if (problems.some((p) => p.kind === "empty-file")) return repairWords().emptyFile;
+  return repairWords().noReadableHeader;
 }

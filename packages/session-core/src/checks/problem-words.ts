@@ -1,0 +1,181 @@
+/**
+ * What the reader, `check` and `repair` say about a damaged file, in English
+ * and in Chinese (`KIT_LANG=zh-CN` or a Chinese locale, as for the tree
+ * markers in inspect/words.ts). A problem is data: its kind (`torn-last-line`) and its
+ * line stay machine-readable in both languages; only the sentence a person
+ * reads is translated. Field names, entry types and ids stay as in the file.
+ */
+import { type WordsLanguage, wordsLanguage } from "../inspect/words.ts";
+
+/** The kinds of path that are not a regular file (checks/problems.ts tells them apart). */
+export type FileKind = "folder" | "fifo" | "socket" | "device";
+
+export interface ProblemWords {
+  /** Between the clauses of one problem: "; " in English, "；" in Chinese. */
+  separator: string;
+  // The reader (read-lines.ts, checks/line-checks.ts)
+  byteOrderMark: string;
+  tornLastLine: (bytes: number) => string;
+  notJson: (parseError: string) => string;
+  lineReads: (preview: string) => string;
+  emptyFile: string;
+  unknownVersion: (version: string, current: number) => string;
+  notAnObjectWithType: (preview: string) => string;
+  secondHeader: (headerLine: number) => string;
+  badIdOrParent: (id: string, parentId: string) => string;
+  headerNotAnObject: (preview: string) => string;
+  headerNotJson: (parseError: string) => string;
+  byteOrderMarkAfterBlankLines: (blankLines: number) => string;
+  piTakesLaterHeader: (line: number) => string;
+  byteOrderMarkInside: string;
+  loneCarriageReturns: (count: number, at: number, around: string) => string;
+  blankLines: (lines: string, count: number, more: boolean) => string;
+  nullTokenCounts: (named: string, count: number, more: boolean) => string;
+  lineField: (line: number, field: string) => string;
+  notUtf8: (lines: string, more: boolean) => string;
+  // The tree (load.ts, checks/unplaced.ts, checks/check.ts)
+  notAFile: (kind: FileKind) => string;
+  parentAfterChild: (parentId: string, parentLine: number) => string;
+  duplicateId: (id: string, usedOn: number | undefined) => string;
+  cycle: (parentId: string, parentLine: number | undefined) => string;
+  missingParent: (parentId: string) => string;
+  parentNotPlaced: (parentId: string, parentLine: number) => string;
+  compactionWithoutFirstKept: (id: string) => string;
+  compactionKeepsFromNothing: (id: string, keptId: string) => string;
+  compactionKeepsFromOtherBranch: (id: string, keptId: string, keptLine: number | undefined) => string;
+  // A file that cannot be opened (checks/problems.ts)
+  cannotOpen: (file: string) => string;
+  openAdvice: (file: string) => string;
+  leftAsItWas: string;
+  nothingRead: string;
+}
+
+/** A path that is not a regular file, by its kind, in words ("a folder"). */
+export const FILE_KIND_WORDS: Record<WordsLanguage, Record<FileKind, string>> = {
+  en: { folder: "a folder", fifo: "a FIFO (named pipe)", socket: "a socket", device: "a device or other special file" },
+  zh: { folder: "文件夹", fifo: "FIFO（命名管道）", socket: "socket", device: "设备或其他特殊文件" },
+};
+
+const s = (count: number) => (count === 1 ? "" : "s");
+
+export const PROBLEM_WORDS: Record<WordsLanguage, ProblemWords> = {
+  en: {
+    separator: "; ",
+    byteOrderMark: "the file starts with a byte-order mark (EF BB BF); it is read as if it were not there",
+    tornLastLine: (bytes) => `${bytes} bytes without a newline that are not complete JSON (a write was cut off)`,
+    notJson: (parseError) => `not valid JSON (${parseError})`,
+    lineReads: (preview) => `the line reads ${preview}`,
+    emptyFile: "the file is empty: a session file starts with its header line",
+    unknownVersion: (version, current) =>
+      `the header says version ${version}; this kit reads versions 1 to ${current} and will not write to this ` +
+      `file (entries are shown as version ${current})`,
+    notAnObjectWithType: (preview) => `a session entry must be a JSON object with a "type"; found ${preview}`,
+    secondHeader: (headerLine) =>
+      `a second header (the header is line ${headerLine}); pi skips such a line, so nothing may hang under it`,
+    badIdOrParent: (id, parentId) =>
+      `an entry needs a string "id" and a "parentId" that is a string or null; found id ${id}, parentId ${parentId}`,
+    headerNotAnObject: (preview) => `the first line must be a header {"type":"session","id":...}; found ${preview}`,
+    headerNotJson: (parseError) =>
+      `the first line must be the session header, and it is not valid JSON (${parseError})`,
+    byteOrderMarkAfterBlankLines: (blankLines) =>
+      `it starts with a byte-order mark (U+FEFF, bytes EF BB BF) after ${blankLines} blank line${s(blankLines)}; ` +
+      "this kit reads the mark only as the file's very first bytes (pi trims it here too): " +
+      "delete the blank lines before it",
+    piTakesLaterHeader: (line) =>
+      `pi skips it and takes line ${line} as the header; this kit does not guess which line is the header: ` +
+      "delete the lines before it to open the file",
+    byteOrderMarkInside:
+      "it starts with a byte-order mark (U+FEFF), which is read as such only as the file's first bytes",
+    loneCarriageReturns: (count, at, around) =>
+      `it holds ${count} carriage return${s(count)} (CR, U+000D) with no line feed (LF), the first at character ` +
+      `${at} (…${around}…): lines end only at LF (in pi too), so what CRs separate reads as one line; ` +
+      "replace each lone CR by LF",
+    blankLines: (lines, count, more) =>
+      `blank line${s(count)} (line ${lines}${more ? `, … (${count} in all)` : ""}) skipped, as pi skips them`,
+    nullTokenCounts: (named, count, more) =>
+      `token counts that are null (${named}${more ? `, … (${count} messages in all)` : ""}); ` +
+      "pi reads them, and so does this kit (which writes a missing count as 0)",
+    lineField: (line, field) => `line ${line}: ${field}`,
+    notUtf8: (lines, more) =>
+      `the file is not valid UTF-8 (line ${lines}${more ? ", …" : ""}); such bytes read as U+FFFD`,
+    notAFile: (kind) => `this is ${FILE_KIND_WORDS.en[kind]}, not a file; a session is a regular file`,
+    parentAfterChild: (parentId, parentLine) => `its parent "${parentId}" comes later, on line ${parentLine}`,
+    duplicateId: (id, usedOn) => `id "${id}" was already used on line ${usedOn}; this line is not placed in the tree`,
+    cycle: (parentId, parentLine) =>
+      `its parent "${parentId}" (line ${parentLine}) is its own descendant: the entries loop back`,
+    missingParent: (parentId) => `parentId "${parentId}" names no entry in this file`,
+    parentNotPlaced: (parentId, parentLine) =>
+      `its parent "${parentId}" (line ${parentLine}) could not be placed in the tree`,
+    compactionWithoutFirstKept: (id) =>
+      `compaction "${id}" has no firstKeptEntryId, so it keeps nothing before its summary`,
+    compactionKeepsFromNothing: (id, keptId) =>
+      `compaction "${id}" keeps from "${keptId}", which names no entry in this file; ` +
+      "its context keeps nothing before the summary",
+    compactionKeepsFromOtherBranch: (id, keptId, keptLine) =>
+      `compaction "${id}" keeps from "${keptId}" (line ${keptLine}), which is on another branch, ` +
+      "not on the compaction's path; its context keeps nothing before the summary",
+    cannotOpen: (file) => `${file}: cannot open this session file:`,
+    openAdvice: (file) =>
+      `run \`npm run session -- check ${file}\` to see every problem, ` +
+      `and \`repair\` to mend it (the original is kept as ${file}.bak)`,
+    leftAsItWas: "the file was left exactly as it was",
+    nothingRead: "nothing was read",
+  },
+  zh: {
+    separator: "；",
+    byteOrderMark: "文件以字节顺序标记（BOM，EF BB BF）开头；读取时当它不存在",
+    tornLastLine: (bytes) => `末尾有 ${bytes} 字节没有换行，也不是完整的 JSON（一次写入被打断了）`,
+    notJson: (parseError) => `不是合法的 JSON（${parseError}）`,
+    lineReads: (preview) => `这一行是 ${preview}`,
+    emptyFile: "文件是空的：会话文件的第一行应该是文件头",
+    unknownVersion: (version, current) =>
+      `文件头写的是 version ${version}；本项目能读第 1 到第 ${current} 版，不会往这个文件里写` +
+      `（条目按第 ${current} 版显示）`,
+    notAnObjectWithType: (preview) => `会话条目必须是带 "type" 的 JSON 对象；这一行是 ${preview}`,
+    secondHeader: (headerLine) =>
+      `第二个文件头（文件头在第 ${headerLine} 行）；pi 会跳过这样的行，所以它下面不能挂任何条目`,
+    badIdOrParent: (id, parentId) =>
+      `条目需要字符串 "id"，以及字符串或 null 的 "parentId"；这里的 id 是 ${id}，parentId 是 ${parentId}`,
+    headerNotAnObject: (preview) => `第一行必须是文件头 {"type":"session","id":...}；这一行是 ${preview}`,
+    headerNotJson: (parseError) => `第一行必须是会话的文件头，但它不是合法的 JSON（${parseError}）`,
+    byteOrderMarkAfterBlankLines: (blankLines) =>
+      `它在 ${blankLines} 个空行之后以字节顺序标记（U+FEFF，字节 EF BB BF）开头；本项目只在文件最开头认这个标记` +
+      "（pi 在这里也会去掉它）：删掉它前面的空行",
+    piTakesLaterHeader: (line) =>
+      `pi 会跳过它，把第 ${line} 行当作文件头；本项目不猜哪一行是文件头：删掉它前面的行，文件就能打开`,
+    byteOrderMarkInside: "它以字节顺序标记（U+FEFF）开头，而这个标记只在文件最开头才被认作标记",
+    loneCarriageReturns: (count, at, around) =>
+      `它含有 ${count} 个回车符（CR，U+000D），后面没有换行符（LF），第一个在第 ${at} 个字符（…${around}…）：` +
+      "行只在 LF 处结束（pi 也一样），所以被 CR 隔开的内容读成了一行；把每个单独的 CR 换成 LF",
+    blankLines: (lines, count, more) =>
+      `跳过了空行（第 ${lines} 行${more ? `，……共 ${count} 行` : ""}），pi 也跳过它们`,
+    nullTokenCounts: (named, count, more) =>
+      `有的 token 计数是 null（${named}${more ? `，……共 ${count} 条消息` : ""}）；` +
+      "pi 能读，本项目也能读（本项目写入时把缺少的计数写成 0）",
+    lineField: (line, field) => `第 ${line} 行：${field}`,
+    notUtf8: (lines, more) => `文件不是合法的 UTF-8（第 ${lines} 行${more ? "，……" : ""}）；这些字节读成了 U+FFFD`,
+    notAFile: (kind) => `这是一个${FILE_KIND_WORDS.zh[kind]}，不是文件；会话是一个普通文件`,
+    parentAfterChild: (parentId, parentLine) => `它的父节点 "${parentId}" 在后面，第 ${parentLine} 行`,
+    duplicateId: (id, usedOn) => `id "${id}" 在第 ${usedOn} 行已经用过；这一行没有放进树里`,
+    cycle: (parentId, parentLine) =>
+      `它的父节点 "${parentId}"（第 ${parentLine} 行）是它自己的后代：这些条目绕成了一个环`,
+    missingParent: (parentId) => `parentId "${parentId}" 在这个文件里找不到对应的条目`,
+    parentNotPlaced: (parentId, parentLine) => `它的父节点 "${parentId}"（第 ${parentLine} 行）没能放进树里`,
+    compactionWithoutFirstKept: (id) => `压缩条目 "${id}" 没有 firstKeptEntryId，所以摘要之前什么都不保留`,
+    compactionKeepsFromNothing: (id, keptId) =>
+      `压缩条目 "${id}" 从 "${keptId}" 开始保留，但这个文件里没有这个条目；它的上下文在摘要之前什么都不保留`,
+    compactionKeepsFromOtherBranch: (id, keptId, keptLine) =>
+      `压缩条目 "${id}" 从 "${keptId}"（第 ${keptLine} 行）开始保留，而它在另一条分支上，不在这个压缩的路径上；` +
+      "它的上下文在摘要之前什么都不保留",
+    cannotOpen: (file) => `${file}：打不开这个会话文件：`,
+    openAdvice: (file) =>
+      `运行 \`npm run session -- check ${file}\` 查看所有问题，再用 \`repair\` 修复（原文件保留为 ${file}.bak）`,
+    leftAsItWas: "文件原样保留，一个字节都没改",
+    nothingRead: "什么都没有读",
+  },
+};
+
+/** The problem words for this run's language (KIT_LANG, then the locale). */
+export function problemWords(language: WordsLanguage = wordsLanguage()): ProblemWords {
+  return PROBLEM_WORDS[language];
+}
