@@ -49,7 +49,8 @@ afterAll(async () => {
 
 async function newPage(): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: "en-US" });
-  context.setDefaultTimeout(15_000);
+  // A hang guard, not a speed: a join, a new session and a run share two busy cores with the rest of the suite.
+  context.setDefaultTimeout(60_000);
   await context.addInitScript('localStorage.setItem("teaching-agent.pace", "instant");');
   contexts.push(context);
   return context.newPage();
