@@ -57,17 +57,18 @@ describe("the page on a projector", () => {
       expect(await byTestId(page, "timeline").isVisible(), where).toBe(!size.presentation);
       expect(await byTestId(page, "session-list").isVisible(), where).toBe(!size.presentation);
       if (!size.presentation) {
-        // Sizes for a room at 1920: the tree, the request text, the event times.
-        const px = (selector: string) =>
+        // Font sizes (CSS pixels) for a room at 1920: the tree, the request text, the timeline's time column
+        // (`.elapsed` is that column's class; nothing here reads a clock).
+        const fontSizePx = (selector: string) =>
           page.evaluate<number>(
             `parseFloat(getComputedStyle(document.querySelector(${JSON.stringify(selector)})).fontSize)`,
           );
-        expect(await px('[data-testid="tree-row"] .text'), where).toBeGreaterThanOrEqual(15);
+        expect(await fontSizePx('[data-testid="tree-row"] .text'), where).toBeGreaterThanOrEqual(15);
         expect(
-          await px('[data-testid="context-message"] pre, [data-testid="context-message"]'),
+          await fontSizePx('[data-testid="context-message"] pre, [data-testid="context-message"]'),
           where,
         ).toBeGreaterThanOrEqual(14);
-        expect(await px(".elapsed"), where).toBeGreaterThanOrEqual(12.5);
+        expect(await fontSizePx(".elapsed"), where).toBeGreaterThanOrEqual(12.5);
       }
     }
   });
