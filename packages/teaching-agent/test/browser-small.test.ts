@@ -1,9 +1,12 @@
 /**
  * The small things a room notices, in Chromium: the note never covers the editor and a replay clears it; a long
  * unbroken word wraps; a long label is cut with an ellipsis, whole in its title; no session file is made until the
- * first question, and empty sessions can be hidden; a stream that dropped says so in a banner and Send waits.
+ * first question, and empty sessions can be hidden; the first answer shows even when the stream opens after it; a
+ * stream that dropped says so in a banner and Send waits.
  */
 import { readdirSync } from "node:fs";
+import type { SessionDetail } from "@kit/server";
+import { isEntryOfType } from "@kit/session-core/tree";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { browserSuite } from "./helpers/browser-suite.ts";
@@ -103,6 +106,37 @@ describe("sessions are made by their first question", () => {
     await items.filter({ hasText: "an empty one" }).waitFor();
   });
 });
+
+describe("an event stream that opens late", () => {
+  it("still shows the answer to a new session's first question when the stream opens after the run", async () => {
+    const page = await suite.freshPage("late stream");
+    await byTestId(page, "new-session").click();
+    await byTestId(page, "new-session-state").waitFor();
+    // The new session's stream is held back until its run has ended: every event of the run is gone by then.
+    await page.route(/\/api\/sessions\/[^/]+\/events/, async (route) => {
+      const id = decodeURIComponent(new URL(route.request().url()).pathname.split("/")[3]!);
+      await runEnded(id);
+      await route.continue();
+    });
+    await byTestId(page, "prompt-input").fill("hello");
+    await byTestId(page, "send-button").click();
+    await savedEntryWith(page, GREETING).waitFor();
+    await page.locator(`[data-testid="connection"][data-state="live"]`).waitFor();
+  });
+});
+
+/** Until the session's run is over and its answer saved, asked of the server as another client would. */
+async function runEnded(sessionId: string): Promise<void> {
+  for (;;) {
+    const response = await fetch(`${suite.agent.url}/api/sessions/${encodeURIComponent(sessionId)}`);
+    const detail = (await response.json()) as SessionDetail;
+    const answered = detail.entries.some(
+      (entry) => isEntryOfType(entry, "message") && entry.message.role === "assistant",
+    );
+    if (answered && !detail.running) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
 
 describe("a dropped event stream", () => {
   it("says so in a banner the room can read, and Send waits until the page is live again", async () => {

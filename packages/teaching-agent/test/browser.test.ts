@@ -41,10 +41,14 @@ describe("the teaching agent's page in Chromium", () => {
     await byTestId(page, "prompt-input").fill(LONG_PROMPT);
     await byTestId(page, "send-button").click();
 
-    // While the reply streams it is a partial reply: the start of the answer, not all of it.
+    // While the reply streams it is a partial reply: the start of the answer, not all of it. Read in the page at the
+    // first frame that shows sentence 2: on a busy machine the reply may be saved before a second look could come.
     const streaming = byTestId(page, "streaming-reply");
-    await streaming.filter({ hasText: "Sentence 2 of" }).waitFor();
-    const partial = ((await streaming.textContent()) ?? "").trim();
+    const seen = await page.waitForFunction(`(() => {
+      const text = document.querySelector('[data-testid="streaming-reply"]')?.textContent ?? "";
+      return text.includes("Sentence 2 of") && text.trim();
+    })()`);
+    const partial = String(await seen.jsonValue());
     expect(partial.startsWith("Sentence 1 of a long story.")).toBe(true);
     expect(partial).not.toContain("Sentence 60 of");
     await screenshot(page, "01-streaming", "10-streaming");

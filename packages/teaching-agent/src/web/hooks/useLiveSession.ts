@@ -5,19 +5,22 @@
  * The server is the only source of truth, and its events carry every change:
  * `session_updated` the entries appended and the new leaf (labels and the
  * name are entries too), `branch_switch` the new leaf, `run_start`/`run_end`
- * whether a run streams. The page applies them and asks for the whole session
- * again only when it may have missed some: on a reconnect, or when the server
- * says `resync`. On a long session that is the difference between a few
- * kilobytes per prompt and megabytes. Reloads are coalesced: while one is in
- * flight, any number of further requests make one more. At pace "step" the
- * events of a run wait in an EventGate, one released per click.
+ * whether a run streams. The page loads the whole session each time its event
+ * stream opens (the first time, and after a reconnect, when it may have
+ * missed some), and when the server says `resync`; in between it applies the
+ * events (model/session-detail.ts). On a long session that is the difference
+ * between a few kilobytes per prompt and megabytes. Loading after the stream
+ * is open leaves no gap: a question sent the moment a new session is created
+ * is answered on a stream that was already listening. Loads are coalesced:
+ * while one is in flight, any number of further requests make one more. At
+ * pace "step" the events of a run wait in an EventGate, one released per click.
  */
 
 import type { ServerEvent, SessionDetail } from "@kit/server";
-import type { SessionEntry } from "@kit/session-core/tree";
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { ApiRequestError, api } from "../api/client.ts";
 import { EventGate } from "../model/event-gate.ts";
+import { changesDetail, detailAfter } from "../model/session-detail.ts";
 import { idleStreaming, type StreamingState, streamingReducer } from "../model/streaming.ts";
 import type { TimelineEvent } from "../model/timeline.ts";
 import { type Connection, useSessionEvents } from "./useSessionEvents.ts";
@@ -54,7 +57,8 @@ export function useLiveSession(
   const [streaming, dispatch] = useReducer(resettableStreaming, idleStreaming);
   const [timeline, setTimeline] = useState<TimelineEvent[]>([]);
   const activeId = useRef(sessionId);
-  const loading = useRef({ inFlight: false, again: false });
+  /** A load in flight, whether another is wanted after it, and the events that arrived while it was out. */
+  const loading = useRef(idleLoading());
   const gate = useRef(new EventGate());
   const [nextHeld, setNextHeld] = useState<TimelineEvent>();
   const steppingNow = useRef(stepping);
@@ -73,11 +77,13 @@ export function useLiveSession(
       try {
         do {
           state.again = false;
+          state.crossing = [];
           const next = await api.getSession(id);
           if (activeId.current !== id) break;
           // Opened in the middle of a run at pace "step" (a reload): hold its events from here on.
           if (next.running && steppingNow.current) gate.current.hold();
-          setDetail(next);
+          // The load may have been read before or after each of these: applied again, they count once.
+          setDetail(state.crossing.reduce(detailAfter, next));
           setDamage(undefined);
         } while (state.again && activeId.current === id);
       } catch (error) {
@@ -86,22 +92,22 @@ export function useLiveSession(
         else onError(error);
       } finally {
         state.inFlight = false;
+        state.crossing = [];
       }
     })();
   }, [onError]);
 
-  // A new session: forget the old one's state, load the new one.
+  // A new session: forget the old one's state; it is loaded when its event stream opens.
   useEffect(() => {
     activeId.current = sessionId;
-    loading.current = { inFlight: false, again: false };
+    loading.current = idleLoading();
     setDetail(undefined);
     setDamage(undefined);
     setTimeline([]);
     gate.current = new EventGate();
     setNextHeld(undefined);
     dispatch("reset");
-    reload();
-  }, [sessionId, reload]);
+  }, [sessionId]);
 
   const apply = useCallback(
     (event: TimelineEvent) => {
@@ -110,28 +116,13 @@ export function useLiveSession(
       if (event.replayed) return;
       dispatch(event.data); // the streaming reply (streaming.ts)
       const data = event.data;
-      switch (data.type) {
-        case "session_updated":
-          setDetail((current) => current && withAppended(current, data.appended, data.leafId));
-          break;
-        case "branch_switch":
-          // session_updated (the leaf_switch record) has usually moved the leaf already.
-          setDetail((current) =>
-            current && current.leafId !== data.leafId ? { ...current, leafId: data.leafId } : current,
-          );
-          break;
-        case "run_start":
-          if (steppingNow.current) gate.current.hold();
-          setDetail((current) => current && { ...current, running: true });
-          break;
-        case "run_end":
-          setDetail((current) => current && { ...current, running: false });
-          break;
-        // The server could not replay what this page missed (it restarted): reload.
-        case "resync":
-          reload();
-          break;
+      if (changesDetail(data)) {
+        if (loading.current.inFlight) loading.current.crossing.push(data);
+        setDetail((current) => current && detailAfter(current, data));
       }
+      if (data.type === "run_start" && steppingNow.current) gate.current.hold();
+      // The server could not replay what this page missed (it restarted): reload.
+      if (data.type === "resync") reload();
       // #endregion onEvent
     },
     [reload],
@@ -172,22 +163,8 @@ function resettableStreaming(state: StreamingState, action: ServerEvent | "reset
   return action === "reset" ? idleStreaming : streamingReducer(state, action);
 }
 
-/**
- * The ids of a list of entries, handed on to the list that appends to it, so an event costs what it appends, not
- * the session's length. Trusted only while it holds exactly the list's ids (ids are unique).
- */
-const idsOfList = new WeakMap<readonly SessionEntry[], Set<string>>();
-
-/** Appends entries the page has not seen yet (an event may repeat after a reconnect). */
-function withAppended(detail: SessionDetail, appended: SessionEntry[], leafId: string | null): SessionDetail {
-  const kept = idsOfList.get(detail.entries);
-  const known = kept && kept.size === detail.entries.length ? kept : new Set(detail.entries.map((entry) => entry.id));
-  const fresh = appended.filter((entry) => !known.has(entry.id));
-  if (fresh.length === 0) return { ...detail, leafId };
-  const entries = [...detail.entries, ...fresh];
-  for (const entry of fresh) known.add(entry.id);
-  idsOfList.set(entries, known);
-  return { ...detail, entries, leafId };
+function idleLoading(): { inFlight: boolean; again: boolean; crossing: ServerEvent[] } {
+  return { inFlight: false, again: false, crossing: [] };
 }
 
 /**

@@ -3,10 +3,12 @@
  *
  * EventSource reconnects by itself after a dropped connection and sends the
  * last `id:` it saw as `Last-Event-ID`, so the server replays what was missed;
- * the page only has to listen. After a reconnect the page also reloads the
- * session, in case the server restarted and could not replay. An EventSource
- * gives up for good on an HTTP error answer; then the page opens a new one a
- * little later.
+ * the page only has to listen. Each time the stream opens, `load` loads the
+ * session: the first time because only events after that moment arrive on
+ * the stream, after a reconnect in case the server restarted and could not
+ * replay. An EventSource gives up for good on an HTTP error answer; the page
+ * then loads the session once anyway (it is shown, though not live) and opens
+ * a new stream a little later.
  *
  * A reload starts a new EventSource, which knows nothing of the events
  * before it. The page keeps the ids of the first and the last event it saw
@@ -30,20 +32,19 @@ export type Connection = "connecting" | "live" | "reconnecting" | "closed";
 export function useSessionEvents(
   sessionId: string | undefined,
   onEvent: (event: TimelineEvent) => void,
-  onReconnect: () => void,
+  load: () => void,
 ): Connection {
   const [connection, setConnection] = useState<Connection>("connecting");
   const [attempt, setAttempt] = useState(0);
   // The latest callbacks, without reopening the stream each render.
-  const handlers = useRef({ onEvent, onReconnect });
+  const handlers = useRef({ onEvent, load });
   useLayoutEffect(() => {
-    handlers.current = { onEvent, onReconnect };
+    handlers.current = { onEvent, load };
   });
 
   useEffect(() => {
     if (sessionId === undefined) return;
     setConnection("connecting");
-    let opened = attempt > 0;
     let retry: ReturnType<typeof setTimeout> | undefined;
     const memoryKey = `teaching-agent.last-event.${sessionId}`;
     const firstKey = `teaching-agent.first-event.${sessionId}`;
@@ -77,12 +78,12 @@ export function useSessionEvents(
     // #endregion eventSource
     source.onopen = () => {
       setConnection("live");
-      if (opened) handlers.current.onReconnect();
-      opened = true;
+      handlers.current.load();
     };
     source.onerror = () => {
       if (source.readyState !== EventSource.CLOSED) return setConnection("reconnecting");
       setConnection("closed");
+      if (attempt === 0) handlers.current.load();
       retry = setTimeout(() => setAttempt((n) => n + 1), RETRY_AFTER_CLOSE_MS);
     };
     return () => {
