@@ -1,6 +1,5 @@
 // The classroom: one server for a class (see classroom-server.ts).
 export * from "./class-api-types.ts";
 export * from "./class-limits.ts";
-export { CLASS_TREE_NODES } from "./class-trees.ts";
 export * from "./classroom-server.ts";
 export * from "./join-code.ts";
