@@ -65,7 +65,7 @@ export function ClassGate() {
       {me.frozen && <span data-testid="class-frozen">{words.frozen} </span>}
       {me.returnCode && (
         <details className="class-return">
-          <summary>{words.comingBack}</summary>
+          <summary className="class-return-toggle">{words.comingBack}</summary>
           <span data-testid="return-code-note">{words.returnCodeIs(me.returnCode)}</span>
         </details>
       )}
