@@ -129,12 +129,15 @@ describe("the teacher's live trees", () => {
     const bobId = (await bob.api<ClassMe>("GET", "/api/class/me")).body.studentId!;
     const { body: bobs } = await bob.api<SessionSummary>("POST", "/api/sessions", {});
     await promptAndWait(bob, bobs.id, "How do tools work?");
-    const grew = (await feed.waitFor(
-      (e) => e.event === "tree_grew" && e.data.studentId === bobId && e.data.node !== undefined,
-      "Bob's first entry",
-    )) as { data: Extract<ClassEvent, { type: "tree_grew" }> };
-    expect(grew.data.sessionId).toBe(bobs.id);
-    expect(grew.data.node!.line).toBe('user "How do tools work?"');
+    type TreeGrew = Extract<ClassEvent, { type: "tree_grew" }>;
+    const grew = (
+      await feed.waitFor(
+        (e) => e.event === "tree_grew" && e.data.studentId === bobId && e.data.node !== undefined,
+        "Bob's first entry",
+      )
+    ).data as unknown as TreeGrew;
+    expect(grew.sessionId).toBe(bobs.id);
+    expect(grew.node!.line).toBe('user "How do tools work?"');
     // Nothing of Ada's session came after the picture: she did nothing.
     expect(feed.events.filter((e) => e.event === "tree_grew" && e.data.studentId === adaId)).toEqual([]);
     await feed.close();

@@ -36,6 +36,7 @@ export class FailedJoins {
     let window = this.byAddress.get(address);
     if (!window) {
       if (this.byAddress.size >= MAX_ADDRESSES) this.forgetQuiet();
+      if (this.byAddress.size >= MAX_ADDRESSES) return; // mayTry refuses it anyway while the table is full
       window = new PromptWindow(this.perMinute, this.now);
       this.byAddress.set(address, window);
     }
