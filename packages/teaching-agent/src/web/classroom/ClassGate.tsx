@@ -2,9 +2,10 @@
  * What the page shows in a classroom, decided by who this browser is
  * (`GET /api/class/me`): the join form for a guest; the usual page for a
  * student (Send disabled, with the reason, while the teacher has frozen
- * prompting; their return code folded away in the top bar); for the teacher, the class, or one student's session followed
- * read-only (`#follow=STUDENT&session=ID`). Outside a classroom (npm start)
- * it is the usual page and nothing else.
+ * prompting; their return code folded away in the top bar); for the
+ * teacher, the class, or one student's session followed read-only
+ * (`#follow=STUDENT&session=ID`). Outside a classroom (npm start) it is the
+ * usual page and nothing else.
  */
 
 import type { ClassMe } from "@kit/server";
