@@ -15,6 +15,7 @@ import { entryShapeProblem, nullTokenCounts, show } from "./entry-schema.ts";
 import { MAX_NESTING_DEPTH, mayNestDeeperThan, nestsDeeperThan, tooDeepMessage } from "./nesting.ts";
 import { problemWords } from "./problem-words.ts";
 import { type Note, type Problem, SessionFileError, UnwritableEntryError } from "./problems.ts";
+import { shapeWords } from "./shape-words.ts";
 
 /**
  * Why a parsed line after the header cannot be an entry at all, before its
@@ -72,7 +73,7 @@ export function lineToWrite(path: string, entry: SessionEntry): string {
   if (nullCount !== undefined) {
     const usage = (entry as { message?: { usage?: Record<string, unknown> } }).message?.usage;
     const written = usage?.[nullCount.split(".").at(-1)!];
-    refuse(`its ${nullCount} is ${String(written)}, which a file holds as null (a count must be a finite number)`);
+    refuse(shapeWords().nullCountRefused(nullCount, String(written)));
   }
   return text;
 }
