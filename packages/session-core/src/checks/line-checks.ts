@@ -172,7 +172,7 @@ function isObjectWithType(value: unknown): value is Record<string, unknown> {
 }
 
 export function blankLinesNote(blank: number[]): Note {
-  const lines = blank.slice(0, 5).join(", ");
+  const lines = blank.slice(0, 5).join(problemWords().listSeparator);
   const message = problemWords().blankLines(lines, blank.length, blank.length > 5);
   return { kind: "blank-lines", line: blank[0]!, message };
 }
@@ -182,7 +182,7 @@ export function nullCountsNote(found: { line: number; field: string }[]): Note {
   const named = found
     .slice(0, 5)
     .map(({ line, field }) => words.lineField(line, field))
-    .join(", ");
+    .join(words.listSeparator);
   return {
     kind: "null-token-count",
     line: found[0]!.line,
@@ -192,7 +192,7 @@ export function nullCountsNote(found: { line: number; field: string }[]): Note {
 
 /** Invalid bytes decode to U+FFFD: the lines that hold one (or held a real U+FFFD) are named. */
 export function notUtf8Note(bad: number[]): Note {
-  const named = bad.slice(0, 5).join(", ");
+  const named = bad.slice(0, 5).join(problemWords().listSeparator);
   return {
     kind: "not-utf8",
     line: bad[0] ?? 1,
