@@ -104,7 +104,7 @@ export const ERROR_WORDS: Record<Language, ErrorWords> = {
     unknownSession: (id, dir) => `${dir} 里没有会话 "${id}"`,
     notAFile: (path, kind) => `${path} 是${kind}，不是会话文件；只读取普通文件`,
     busy: (action, runId, task) =>
-      `这个会话里${runId === undefined ? ZH_ACTIONS[task ?? "compact"] : `运行 ${runId}`}还在进行，现在不能` +
+      `这个会话里${runId === undefined ? ZH_ACTIONS[task ?? "compact"] : `运行 ${runId} `}还在进行，现在不能` +
       `${ZH_ACTIONS[action]}；${runId === undefined ? "等它结束，或者 POST /abort" : "等它的 run_end 事件，或者先 POST /abort"}`,
     tooManyStreams: (open) =>
       `已经打开了 ${open} 个事件流，这是这个服务器允许的上限（KIT_MAX_EVENT_STREAMS）；关掉一个标签页，或者稍后再试`,

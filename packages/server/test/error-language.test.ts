@@ -105,7 +105,7 @@ describe("error answers under KIT_LANG=zh-CN", () => {
       await server.api<PromptAccepted>("POST", `/api/sessions/${id}/prompt`, { text: "你好", pace: "step" })
     ).body;
     expect(messageOf(await server.api("POST", `/api/sessions/${id}/branch`, { leafId: null }), 409, "busy")).toBe(
-      `这个会话里运行 ${runId}还在进行，现在不能切换分支；等它的 run_end 事件，或者先 POST /abort`,
+      `这个会话里运行 ${runId} 还在进行，现在不能切换分支；等它的 run_end 事件，或者先 POST /abort`,
     );
     await server.api("POST", `/api/sessions/${id}/abort`, {});
   });
