@@ -92,6 +92,19 @@ describe("the shape", () => {
     );
   });
 
+  it("holds every chapter to the length of a sitting: no file is exempt by name", () => {
+    for (const file of ["docs/01-agent-loop.md", "docs/03-session-tree.md", "docs/05-session-state.md"]) {
+      expect(messages(file, chapter({ filler: PART_ONE_MAX_LINES }))[0]).toMatch(/: part 1 is \d+ lines/);
+    }
+    const zh = chapter({
+      filler: PART_ONE_MAX_LINES,
+      headings: ["要点", "一屏看懂", "问题：数组", "跑一下", "第二部分 · 实现"],
+    }).replace("| before this chapter | this chapter adds |", "| 上一章为止 | 本章加上 |");
+    expect(messages("docs/zh-CN/04-jsonl-file.md", zh, "zh-CN")).toEqual([
+      expect.stringMatching(/: part 1 is \d+ lines .*"## 第二部分 ·" heading$/),
+    ]);
+  });
+
   it("holds a Chinese chapter to the same shape, in its own words", () => {
     const zh = [
       "<!-- translation-of: docs/03-tree.md -->",

@@ -22,21 +22,6 @@ import type { Problem } from "./problem.ts";
 
 /** "About 120 lines": part 1, its code and output included, from the title to the part 2 heading. */
 export const PART_ONE_MAX_LINES = 130;
-
-/**
- * Chapters whose part 1 is still longer: their idea in one screen alone runs past a sitting, and shortening it
- * means rewriting the idea, not moving sections. Remove a file from this list once it fits; never add one.
- */
-export const PART_ONE_STILL_LONG = new Set([
-  "docs/01-agent-loop.md",
-  "docs/03-session-tree.md",
-  "docs/04-jsonl-file.md",
-  "docs/05-session-state.md",
-  "docs/zh-CN/01-agent-loop.md",
-  "docs/zh-CN/03-session-tree.md",
-  "docs/zh-CN/04-jsonl-file.md",
-  "docs/zh-CN/05-session-state.md",
-]);
 export const MOTTO_MAX_WORDS = 12;
 
 interface ShapeWords {
@@ -145,7 +130,7 @@ export function checkChapterShape(file: string, text: string, lang: Lang): Probl
     report(title.number, `part 2 starts at a "## ${words.partTwo} ..." heading, and this chapter has none`);
   } else {
     const length = partTwo.number - title.number;
-    if (length > PART_ONE_MAX_LINES && !PART_ONE_STILL_LONG.has(file)) {
+    if (length > PART_ONE_MAX_LINES) {
       report(
         partTwo.number,
         `part 1 is ${length} lines (from the title at line ${title.number}): keep it to ${PART_ONE_MAX_LINES} ` +

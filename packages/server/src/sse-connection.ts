@@ -47,7 +47,7 @@ const HIGH_WATER_MARK = 64 * 1024;
 
 // #region openEventStream
 export function openEventStream(
-  hub: EventHub,
+  hub: Pick<EventHub, "subscribe">,
   budget: StreamBudget,
   sessionId: string,
   lastEventId: string | undefined,

@@ -140,6 +140,7 @@ export class EventHub {
   private readonly channels = new Map<string, EventChannel>();
   private readonly options: Required<EventHubOptions>;
   private readonly counter = { seq: 0 };
+  private readonly observers = new Set<(sessionId: string, event: ServerEvent) => void>();
 
   constructor(options: EventHubOptions) {
     this.options = {
@@ -162,7 +163,18 @@ export class EventHub {
   publish(sessionId: string, event: ServerEvent): string {
     const id = this.channel(sessionId).publish(event);
     this.dropIdle();
+    for (const observer of this.observers) observer(sessionId, event);
     return id;
+  }
+
+  /**
+   * Tells `observer` of every event of every session, after the session's own
+   * listeners (the classroom's teacher feed watches a student's server here).
+   * Returns the function that stops it.
+   */
+  observe(observer: (sessionId: string, event: ServerEvent) => void): () => void {
+    this.observers.add(observer);
+    return () => this.observers.delete(observer);
   }
 
   /**

@@ -2,16 +2,18 @@
  * A class of 40 on one classroom server (on 127.0.0.1): every student goes
  * through a lesson at once (join, create, prompt, branch, compact, stream),
  * while one student's stream is never read and another vanishes mid-run.
- * Asserted by outcomes: every lesson ends, nobody's stream or guessed id
- * shows them anyone else's entries, every file passes check, and the
- * server's memory stays under a stated bound.
+ * The teacher's stream of every tree is open the whole time. Asserted by
+ * outcomes: every lesson ends, nobody's stream or guessed id shows them
+ * anyone else's entries, the teacher's stream names each entry's student
+ * rightly, every file passes check, and the server's memory stays under a
+ * stated bound.
  */
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { checkSession } from "@kit/session-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ClassOverview, SessionSummary } from "../src/index.ts";
-import { ClassClient, startClassroom, type TestClassroom } from "./helpers/class-client.ts";
+import { ClassClient, type EventTap, startClassroom, type TestClassroom } from "./helpers/class-client.ts";
 import { type LessonResult, runLesson } from "./helpers/class-lesson.ts";
 
 const STUDENTS = 40;
@@ -22,6 +24,7 @@ let room: TestClassroom;
 const students: ClassClient[] = [];
 const lessons: LessonResult[] = [];
 let rssGrowthMiB = 0;
+let teacherFeed: EventTap;
 const marker = (i: number) => `[s${String(i).padStart(2, "0")}]`;
 
 beforeAll(async () => {
@@ -32,6 +35,9 @@ beforeAll(async () => {
     heartbeatMs: 60_000,
   });
   for (let i = 0; i < STUDENTS; i++) students.push(await ClassClient.join(room.url, room.joinCode, `Student ${i}`));
+  const teacher = await ClassClient.teacher(room.teacherUrl);
+  teacherFeed = await teacher.events("/api/class/events");
+  expect(teacherFeed.status).toBe(200);
 
   // A slow student: an event stream never read, on a session that streams a long run.
   const slow = await ClassClient.join(room.url, room.joinCode, "Slow");
@@ -55,6 +61,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const lesson of lessons) await lesson.tap.close();
+  await teacherFeed?.close();
   await room?.stop();
 });
 
@@ -80,6 +87,21 @@ describe(`a class of ${STUDENTS}`, () => {
       const own = await students[i]!.api<SessionSummary[]>("GET", "/api/sessions");
       expect(own.body.map((s) => s.id)).toEqual([lessons[i]!.sessionId]);
     }
+  });
+
+  it("shows the teacher each student's entries under that student, in the live trees", async () => {
+    const studentIds = await Promise.all(
+      students.map(
+        async (student) => (await student.api<{ studentId: string }>("GET", "/api/class/me")).body.studentId,
+      ),
+    );
+    lessons.forEach((lesson, i) => {
+      const grown = teacherFeed.events.filter((e) => e.event === "tree_grew" && e.data.sessionId === lesson.sessionId);
+      expect(grown.length, marker(i)).toBeGreaterThan(0);
+      for (const event of grown) expect(event.data.studentId).toBe(studentIds[i]);
+      const lines = grown.map((event) => (event.data.node as { line: string } | undefined)?.line ?? "").join("\n");
+      expect(new Set(lines.match(/\[s\d\d\]/g))).toEqual(new Set([marker(i)]));
+    });
   });
 
   it("leaves every student's file sound: check finds no problem", async () => {

@@ -20,6 +20,8 @@ export interface ClassWords {
   exposes: (classDir: string) => string;
   limits: (perMinute: number, streams: number, sessions: number) => string;
   joined: (name: string, id: string) => string;
+  /** A student came back with their return code (a new browser, the same sessions). */
+  returned: (name: string, id: string) => string;
   stopHint: string;
 }
 
@@ -51,6 +53,7 @@ export const CLASS_WORDS: Record<Language, ClassWords> = {
       `  Limits per student: ${perMinute} prompts a minute, ${streams} event streams, ${sessions} sessions ` +
       "(KIT_CLASS_* variables, see docs/teaching.md).",
     joined: (name, id) => `joined: ${name} (${id})`,
+    returned: (name, id) => `came back with their return code: ${name} (${id})`,
     stopHint: "  Ctrl-C stops it; the session files stay.",
   },
   zh: {
@@ -76,6 +79,7 @@ export const CLASS_WORDS: Record<Language, ClassWords> = {
       `  每个学生的限制：每分钟 ${perMinute} 次提问，${streams} 个事件流，${sessions} 个会话` +
       "（KIT_CLASS_* 变量，见 docs/zh-CN/teaching.md）。",
     joined: (name, id) => `已加入：${name}（${id}）`,
+    returned: (name, id) => `用返回码回来了：${name}（${id}）`,
     stopHint: "  按 Ctrl-C 停止；会话文件会保留。",
   },
 };

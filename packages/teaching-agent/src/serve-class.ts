@@ -35,7 +35,7 @@ const classroom = createClassroomServer({
   compaction,
   mountStatic: (app) => mountPage(app),
   // A name is whatever a student typed: printed through printable(), it cannot drive this terminal.
-  onJoin: (name, id) => console.log(words.joined(printable(name), id)),
+  onJoin: (name, id, returned) => console.log((returned ? words.returned : words.joined)(printable(name), id)),
 });
 const started = await classroom.start().catch((error: NodeJS.ErrnoException) => {
   if (error.code === "EADDRNOTAVAIL") fail(words.notHere(host));

@@ -1,9 +1,11 @@
 /**
  * The classroom server (npm run classroom) in Chromium, on 127.0.0.1: a
  * student joins with the code and asks a question; the teacher opens the
- * printed URL, sees the student, follows their session read-only and watches
- * the next answer arrive; freezing prompting disables the student's Send,
- * with the reason.
+ * printed URL, sees the student and their tree, and watches it grow with the
+ * next question without a reload; follows their session read-only and
+ * watches the next answer arrive; freezing prompting disables the student's
+ * Send, with the reason. A student whose browser restarted comes back with
+ * the return code their page showed.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -16,7 +18,7 @@ import { mountPage } from "../src/mount-page.ts";
 import { buildPageOnce } from "./helpers/agent.ts";
 import { launchChromium } from "./helpers/chromium.ts";
 import { ask, byTestId, savedEntryWith } from "./helpers/page.ts";
-import { GREETING, TOOLS_ANSWER } from "./helpers/teaching-answers.ts";
+import { GREETING, SESSIONS_ANSWER, TOOLS_ANSWER } from "./helpers/teaching-answers.ts";
 
 let browser: Browser;
 let classroom: ClassroomServer;
@@ -69,24 +71,50 @@ describe("a class in the browser", () => {
     await teacher.goto(started.teacherUrl);
     const row = byTestId(teacher, "class-student").filter({ hasText: "Ada <script>" });
     await row.waitFor();
+    // The student's tree is in the list, and grows as they work: no reload.
+    const treeRow = (text: string) => byTestId(row, "class-tree-row").filter({ hasText: text });
+    await treeRow('user "hello"').waitFor();
+    await ask(student, "How do tools work?", TOOLS_ANSWER);
+    await treeRow('user "How do tools work?"').waitFor();
+    await row.locator('[data-testid="class-tree-row"][data-leaf="true"]').filter({ hasText: "assistant" }).waitFor();
+
     await row.getByRole("link", { name: "Follow" }).click();
     await byTestId(teacher, "class-note").filter({ hasText: "Following Ada <script>" }).waitFor();
-    await savedEntryWith(teacher, GREETING).waitFor();
+    await savedEntryWith(teacher, TOOLS_ANSWER).waitFor();
     expect(await byTestId(teacher, "prompt-input").isEditable()).toBe(false);
 
     // The projector shows the student's next answer as it is saved.
-    await ask(student, "How do tools work?", TOOLS_ANSWER);
-    await savedEntryWith(teacher, TOOLS_ANSWER).waitFor();
+    await ask(student, "What is a session?", SESSIONS_ANSWER);
+    await savedEntryWith(teacher, SESSIONS_ANSWER).waitFor();
 
     // Back to the class; freezing prompting disables Send on the student's page, with the reason.
     await byTestId(student, "prompt-input").fill("one more question");
     expect(await byTestId(student, "send-button").isDisabled()).toBe(false);
     await teacher.getByRole("link", { name: "Back to the class" }).click();
     await teacher.getByRole("button", { name: "Pause prompting for everyone" }).click();
-    await byTestId(student, "class-note").filter({ hasText: "paused prompting" }).waitFor();
+    await byTestId(student, "class-frozen").filter({ hasText: "paused prompting" }).waitFor();
     expect(await byTestId(student, "send-button").isDisabled()).toBe(true);
     await teacher.getByRole("button", { name: "Resume prompting" }).click();
-    await byTestId(student, "class-note").waitFor({ state: "detached" });
+    await byTestId(student, "class-frozen").waitFor({ state: "detached" });
     expect(await byTestId(student, "send-button").isDisabled()).toBe(false);
+
+    // The browser restarts (a new context: no cookie). The return code the page showed brings the student back.
+    await student.getByText("Coming back later?").click();
+    const note = await byTestId(student, "return-code-note").textContent();
+    const returnCode = /[A-Z2-9]{4}-[A-Z2-9]{4}/.exec(note ?? "")?.[0];
+    expect(returnCode).toBeDefined();
+    const restarted = await newPage();
+    await restarted.goto(`${started.url}/`);
+    await restarted.getByLabel("Join code").fill(started.joinCode);
+    await restarted.getByLabel("Your name").fill("Ada <script>");
+    await restarted.getByLabel(/Return code/).fill(returnCode!);
+    await restarted.getByRole("button", { name: "Join" }).click();
+    await savedEntryWith(restarted, SESSIONS_ANSWER).waitFor();
+    // The code worked once: the page now shows a new one.
+    await restarted.getByText("Coming back later?").click();
+    await byTestId(restarted, "return-code-note")
+      .filter({ hasText: /[A-Z2-9]{4}-[A-Z2-9]{4}/ })
+      .waitFor();
+    expect(await byTestId(restarted, "return-code-note").textContent()).not.toContain(returnCode!);
   });
 });

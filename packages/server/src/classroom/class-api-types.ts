@@ -6,11 +6,15 @@ import type { SessionSummary } from "../api-types.ts";
 export interface JoinBody {
   code: string;
   name: string;
+  /** The return code a student's page showed: come back as that student (a new cookie, the same sessions). */
+  returnCode?: string;
 }
 
 export interface JoinResult {
   studentId: string;
   name: string;
+  /** True when the return code brought back a student who had joined before. */
+  returned: boolean;
 }
 
 /** `GET /api/class/me`: who this browser is in the class. */
@@ -18,6 +22,8 @@ export interface ClassMe {
   role: "student" | "teacher" | "guest";
   name?: string;
   studentId?: string;
+  /** A student's code to come back with after their browser lost its cookie; a new one after each use. */
+  returnCode?: string;
   /** The teacher has paused prompting for everyone. */
   frozen: boolean;
   limits: { promptsPerMinute: number; streamsPerStudent: number; sessionsPerStudent: number };
@@ -42,3 +48,39 @@ export interface ClassOverview {
 export interface FreezeBody {
   frozen: boolean;
 }
+
+/** One entry of a student's tree as the teacher's list draws it: a line of text, never the entry itself. */
+export interface ClassTreeNode {
+  id: string;
+  /** The nearest ancestor that is drawn too (bookkeeping entries are left out), or null. */
+  parentId: string | null;
+  /** session-core's one-line description (`user "hello"`, `assistant "…" → read`), at most about 60 characters. */
+  line: string;
+}
+
+export interface ClassSessionTree {
+  sessionId: string;
+  /** The leaf, as the nearest drawn entry. */
+  leafId: string | null;
+  /** Entries in the session file: an event with a larger size is newer than what the page holds. */
+  size: number;
+  /** The latest drawn entries, in file order, at most CLASS_TREE_NODES of them. */
+  nodes: ClassTreeNode[];
+}
+
+/**
+ * `GET /api/class/events`, the teacher's stream: first the trees as they are
+ * (`class_trees`), then each entry as a student's session grows (`tree_grew`).
+ * A reconnect starts again with `class_trees`, so the stream keeps no replay log.
+ */
+export type ClassEvent =
+  | { type: "class_trees"; students: { studentId: string; sessions: ClassSessionTree[] }[] }
+  | {
+      type: "tree_grew";
+      studentId: string;
+      sessionId: string;
+      leafId: string | null;
+      size: number;
+      /** The entry appended, unless it is bookkeeping (a leaf move, a label, a model change): then only the leaf. */
+      node?: ClassTreeNode;
+    };

@@ -9,6 +9,7 @@
  * | KIT_CLASS_STREAMS_PER_STUDENT   | 4       | event streams one student holds open (tabs)        |
  * | KIT_CLASS_SESSIONS_PER_STUDENT  | 20      | session files one student may have                 |
  * | KIT_CLASS_MAX_STUDENTS          | 60      | students who may join                              |
+ * | KIT_CLASS_FAILED_JOINS_PER_MINUTE | 10    | wrong join or return codes from one address in any 60 seconds |
  * | KIT_CLASS_STUDENT_TOKENS        | 200000 with a real model, none offline | model tokens one student may use |
  * | KIT_CLASS_TOKENS                | 2000000 with a real model, none offline | model tokens the class may use |
  */
@@ -19,6 +20,8 @@ export interface ClassLimits {
   streamsPerStudent: number;
   sessionsPerStudent: number;
   maxStudents: number;
+  /** Wrong codes one address may send in any 60 seconds before its joins are answered 429. */
+  failedJoinsPerMinute: number;
   /** Infinity: no budget (the offline teaching model costs nothing). */
   studentTokens: number;
   classTokens: number;
@@ -30,6 +33,7 @@ export function classLimitsFrom(env: Environment, realModel: boolean): ClassLimi
     streamsPerStudent: wholeNumberFrom(env, "KIT_CLASS_STREAMS_PER_STUDENT", 4),
     sessionsPerStudent: wholeNumberFrom(env, "KIT_CLASS_SESSIONS_PER_STUDENT", 20),
     maxStudents: wholeNumberFrom(env, "KIT_CLASS_MAX_STUDENTS", 60),
+    failedJoinsPerMinute: wholeNumberFrom(env, "KIT_CLASS_FAILED_JOINS_PER_MINUTE", 10),
     studentTokens: wholeNumberFrom(env, "KIT_CLASS_STUDENT_TOKENS", realModel ? 200_000 : Number.POSITIVE_INFINITY),
     classTokens: wholeNumberFrom(env, "KIT_CLASS_TOKENS", realModel ? 2_000_000 : Number.POSITIVE_INFINITY),
   };

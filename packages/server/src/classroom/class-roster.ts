@@ -5,11 +5,17 @@
  * workspace of theirs (`CLASS/ID/sessions`, `CLASS/ID/workspace`, copied from
  * the sample). Isolation is then the folder: a session id of another student
  * names no file in yours, and your tools work inside your workspace only.
+ *
+ * A student whose browser lost its cookie comes back with their return code
+ * (shown on their own page): `comeBack` gives them a new token and a new
+ * return code, and the old ones stop working, so a code read over a shoulder
+ * works once and the student sees at once that it was used.
  */
 import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import { HttpError } from "../errors.ts";
 import type { KitServer } from "../server.ts";
+import { newJoinCode, RETURN_CODE_LENGTH } from "./join-code.ts";
 import { PromptWindow } from "./prompt-window.ts";
 import { newToken } from "./secrets.ts";
 
@@ -18,7 +24,10 @@ export interface Student {
   readonly id: string;
   /** As typed at join (trimmed): shown by React, printed through `printable()`. */
   readonly name: string;
-  readonly token: string;
+  /** The cookie's value; replaced when the student comes back. */
+  token: string;
+  /** What the student types to come back (normalised: no dash, upper case); replaced at each use. */
+  returnCode: string;
   readonly joinedAt: number;
   /** The student's own server: their sessions, runs, events and tools. */
   readonly server: KitServer;
@@ -37,13 +46,14 @@ export interface ClassRosterOptions {
   maxStudents: number;
   promptsPerMinute: number;
   /** Builds one student's server over their folders; `usage` is where their token count is kept. */
-  serverFor: (folders: StudentFolders, usage: { tokensUsed: number }) => KitServer;
+  serverFor: (folders: StudentFolders, usage: { tokensUsed: number }, studentId: string) => KitServer;
   now: () => number;
 }
 
 export class ClassRoster {
   private readonly byId = new Map<string, Student>();
   private readonly byToken = new Map<string, Student>();
+  private readonly byReturnCode = new Map<string, Student>();
 
   constructor(private readonly options: ClassRosterOptions) {}
 
@@ -61,11 +71,13 @@ export class ClassRoster {
     const server = this.options.serverFor(
       { sessionsDir: join(folder, "sessions"), workspaceDir: join(folder, "workspace") },
       usage,
+      id,
     );
     const student: Student = {
       id,
       name,
       token: newToken(),
+      returnCode: newReturnCode(),
       joinedAt: this.options.now(),
       server,
       prompts: new PromptWindow(this.options.promptsPerMinute, this.options.now),
@@ -78,6 +90,20 @@ export class ClassRoster {
     };
     this.byId.set(id, student);
     this.byToken.set(student.token, student);
+    this.byReturnCode.set(student.returnCode, student);
+    return student;
+  }
+
+  /** The student a return code names, with a new token and return code (the old ones forgotten), or undefined. */
+  comeBack(returnCode: string): Student | undefined {
+    const student = this.byReturnCode.get(returnCode);
+    if (!student) return undefined;
+    this.byToken.delete(student.token);
+    this.byReturnCode.delete(student.returnCode);
+    student.token = newToken();
+    student.returnCode = newReturnCode();
+    this.byToken.set(student.token, student);
+    this.byReturnCode.set(student.returnCode, student);
     return student;
   }
 
@@ -93,4 +119,8 @@ export class ClassRoster {
   all(): Student[] {
     return [...this.byId.values()];
   }
+}
+
+function newReturnCode(): string {
+  return newJoinCode(RETURN_CODE_LENGTH);
 }

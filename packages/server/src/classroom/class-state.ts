@@ -4,8 +4,12 @@
  */
 import type { Model } from "@kit/agent-loop";
 import type { RequestGuardOptions } from "../request-guard.ts";
+import type { StreamBudget } from "../sse-budget.ts";
+import type { EventStreamOptions } from "../sse-connection.ts";
+import type { ClassFeed } from "./class-feed.ts";
 import type { ClassLimits } from "./class-limits.ts";
 import type { ClassRoster } from "./class-roster.ts";
+import type { FailedJoins } from "./failed-joins.ts";
 import type { TokenMeter } from "./token-meter.ts";
 
 export interface ClassState {
@@ -13,12 +17,18 @@ export interface ClassState {
   joinCode: string;
   teacherToken: string;
   limits: ClassLimits;
+  /** Wrong codes per address (failed-joins.ts). */
+  failedJoins: FailedJoins;
+  /** The teacher's live trees (class-feed.ts), and the budget of its streams. */
+  feed: ClassFeed;
+  feedStreams: StreamBudget;
+  eventStream: EventStreamOptions;
   meter: TokenMeter;
   model: Model;
   /** Set by the teacher: no student may send a prompt while it is. */
   frozen: boolean;
   guard: RequestGuardOptions;
-  /** Told of each join, for the teacher's terminal. */
-  onJoin: (name: string, id: string) => void;
+  /** Told of each join, for the teacher's terminal; `returned`: by a return code, as a student who joined before. */
+  onJoin: (name: string, id: string, returned: boolean) => void;
   log: (message: string) => void;
 }

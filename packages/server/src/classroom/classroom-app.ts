@@ -4,11 +4,13 @@
  * JSON-only: the same guard, with the class address allowed) and adds one:
  * every API call says who it is with a cookie.
  *
- * - `/api/join`, `/api/class/me`: anyone on the page (the join form).
+ * - `/api/join`, `/api/class/me`: anyone on the page (the join form); wrong
+ *   codes are counted per address (failed-joins.ts).
  * - `/api/sessions/...`: a student, sent on to their own server (see
  *   class-roster.ts) after the fair-use checks; without a student cookie, 401.
  * - `/api/teacher`, `/api/class/...`: the teacher, by the teacher's cookie.
  */
+import { getConnInfo } from "@hono/node-server/conninfo";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import Type from "typebox";
@@ -24,7 +26,11 @@ import { cookieHeader, STUDENT_COOKIE, sameSecret } from "./secrets.ts";
 import { teacherRoutes } from "./teacher-routes.ts";
 
 const JoinSchema = Type.Object(
-  { code: Type.String({ minLength: 1, maxLength: 20 }), name: Type.String({ minLength: 1, maxLength: 40 }) },
+  {
+    code: Type.String({ minLength: 1, maxLength: 20 }),
+    name: Type.String({ minLength: 1, maxLength: 40 }),
+    returnCode: Type.Optional(Type.String({ maxLength: 20 })),
+  },
   { additionalProperties: false },
 );
 
@@ -44,19 +50,42 @@ export function createClassroomApp(state: ClassState, mountStatic?: (app: Hono) 
   }
 
   app.post("/api/join", async (c) => {
+    const address = peerAddress(c);
+    if (!state.failedJoins.mayTry(address)) {
+      throw limit(
+        "failed_joins",
+        `${state.limits.failedJoinsPerMinute} wrong codes came from this machine in the last minute; wait a minute`,
+      );
+    }
     const body = await readBody(c, JoinSchema);
     if (!sameSecret(normalJoinCode(body.code), state.joinCode)) {
+      state.failedJoins.failed(address);
       throw new HttpError(403, "wrong_code", "that is not this class's join code: check the code on the projector");
     }
     const name = displayName(body.name);
     // Joining again from the same browser is the same student, not a second one.
     let student = studentOf(c, state);
+    let returned = false;
+    const returnCode = normalJoinCode(body.returnCode ?? "");
+    if (!student && returnCode !== "") {
+      student = state.roster.comeBack(returnCode);
+      if (!student) {
+        state.failedJoins.failed(address);
+        throw new HttpError(
+          403,
+          "wrong_return_code",
+          "that return code names nobody in this class (each code works once): ask the teacher, or join without it",
+        );
+      }
+      returned = true;
+      state.onJoin(student.name, student.id, true);
+    }
     if (!student) {
       student = state.roster.join(name);
-      state.onJoin(student.name, student.id);
+      state.onJoin(student.name, student.id, false);
     }
     c.header("Set-Cookie", cookieHeader(STUDENT_COOKIE, student.token));
-    return c.json({ studentId: student.id, name: student.name } satisfies JoinResult, 201);
+    return c.json({ studentId: student.id, name: student.name, returned } satisfies JoinResult, 201);
   });
 
   app.get("/api/class/me", (c) => {
@@ -66,7 +95,7 @@ export function createClassroomApp(state: ClassState, mountStatic?: (app: Hono) 
       role: isTeacher(c, state) ? "teacher" : student ? "student" : "guest",
       frozen: state.frozen,
       limits: { promptsPerMinute, streamsPerStudent, sessionsPerStudent },
-      ...(student && { name: student.name, studentId: student.id }),
+      ...(student && { name: student.name, studentId: student.id, returnCode: shownReturnCode(student.returnCode) }),
     };
     return c.json(me);
   });
@@ -95,6 +124,23 @@ export function createClassroomApp(state: ClassState, mountStatic?: (app: Hono) 
   });
   mountStatic?.(app);
   return app;
+}
+
+/**
+ * The TCP peer's address, never a header: a script writes any X-Forwarded-For it likes. A request made without a
+ * socket (`app.request()` in a test) has none, and they all count as one.
+ */
+function peerAddress(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? "unknown";
+  } catch {
+    return "unknown";
+  }
+}
+
+/** `K7MPQ2XR` shown as `K7MP-Q2XR`, easier to copy onto paper; the dash is ignored when typed back. */
+function shownReturnCode(code: string): string {
+  return `${code.slice(0, 4)}-${code.slice(4)}`;
 }
 
 /** A name as typed, trimmed; control characters (which could rewrite the teacher's terminal) are refused. */

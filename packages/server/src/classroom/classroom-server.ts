@@ -14,10 +14,13 @@ import type { Hono } from "hono";
 import { closeListening } from "../close-listening.ts";
 import { type Environment, portFrom, REPOSITORY_ROOT } from "../config.ts";
 import { createServer } from "../server.ts";
+import { StreamBudget } from "../sse-budget.ts";
+import { ClassFeed } from "./class-feed.ts";
 import { type ClassLimits, classLimitsFrom } from "./class-limits.ts";
 import { ClassRoster } from "./class-roster.ts";
 import type { ClassState } from "./class-state.ts";
 import { createClassroomApp } from "./classroom-app.ts";
+import { FailedJoins } from "./failed-joins.ts";
 import { newJoinCode } from "./join-code.ts";
 import { newToken } from "./secrets.ts";
 import { TokenMeter } from "./token-meter.ts";
@@ -40,7 +43,8 @@ export interface ClassroomServerOptions {
   heartbeatMs?: number;
   /** Adds routes after the API's: how the teaching agent serves its page. */
   mountStatic?: (app: Hono) => void;
-  onJoin?: (name: string, id: string) => void;
+  /** `returned`: the student came back with their return code. */
+  onJoin?: (name: string, id: string, returned: boolean) => void;
   log?: (message: string) => void;
   now?: () => number;
   env?: Environment;
@@ -80,8 +84,8 @@ export function createClassroomServer(options: ClassroomServerOptions): Classroo
     maxStudents: limits.maxStudents,
     promptsPerMinute: limits.promptsPerMinute,
     now,
-    serverFor: (folders, usage) =>
-      createServer({
+    serverFor: (folders, usage, studentId) => {
+      const server = createServer({
         ...folders,
         model: meter.meteredFor(model, usage),
         compaction: options.compaction,
@@ -94,13 +98,22 @@ export function createClassroomServer(options: ClassroomServerOptions): Classroo
         heartbeatMs: options.heartbeatMs,
         log,
         env,
-      }),
+      });
+      feed.watch(studentId, server);
+      return server;
+    },
   });
+  const feed = new ClassFeed(roster);
   const state: ClassState = {
     roster,
     joinCode: options.joinCode ?? newJoinCode(),
     teacherToken: options.teacherToken ?? newToken(),
     limits,
+    failedJoins: new FailedJoins(limits.failedJoinsPerMinute, now),
+    feed,
+    // The teacher's own tabs: a few streams, each holding at most the first picture and what follows it.
+    feedStreams: new StreamBudget({ maxStreams: 4, maxQueuedBytes: 32 * 1024 * 1024 }),
+    eventStream: { heartbeatMs: options.heartbeatMs ?? 15_000, retryMs: 1000, maxUnreadBytes: 8 * 1024 * 1024 },
     meter,
     model,
     frozen: false,
@@ -134,6 +147,7 @@ export function createClassroomServer(options: ClassroomServerOptions): Classroo
         server = listening;
       }),
     async stop() {
+      feed.closeAll();
       await Promise.all(roster.all().map((student) => student.server.stop()));
       if (!server) return;
       const listening = server;

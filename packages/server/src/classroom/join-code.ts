@@ -7,10 +7,12 @@ import { randomInt } from "node:crypto";
 
 export const JOIN_CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
 export const JOIN_CODE_LENGTH = 6;
+/** A student's return code (class-roster.ts): longer, since it stands for one student, not for the class. */
+export const RETURN_CODE_LENGTH = 8;
 
-export function newJoinCode(): string {
+export function newJoinCode(length = JOIN_CODE_LENGTH): string {
   let code = "";
-  for (let i = 0; i < JOIN_CODE_LENGTH; i++) code += JOIN_CODE_ALPHABET[randomInt(JOIN_CODE_ALPHABET.length)];
+  for (let i = 0; i < length; i++) code += JOIN_CODE_ALPHABET[randomInt(JOIN_CODE_ALPHABET.length)];
   return code;
 }
 

@@ -1,12 +1,13 @@
 /**
  * What only the teacher may do: log in with the token printed in the
- * terminal, see the class, read (never change) any student's sessions, freeze
+ * terminal, see the class and each student's trees live, read (never change) any student's sessions, freeze
  * prompting, and download every session file.
  */
 import { type Context, Hono } from "hono";
 import Type from "typebox";
 import type { SessionSummary } from "../api-types.ts";
 import { HttpError } from "../errors.ts";
+import { EVENT_STREAM_HEADERS, openEventStream } from "../sse-connection.ts";
 import { readBody } from "../validate.ts";
 import { isTeacher } from "./callers.ts";
 import type { ClassOverview } from "./class-api-types.ts";
@@ -59,6 +60,12 @@ export function teacherRoutes(state: ClassState): Hono {
       }),
     };
     return c.json(overview);
+  });
+
+  // The teacher's live trees (class-feed.ts). HEAD opens no stream, as on a session's /events.
+  routes.get("/api/class/events", (c) => {
+    if (c.req.method === "HEAD") return new Response(null, { headers: EVENT_STREAM_HEADERS });
+    return openEventStream(state.feed, state.feedStreams, "class", undefined, c.req.raw.signal, state.eventStream);
   });
 
   routes.post("/api/class/freeze", async (c) => {

@@ -2,9 +2,10 @@
  * What the page shows in a classroom, decided by who this browser is
  * (`GET /api/class/me`): the join form for a guest; the usual page for a
  * student (Send disabled, with the reason, while the teacher has frozen
- * prompting); for the teacher, the class, or one student's session followed
- * read-only (`#follow=STUDENT&session=ID`). Outside a classroom (npm start)
- * it is the usual page and nothing else.
+ * prompting; their return code folded away in the top bar); for the
+ * teacher, the class, or one student's session followed read-only
+ * (`#follow=STUDENT&session=ID`). Outside a classroom (npm start) it is the
+ * usual page and nothing else.
  */
 
 import type { ClassMe } from "@kit/server";
@@ -60,7 +61,18 @@ export function ClassGate() {
     );
     return <App key={follow.studentId} readOnly classNote={note} />;
   }
-  return <App sendBlocked={me.frozen} classNote={me.frozen ? words.frozen : undefined} />;
+  const note = (
+    <>
+      {me.frozen && <span data-testid="class-frozen">{words.frozen} </span>}
+      {me.returnCode && (
+        <details className="class-return">
+          <summary className="class-return-toggle">{words.comingBack}</summary>
+          <span data-testid="return-code-note">{words.returnCodeIs(me.returnCode)}</span>
+        </details>
+      )}
+    </>
+  );
+  return <App sendBlocked={me.frozen} classNote={note} />;
 }
 
 /** `#follow=STUDENT&name=NAME&session=ID`: the teacher following one student's session. */

@@ -1,4 +1,8 @@
-/** The join form: the code on the projector and a name, one request, then the page. */
+/**
+ * The join form: the code on the projector and a name, one request, then the
+ * page. A student whose browser forgot them adds the return code their page
+ * showed, and comes back to their own sessions.
+ */
 import { useState } from "react";
 import { classApi } from "./class-api.ts";
 import { useClassWords } from "./class-words.ts";
@@ -7,6 +11,7 @@ export function JoinForm({ onJoined }: { onJoined: () => void }) {
   const words = useClassWords();
   const [code, setCode] = useState("");
   const [name, setName] = useState("");
+  const [returnCode, setReturnCode] = useState("");
   const [problem, setProblem] = useState<string>();
   return (
     <main className="class-join">
@@ -16,7 +21,9 @@ export function JoinForm({ onJoined }: { onJoined: () => void }) {
         onSubmit={(event) => {
           event.preventDefault();
           setProblem(undefined);
-          classApi.join(code, name).then(onJoined, (error: Error) => setProblem(error.message));
+          classApi
+            .join(code, name, returnCode.trim() || undefined)
+            .then(onJoined, (error: Error) => setProblem(error.message));
         }}
       >
         <label>
@@ -33,6 +40,16 @@ export function JoinForm({ onJoined }: { onJoined: () => void }) {
         <label>
           {words.yourName}
           <input name="name" value={name} onChange={(e) => setName(e.target.value)} maxLength={40} required />
+        </label>
+        <label>
+          {words.returnCode}
+          <input
+            name="returnCode"
+            value={returnCode}
+            onChange={(e) => setReturnCode(e.target.value)}
+            autoComplete="off"
+            autoCapitalize="characters"
+          />
         </label>
         <button type="submit">{words.join}</button>
       </form>

@@ -1,15 +1,18 @@
 /**
- * The teacher's view of the class: every student, their sessions with how
- * far each has grown (asked again every two seconds), a Follow link that puts
- * one session on the projector read-only, the freeze switch, and the download
- * of every session file. Names are React text: whatever a student typed is
+ * The teacher's view of the class: every student and their sessions (the
+ * list and its counts asked again every two seconds), each session's tree
+ * live from the class stream (useClassTrees), a Follow link that puts one
+ * session on the projector read-only, the freeze switch, and the download of
+ * every session file. Names are React text: whatever a student typed is
  * shown, never run.
  */
 
 import type { ClassOverview } from "@kit/server";
 import { useEffect, useState } from "react";
+import { ClassTreeView } from "./ClassTreeView.tsx";
 import { classApi } from "./class-api.ts";
 import { useClassWords } from "./class-words.ts";
+import { useClassTrees } from "./useClassTrees.ts";
 
 const POLL_MS = 2000;
 
@@ -17,6 +20,7 @@ export function TeacherView() {
   const words = useClassWords();
   const [overview, setOverview] = useState<ClassOverview>();
   const [problem, setProblem] = useState<string>();
+  const trees = useClassTrees(classApi.eventsUrl);
   useEffect(() => {
     let live = true;
     const load = () =>
@@ -76,10 +80,11 @@ export function TeacherView() {
                   {student.sessions.length === 0 && words.noSessions}
                   <ul>
                     {student.sessions.map((session) => (
-                      <li key={session.id}>
+                      <li key={session.id} data-testid="class-session">
                         {session.name ?? session.firstMessage ?? session.id} · {words.entries(session.entryCount)}
                         {session.running && ` · ${words.running}`}{" "}
                         <a href={followHash(student.id, student.name, session.id)}>{words.follow}</a>
+                        <ClassTreeView tree={trees.get(student.id)?.get(session.id)} />
                       </li>
                     ))}
                   </ul>

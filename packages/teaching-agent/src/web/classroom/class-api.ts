@@ -35,8 +35,11 @@ export const classApi = {
       throw error;
     }
   },
-  join: (code: string, name: string) => call<JoinResult>("POST", "/api/join", { code, name }),
+  join: (code: string, name: string, returnCode?: string) =>
+    call<JoinResult>("POST", "/api/join", { code, name, ...(returnCode && { returnCode }) }),
   students: () => call<ClassOverview>("GET", "/api/class/students"),
   freeze: (frozen: boolean) => call<{ frozen: boolean }>("POST", "/api/class/freeze", { frozen }),
   archiveUrl: "/api/class/archive",
+  /** The teacher's stream of every student's trees. */
+  eventsUrl: "/api/class/events",
 };

@@ -11,6 +11,11 @@ const en = {
   joinCode: "Join code",
   yourName: "Your name",
   join: "Join",
+  returnCode: "Return code (only if you joined before and your browser forgot you)",
+  comingBack: "Coming back later?",
+  returnCodeIs: (code: string) =>
+    `Your return code is ${code}. Write it down: if your browser closes, type it with the join code to get your ` +
+    "sessions back. Keep it to yourself; it works once, and you get a new one.",
   frozen: "The teacher has paused prompting for the class: Send works again when they resume it.",
   following: (name: string) => `Following ${name}: read-only, nothing here can be changed`,
   backToClass: "Back to the class",
@@ -38,6 +43,11 @@ const zhCN: ClassWords = {
   joinCode: "加入码",
   yourName: "你的名字",
   join: "加入",
+  returnCode: "返回码（只有之前加入过、浏览器又忘了你时才填）",
+  comingBack: "之后还要回来？",
+  returnCodeIs: (code) =>
+    `你的返回码是 ${code}。请记下来：浏览器关掉以后，和加入码一起输入，就能回到自己的会话。` +
+    "别给别人看；它只能用一次，用过之后会换一个新的。",
   frozen: "老师暂停了全班的提问：老师恢复后，“发送”就能再用。",
   following: (name) => `正在跟随 ${name}：只读，这里什么都不能改`,
   backToClass: "回到全班",

@@ -8,11 +8,19 @@
  * A branch is collapsed by the id of its first entry; a collapsed branch shows
  * that entry and how many more it hides. Built with an explicit stack: a
  * straight run of tens of thousands of entries would overflow a recursive walk.
+ * Any tree of nodes with an id and children is drawn the same way: the
+ * teacher's list of a class (classroom/class-trees.ts) uses it too.
  */
 import type { DisplayNode, DisplayTree } from "./display-tree.ts";
 
-export interface TreeRow {
-  node: DisplayNode;
+/** What drawing needs of a node: its entry's id and its children. */
+export interface RowNode<N> {
+  entry: { id: string };
+  children: readonly N[];
+}
+
+export interface TreeRow<N extends RowNode<N> = DisplayNode> {
+  node: N;
   /** How many forks lie between the root and this entry. */
   depth: number;
   /** The first entry of a branch (a child of a fork, or one of several roots): it can be collapsed. */
@@ -30,12 +38,15 @@ export interface TreeRow {
 }
 
 // #region treeRows
-export function treeRows(tree: DisplayTree, collapsed: ReadonlySet<string>): TreeRow[] {
-  const rows: TreeRow[] = [];
+export function treeRows<N extends RowNode<N> = DisplayNode>(
+  tree: { roots: readonly N[] },
+  collapsed: ReadonlySet<string>,
+): TreeRow<N>[] {
+  const rows: TreeRow<N>[] = [];
   const severalRoots = tree.roots.length > 1;
   // The stack holds what is still to draw; pushed in reverse so file order comes out.
   // `more` says, per fork level above the row, whether a later sibling branch follows (its line continues).
-  const stack: { node: DisplayNode; depth: number; branchStart: boolean; more: boolean[] }[] = [];
+  const stack: { node: N; depth: number; branchStart: boolean; more: boolean[] }[] = [];
   for (let i = tree.roots.length - 1; i >= 0; i--) {
     stack.push({ node: tree.roots[i]!, depth: 0, branchStart: severalRoots, more: [] });
   }
