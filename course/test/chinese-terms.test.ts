@@ -22,6 +22,10 @@ const SOURCES = [
   "packages/agent-loop/src/run-tool-words.ts",
   "packages/compaction/src/navigate-words.ts",
   "packages/server/src/words.ts",
+  "packages/session-core/src/checks/shape-words.ts",
+  "packages/session-core/src/tree-words.ts",
+  "packages/compaction/src/compact-words.ts",
+  "packages/server/src/error-words.ts",
 ];
 
 function typescriptFiles(path: string): string[] {

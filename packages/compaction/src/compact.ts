@@ -11,6 +11,7 @@
  */
 import type { AgentMessage, BetweenTurns, Model } from "@kit/agent-loop";
 import type { Session } from "@kit/session-core";
+import { compactWords } from "./compact-words.ts";
 import { planCompaction } from "./cut-point.ts";
 import type { FileLists } from "./file-operations.ts";
 import { type CompactionSettings, shouldCompact } from "./settings.ts";
@@ -59,10 +60,7 @@ export async function compact(
   const path = session.tree.pathToRoot(leafBefore);
   const plan = planCompaction(path, settings.keepRecentTokens);
   if (!plan) {
-    throw new CompactionError(
-      `nothing to compact at leaf ${leafBefore ?? "null"}: the messages since the last compaction fit in ` +
-        `keepRecentTokens (${settings.keepRecentTokens}), so all of them would be kept`,
-    );
+    throw new CompactionError(compactWords().nothingToCompact(leafBefore ?? "null", settings.keepRecentTokens));
   }
   const tokensBefore = estimateContextTokens(path).tokens;
 
@@ -71,17 +69,13 @@ export async function compact(
     written = await summarizeCompaction(model, plan, options);
   } catch (error) {
     if (error instanceof SummaryError)
-      throw new CompactionError(`compaction failed, nothing was appended: ${error.message}`, { cause: error });
+      throw new CompactionError(compactWords().failed(error.message), { cause: error });
     throw error;
   }
   // The summary took time; if an entry was appended meanwhile, it is not in
   // the summary and not before the cut: appending now would hide it.
   if (session.leafId !== leafBefore) {
-    throw new CompactionError(
-      "the session moved on while the summary was written " +
-        `(leaf ${leafBefore ?? "null"} became ${session.leafId ?? "null"}); ` +
-        "nothing was appended: compact again",
-    );
+    throw new CompactionError(compactWords().movedOnMeanwhile(leafBefore ?? "null", session.leafId ?? "null"));
   }
 
   const entryId = session.appendCompaction(written.summary, plan.firstKeptEntryId, tokensBefore, written.details);

@@ -1,6 +1,7 @@
 // The public face of @kit/compaction: re-exports only, one line per idea.
 
 export * from "./compact.ts";
+export * from "./compact-words.ts";
 export * from "./cut-point.ts";
 export * from "./file-operations.ts";
 export * from "./navigate.ts";

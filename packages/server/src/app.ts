@@ -10,6 +10,7 @@
  */
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { errorWords } from "./error-words.ts";
 import { errorBody, HttpError, handleError } from "./errors.ts";
 import { guardRequests } from "./request-guard.ts";
 import { compactRoutes } from "./routes/compact.ts";
@@ -34,12 +35,7 @@ export function createApp(parts: ServerParts, mountStatic?: (app: Hono) => void)
     bodyLimit({
       maxSize: parts.maxBodyBytes,
       onError: (c) =>
-        c.json(
-          errorBody(
-            new HttpError(413, "too_large", `the request body is over the limit of ${parts.maxBodyBytes} bytes`),
-          ),
-          413,
-        ),
+        c.json(errorBody(new HttpError(413, "too_large", errorWords().tooLarge(parts.maxBodyBytes))), 413),
     }),
   );
 
@@ -47,11 +43,7 @@ export function createApp(parts: ServerParts, mountStatic?: (app: Hono) => void)
     app.route("/api/sessions", routes(parts));
   }
   app.all("/api/*", (c) => {
-    throw new HttpError(
-      404,
-      "no_route",
-      `no route ${c.req.method} ${c.req.path}; the routes are listed in packages/server/README.md`,
-    );
+    throw new HttpError(404, "no_route", errorWords().noRoute(c.req.method, c.req.path));
   });
 
   mountStatic?.(app);

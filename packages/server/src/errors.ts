@@ -13,6 +13,7 @@ import { SessionFileError, SessionLockedError, SessionWriteError, UnknownEntryEr
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ApiError as ApiErrorBody } from "./api-types.ts";
+import { errorWords } from "./error-words.ts";
 
 /** An error that already knows its HTTP answer. */
 export class HttpError extends Error {
@@ -43,14 +44,11 @@ export function toHttpError(error: unknown): HttpError {
   // file again on the next request, so once there is room the session works again.
   if (error instanceof SessionWriteError) {
     const full = error.code === "ENOSPC" || error.code === "EDQUOT";
-    const why = full ? "the disk is full" : `the file could not be written (${error.code ?? error.cause.message})`;
-    return new HttpError(
-      full ? 507 : 503,
-      full ? "disk_full" : "write_failed",
-      `nothing was saved: ${why}. Everything saved before is kept; try again once the cause is gone`,
-    );
+    const say = errorWords();
+    const why = full ? say.diskFull : say.writeFailed(error.code ?? error.cause.message);
+    return new HttpError(full ? 507 : 503, full ? "disk_full" : "write_failed", say.nothingSaved(why));
   }
-  return new HttpError(500, "internal", "the server failed while handling this request; its log says why");
+  return new HttpError(500, "internal", errorWords().internal);
 }
 // #endregion toHttpError
 

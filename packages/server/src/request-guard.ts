@@ -22,6 +22,7 @@
  *    header to say yes.
  */
 import type { MiddlewareHandler } from "hono";
+import { errorWords } from "./error-words.ts";
 import { HttpError } from "./errors.ts";
 
 export interface RequestGuardOptions {
@@ -41,38 +42,22 @@ export function guardRequests(options: RequestGuardOptions): MiddlewareHandler {
   return async (c, next) => {
     const host = c.req.header("host")?.toLowerCase();
     if (host === undefined || !isAllowedHost(host, options)) {
-      throw new HttpError(
-        403,
-        "forbidden_host",
-        `this server answers only to its own address, not to Host "${host ?? ""}"; ` +
-          "a classroom server lists more names in KIT_ALLOWED_HOSTS",
-      );
+      throw new HttpError(403, "forbidden_host", errorWords().forbiddenHost(host ?? ""));
     }
     if (c.req.path.startsWith("/api/")) {
       const origin = c.req.header("origin");
       if (origin !== undefined && !isSameOrigin(origin, host)) {
-        throw new HttpError(
-          403,
-          "cross_site",
-          `requests from another site (Origin "${origin}") are refused: ` +
-            "only the page this server serves may use the API",
-        );
+        throw new HttpError(403, "cross_site", errorWords().crossSiteOrigin(origin));
       }
       const site = c.req.header("sec-fetch-site");
       if (site !== undefined && site !== "same-origin" && site !== "none") {
-        throw new HttpError(
-          403,
-          "cross_site",
-          `requests from another site (Sec-Fetch-Site: ${site}) are refused: ` +
-            "only the page this server serves may use the API",
-        );
+        throw new HttpError(403, "cross_site", errorWords().crossSiteFetch(site));
       }
       if (METHODS_WITH_BODY.has(c.req.method) && !isJson(c.req.header("content-type"))) {
         throw new HttpError(
           415,
           "unsupported_media_type",
-          "send the body as JSON with Content-Type: application/json " +
-            `(it was "${c.req.header("content-type") ?? "none"}"), even when it is empty`,
+          errorWords().notJson(c.req.header("content-type") ?? "none"),
         );
       }
     }

@@ -22,6 +22,7 @@ import {
 } from "@kit/agent-loop";
 import type { Session, SessionContext } from "@kit/session-core";
 import type { Pace, ServerEvent } from "./api-types.ts";
+import { type BusyAction, errorWords } from "./error-words.ts";
 import { HttpError } from "./errors.ts";
 import { pacedModel, StepGate } from "./paced-model.ts";
 import { saveMessage } from "./save-message.ts";
@@ -57,7 +58,8 @@ export interface RunManagerOptions {
  */
 interface Activity {
   /** "run 3f2a..." or "compact": said in the 409 answer. */
-  what: string;
+  /** What the session is busy with: a run (`runId`), or a task such as a compaction. */
+  task?: BusyAction;
   runId?: string;
   controller: AbortController;
   /** Where a run at pace "step" waits for POST /step. */
@@ -82,18 +84,9 @@ export class RunManager {
 
   // #region assertIdle
   /** Refuses with 409 while the session is busy: the leaf is moving, or about to. */
-  assertIdle(sessionId: string, action: string): void {
+  assertIdle(sessionId: string, action: BusyAction): void {
     const activity = this.active.get(sessionId);
-    if (activity) {
-      const wait = activity.runId
-        ? "wait for its run_end event, or POST /abort first"
-        : "wait for it to finish, or POST /abort";
-      throw new HttpError(
-        409,
-        "busy",
-        `cannot ${action} while ${activity.what} is in progress in this session; ${wait}`,
-      );
-    }
+    if (activity) throw new HttpError(409, "busy", errorWords().busy(action, activity.runId, activity.task));
   }
   // #endregion assertIdle
 
@@ -103,7 +96,6 @@ export class RunManager {
     this.assertIdle(sessionId, "start a new run");
     const runId = (this.options.newRunId ?? randomUUID)();
     const activity: Activity = {
-      what: `run ${runId}`,
       runId,
       controller: new AbortController(),
       gate: new StepGate(),
@@ -127,10 +119,10 @@ export class RunManager {
    * Runs `task` with the session marked busy, so no run starts and no leaf
    * moves until it is done; refused with 409 if the session is busy already.
    */
-  async exclusive<T>(sessionId: string, what: string, task: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  async exclusive<T>(sessionId: string, what: BusyAction, task: (signal: AbortSignal) => Promise<T>): Promise<T> {
     this.assertIdle(sessionId, what);
     const activity: Activity = {
-      what,
+      task: what,
       controller: new AbortController(),
       gate: new StepGate(),
       done: Promise.resolve(),

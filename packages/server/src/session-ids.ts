@@ -9,6 +9,7 @@
  */
 import { basename, join, resolve } from "node:path";
 import { oneLine } from "@kit/agent-loop/messages";
+import { errorWords } from "./error-words.ts";
 import { HttpError } from "./errors.ts";
 
 /** Letters, digits, dot, dash, underscore; starting with a letter or digit; at most 200 characters. */
@@ -24,16 +25,12 @@ export const SESSION_FILE_EXTENSION = ".jsonl";
  */
 export function sessionPath(sessionsDir: string, id: string): string {
   if (!SAFE_ID.test(id) || id.includes("..")) {
-    throw new HttpError(
-      400,
-      "invalid_session_id",
-      `${quoted(id)} is not a session id: ids are file names made of letters, digits, ".", "-" and "_"`,
-    );
+    throw new HttpError(400, "invalid_session_id", errorWords().notASessionId(quoted(id)));
   }
   const folder = resolve(sessionsDir);
   const file = resolve(folder, `${id}${SESSION_FILE_EXTENSION}`);
   if (file !== join(folder, basename(file))) {
-    throw new HttpError(400, "invalid_session_id", `${quoted(id)} would leave the sessions folder`);
+    throw new HttpError(400, "invalid_session_id", errorWords().leavesFolder(quoted(id)));
   }
   return file;
 }

@@ -30,6 +30,7 @@ import {
   type SessionHeader,
   systemClock,
 } from "@kit/session-core";
+import { errorWords } from "./error-words.ts";
 import { HttpError } from "./errors.ts";
 import { currentMark, type FileMark, FileMarks, markOf } from "./file-marks.ts";
 import { type OffThreadLoad, OffThreadLoader } from "./load-off-thread.ts";
@@ -296,7 +297,7 @@ export class SessionRegistry {
     try {
       stat = statSync(path);
     } catch {
-      throw new HttpError(404, "unknown_session", `no session "${id}" in ${this.sessionsDir}`);
+      throw new HttpError(404, "unknown_session", errorWords().unknownSession(id, this.sessionsDir));
     }
     if (!stat.isFile()) throw new HttpError(422, "not_a_session", notAFile(path, stat));
     return path;

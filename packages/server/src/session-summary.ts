@@ -4,6 +4,7 @@
  * open session, with `loadSession` (which never writes) for any other.
  */
 import type { Stats } from "node:fs";
+import { runLanguage } from "@kit/agent-loop";
 import { oneLine, textOf } from "@kit/agent-loop/messages";
 import {
   blockingProblems,
@@ -15,12 +16,14 @@ import {
   SessionFileError,
 } from "@kit/session-core";
 import type { SessionSummary } from "./api-types.ts";
+import { errorWords } from "./error-words.ts";
 
 /** A listing without the `running` flag, which belongs to the run manager. */
 export type StoredSessionSummary = Omit<SessionSummary, "running">;
 
 export function notAFile(path: string, stat: Stats): string {
-  return `${path} is ${describeFileKind(stat)}, not a session file; only regular files are read`;
+  const language = runLanguage();
+  return errorWords(language).notAFile(path, describeFileKind(stat, language));
 }
 
 export function unreadable(id: string, modified: string, error: string): StoredSessionSummary {

@@ -18,6 +18,7 @@
  */
 
 import type { ServerEvent } from "./api-types.ts";
+import { errorWords } from "./error-words.ts";
 import { HttpError } from "./errors.ts";
 import type { StreamBudget } from "./sse-budget.ts";
 import { formatComment, formatSse } from "./sse-format.ts";
@@ -54,12 +55,7 @@ export function openEventStream(
   options: EventStreamOptions,
 ): Response {
   if (!budget.hasRoom()) {
-    throw new HttpError(
-      503,
-      "too_many_streams",
-      `${budget.openStreams} event streams are open, the most this server allows (KIT_MAX_EVENT_STREAMS); ` +
-        "close a tab or try again later",
-    );
+    throw new HttpError(503, "too_many_streams", errorWords().tooManyStreams(budget.openStreams));
   }
   let queue: StreamQueue | undefined;
 

@@ -13,6 +13,7 @@
 import { schemaProblems } from "@kit/agent-loop/schema-problems";
 import type { Context } from "hono";
 import type { Static, TSchema } from "typebox";
+import { errorWords } from "./error-words.ts";
 import { HttpError } from "./errors.ts";
 
 // #region readBody
@@ -25,22 +26,23 @@ export async function readBody<S extends TSchema>(c: Context, schema: S): Promis
     try {
       value = JSON.parse(text);
     } catch (error) {
-      throw new HttpError(400, "bad_json", `the request body is not valid JSON: ${(error as Error).message}`);
+      throw new HttpError(400, "bad_json", errorWords().badJson((error as Error).message));
     }
   }
   const problems = describeProblems(schema, value);
-  if (problems.length > 0) throw new HttpError(400, "invalid_field", problems.join("; "));
+  if (problems.length > 0) throw new HttpError(400, "invalid_field", problems.join(errorWords().separator));
   return value as Static<S>;
 }
 // #endregion readBody
 
 /** One phrase per problem, each naming its field: `field "text": must be string`. */
 export function describeProblems(schema: TSchema, value: unknown): string[] {
+  const say = errorWords();
   return schemaProblems(schema, value).map((problem) => {
-    if (problem.keyword === "required") return `missing field ${quoteAll(problem.properties)}`;
-    if (problem.keyword === "additionalProperties") return `unknown field ${quoteAll(problem.properties)}`;
-    if (problem.path === "") return `the body ${problem.message} (send a JSON object)`;
-    return `field "${problem.path}": ${problem.message}`;
+    if (problem.keyword === "required") return say.missingField(quoteAll(problem.properties));
+    if (problem.keyword === "additionalProperties") return say.unknownField(quoteAll(problem.properties));
+    if (problem.path === "") return say.bodyIsWrong(problem.message);
+    return say.fieldIsWrong(problem.path, problem.message);
   });
 }
 

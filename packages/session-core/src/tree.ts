@@ -8,14 +8,16 @@
  * a cycle, and nothing is ever removed: switching branch only moves the leaf.
  */
 import { isEntryOfType, type LabelEntry, leafAfter, type SessionEntry } from "./entries.ts";
+import { type EntryRole, unknownEntryWords } from "./tree-words.ts";
 
 /** An id that names no entry. Thrown instead of silently doing nothing. */
 export class UnknownEntryError extends Error {
   constructor(
     readonly entryId: string,
-    what = "entry",
+    what: EntryRole = "entry",
+    namedBy?: string,
   ) {
-    super(`no ${what} with id "${entryId}" in this session`);
+    super(unknownEntryWords().noEntry(what, entryId, namedBy));
     this.name = "UnknownEntryError";
   }
 }
@@ -45,7 +47,7 @@ export class SessionTree {
     const outcome = this.tryAdd(entry);
     if (outcome === "duplicate-id") throw new Error(`duplicate entry id "${entry.id}"`);
     if (outcome === "missing-parent") {
-      throw new UnknownEntryError(entry.parentId!, `parent entry (named by "${entry.id}")`);
+      throw new UnknownEntryError(entry.parentId!, "parent entry", entry.id);
     }
   }
 

@@ -89,6 +89,17 @@ describe("the inspector under KIT_LANG=zh-CN", () => {
     ]);
   });
 
+  it("help is Chinese; the commands and options stay as they are typed", () => {
+    vi.stubEnv("KIT_LANG", "zh-CN");
+    const { code, stdout } = run("help");
+    expect(code).toBe(0);
+    expect(stdout[0]).toMatch(/^用法：npm run session -- <命令> FILE \[选项\]/);
+    for (const typed of ["tree FILE", "context FILE [--leaf ID ...] [--json]", "check FILE", "repair FILE"]) {
+      expect(stdout[0]).toContain(typed);
+    }
+    expect(stdout[0]).toContain("退出码：0 完成");
+  });
+
   it("a wrong FILE argument is an error in Chinese", () => {
     vi.stubEnv("KIT_LANG", "zh-CN");
     const missing = join(tempDir(), "nope.jsonl");
@@ -131,7 +142,7 @@ describe("the tables", () => {
     for (const table of [PROBLEM_WORDS, REPAIR_WORDS, CLI_MESSAGES, TREE_WORDS]) {
       expect(Object.keys(table.zh).sort()).toEqual(Object.keys(table.en).sort());
       for (const [key, zh] of Object.entries(table.zh)) {
-        if (key === "separator") continue;
+        if (key === "separator" || key === "listSeparator") continue;
         // A sentence is a string, or a function of ids, counts and names: called with stand-ins, it must be Chinese.
         const text = typeof zh === "string" ? zh : (zh as (...args: unknown[]) => string)("x", 2, "y", "z");
         expect(text, key).toMatch(HAN);

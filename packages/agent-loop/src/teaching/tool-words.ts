@@ -1,7 +1,8 @@
 /**
- * The words of the teaching tools' results, in English and in Chinese. The
- * model reads these sentences, so a Chinese run (`KIT_LANG=zh-CN`) gives it
- * Chinese ones; the tools' names, parameters and the paths stay as they are.
+ * The words of the teaching tools, in English and in Chinese: what each tool
+ * and parameter is for, and their results. The model reads these sentences,
+ * so a Chinese run (`KIT_LANG=zh-CN`) gives it Chinese ones; the tools' names,
+ * parameters and the paths stay as they are.
  */
 import { type Language, runLanguage } from "./language.ts";
 
@@ -14,6 +15,20 @@ export interface ToolWords {
   leavesWorkspace: (path: string) => string;
   notFound: (path: string) => string;
   isFolder: (path: string) => string;
+  linkLeadsOutside: (path: string) => string;
+  linkPointsNowhere: (path: string) => string;
+  changedWhileWritten: (path: string) => string;
+  /** A write that failed for a reason of the file system (`reason`, Node's own words). */
+  leftAsItWas: (reason: string, path: string) => string;
+  // What each tool and parameter is for (tools.ts)
+  listFiles: string;
+  listFilesPath: string;
+  readFile: (maxLines: number, maxChars: number) => string;
+  readFilePath: string;
+  readFileOffset: string;
+  writeFile: string;
+  writeFilePath: string;
+  writeFileContent: string;
 }
 
 export const TOOL_WORDS: Record<Language, ToolWords> = {
@@ -27,6 +42,20 @@ export const TOOL_WORDS: Record<Language, ToolWords> = {
     leavesWorkspace: (path) => `"${path}" leaves the workspace; paths must stay inside it.`,
     notFound: (path) => `"${path}" does not exist in the workspace. List the files to see what is there.`,
     isFolder: (path) => `"${path}" is a folder; use list_files to see inside it.`,
+    linkLeadsOutside: (path) => `"${path}" leads outside the workspace through a symbolic link; that is not allowed.`,
+    linkPointsNowhere: (path) => `"${path}" goes through a symbolic link that points nowhere; that is not allowed.`,
+    changedWhileWritten: (path) => `"${path}" changed while it was written; try again.`,
+    leftAsItWas: (reason, path) => `${reason}; "${path}" was left as it was.`,
+    listFiles: "List the files and folders in a folder of the workspace. Folders end with a slash.",
+    listFilesPath: 'A folder of the workspace; "." is the top (default).',
+    readFile: (maxLines, maxChars) =>
+      `Read a text file of the workspace. Long files are cut after ${maxLines} lines or ${maxChars} characters; ` +
+      "a marker at the end says how to read on.",
+    readFilePath: "File path relative to the workspace, e.g. README.md.",
+    readFileOffset: "First line to read, counting from 1.",
+    writeFile: "Create or replace a text file in the workspace. Missing folders are created.",
+    writeFilePath: "File path relative to the workspace, e.g. notes/today.md.",
+    writeFileContent: "The whole new content of the file.",
   },
   zh: {
     emptyFolder: "（空文件夹）",
@@ -37,6 +66,19 @@ export const TOOL_WORDS: Record<Language, ToolWords> = {
     leavesWorkspace: (path) => `"${path}" 走出了工作区；路径必须留在工作区里面。`,
     notFound: (path) => `工作区里没有 "${path}"。先列出文件，看看有什么。`,
     isFolder: (path) => `"${path}" 是一个文件夹；用 list_files 看它里面有什么。`,
+    linkLeadsOutside: (path) => `"${path}" 通过符号链接指到了工作区外面；这是不允许的。`,
+    linkPointsNowhere: (path) => `"${path}" 经过了一个指向不存在位置的符号链接；这是不允许的。`,
+    changedWhileWritten: (path) => `"${path}" 在写入的过程中被改动了；请再试一次。`,
+    leftAsItWas: (reason, path) => `${reason}；"${path}" 保持原样，没有改动。`,
+    listFiles: "列出工作区里某个文件夹中的文件和文件夹。文件夹的名字以斜杠结尾。",
+    listFilesPath: '工作区里的一个文件夹；"." 是最上层（默认）。',
+    readFile: (maxLines, maxChars) =>
+      `读取工作区里的一个文本文件。长文件读到 ${maxLines} 行或 ${maxChars} 个字符就截断；末尾的标记会说怎么接着读。`,
+    readFilePath: "相对于工作区的文件路径，例如 README.md。",
+    readFileOffset: "从第几行开始读，从 1 数起。",
+    writeFile: "在工作区里新建或覆盖一个文本文件。缺少的文件夹会自动建好。",
+    writeFilePath: "相对于工作区的文件路径，例如 notes/today.md。",
+    writeFileContent: "文件的全部新内容。",
   },
 };
 

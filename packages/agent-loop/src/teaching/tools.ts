@@ -34,9 +34,9 @@ export function createTeachingTools(options: TeachingToolsOptions): Tool[] {
 export function listFilesTool(workspace: string): Tool {
   return defineTool({
     name: "list_files",
-    description: "List the files and folders in a folder of the workspace. Folders end with a slash.",
+    description: toolWords().listFiles,
     parameters: Type.Object(
-      { path: Type.Optional(Type.String({ description: 'A folder of the workspace; "." is the top (default).' })) },
+      { path: Type.Optional(Type.String({ description: toolWords().listFilesPath })) },
       { additionalProperties: false },
     ),
     async execute({ path = "." }) {
@@ -61,13 +61,11 @@ export function listFilesTool(workspace: string): Tool {
 export function readFileTool({ workspace, maxLines = 100, maxChars = 4000 }: TeachingToolsOptions): Tool {
   return defineTool({
     name: "read_file",
-    description:
-      `Read a text file of the workspace. Long files are cut after ${maxLines} lines or ${maxChars} characters; ` +
-      "a marker at the end says how to read on.",
+    description: toolWords().readFile(maxLines, maxChars),
     parameters: Type.Object(
       {
-        path: Type.String({ description: "File path relative to the workspace, e.g. README.md." }),
-        offset: Type.Optional(Type.Integer({ minimum: 1, description: "First line to read, counting from 1." })),
+        path: Type.String({ description: toolWords().readFilePath }),
+        offset: Type.Optional(Type.Integer({ minimum: 1, description: toolWords().readFileOffset })),
       },
       { additionalProperties: false },
     ),
@@ -90,18 +88,18 @@ export function readFileTool({ workspace, maxLines = 100, maxChars = 4000 }: Tea
 export function writeFileTool(workspace: string): Tool {
   return defineTool({
     name: "write_file",
-    description: "Create or replace a text file in the workspace. Missing folders are created.",
+    description: toolWords().writeFile,
     parameters: Type.Object(
       {
-        path: Type.String({ description: "File path relative to the workspace, e.g. notes/today.md." }),
-        content: Type.String({ description: "The whole new content of the file." }),
+        path: Type.String({ description: toolWords().writeFilePath }),
+        content: Type.String({ description: toolWords().writeFileContent }),
       },
       { additionalProperties: false },
     ),
     async execute({ path, content }, { signal }) {
       await replaceInWorkspace(workspace, path, content, { signal }).catch((error: unknown) => {
         if (error instanceof WorkspacePathError || signal.aborted) throw error;
-        throw new Error(`${error instanceof Error ? error.message : String(error)}; "${path}" was left as it was.`);
+        throw new Error(toolWords().leftAsItWas(error instanceof Error ? error.message : String(error), path));
       });
       const characters = content.length;
       return { content: toolWords().wrote(characters, path), details: { path, characters } };

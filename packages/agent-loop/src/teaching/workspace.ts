@@ -38,7 +38,7 @@ export async function resolveInWorkspace(root: string, path: string, options: { 
     throw new WorkspacePathError(toolWords().notFound(path));
   }
   if (!isInside(realRoot, existing.real)) {
-    throw new WorkspacePathError(`"${path}" leads outside the workspace through a symbolic link; that is not allowed.`);
+    throw new WorkspacePathError(toolWords().linkLeadsOutside(path));
   }
   // Rebuild the path on the real location of its existing part, so the file
   // written is the one that was checked.
@@ -64,8 +64,7 @@ async function nearestExisting(target: string, asGiven: string): Promise<{ path:
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
       if (await isSymbolicLink(current)) {
-        const why = `"${asGiven}" goes through a symbolic link that points nowhere; that is not allowed.`;
-        throw new WorkspacePathError(why);
+        throw new WorkspacePathError(toolWords().linkPointsNowhere(asGiven));
       }
       current = dirname(current); // the workspace root exists, so this walk ends there at the latest
     }

@@ -23,6 +23,7 @@
 import { schemaProblems } from "@kit/agent-loop/schema-problems";
 import Type, { type TSchema } from "typebox";
 import { Compile, type Validator } from "typebox/compile";
+import { shapeWords } from "./shape-words.ts";
 
 const Text = Type.Object({ type: Type.Literal("text"), text: Type.String() });
 const Image = Type.Object({ type: Type.Literal("image"), data: Type.String(), mimeType: Type.String() });
@@ -150,7 +151,7 @@ export function entryShapeProblem(entry: Record<string, unknown>, text?: string)
   const type = String(entry.type);
   const schema = ENTRY_SCHEMAS[type];
   if (!schema) return undefined;
-  const what = `a "${type}" entry`;
+  const what = shapeWords().entryOfType(type);
   const problem = mismatch(schema, entry, what, "", text);
   if (problem) return problem;
   if (type === "message") return messageProblem(entry.message as { role: string }, what, text);
@@ -162,7 +163,7 @@ export function entryShapeProblem(entry: Record<string, unknown>, text?: string)
 function messageProblem(message: { role: string }, what: string, text?: string): string | undefined {
   const shape = MESSAGE_SHAPES[message.role];
   if (!shape) return undefined; // an extension's own role: kept as it is
-  const whose = `${what} (role "${message.role}")`;
+  const whose = shapeWords().withRole(what, message.role);
   const content = (message as { content?: unknown }).content;
   return (
     mismatch(shape.schema, message, whose, "message.", text) ??
@@ -183,7 +184,7 @@ function blocksProblem(
     const block = content[i] as { type: string };
     const schema = allowed[block.type];
     const where = `${path}[${i}]`;
-    if (!schema) return `${what} whose ${where} is a block of type ${show(block.type)}, which pi does not write there`;
+    if (!schema) return shapeWords().blockNotHere(what, where, show(block.type));
     const problem = mismatch(schema, block, what, `${where}.`, text);
     if (problem) return problem;
   }
@@ -207,7 +208,7 @@ function mismatch(schema: TSchema, value: unknown, what: string, prefix: string,
     const base = fieldPath(prefix, missing.path);
     const field = missing.properties[0]!;
     const expected = describeSchema(childSchema(schemaAt(schema, missing.pointer), field));
-    return `${what} without ${base ? `${base}.` : ""}${field}${expected ? ` (${expected})` : ""}`;
+    return shapeWords().without(what, `${base ? `${base}.` : ""}${field}`, expected);
   }
   // The deepest field is the most precise one: a union fails at its own field
   // and, for the branch that came closest, at a field below it.
@@ -215,7 +216,7 @@ function mismatch(schema: TSchema, value: unknown, what: string, prefix: string,
   const expected = describeSchema(schemaAt(schema, deepest.pointer));
   const key = deepest.pointer.split("/").at(-1);
   const found = show(valueAt(value, deepest.pointer), text, key);
-  return `${what} whose ${fieldPath(prefix, deepest.path)} is ${found}${expected ? ` (expected ${expected})` : ""}`;
+  return shapeWords().whose(what, fieldPath(prefix, deepest.path), found, expected);
 }
 
 /** `message.` + `content[0].text` → `message.content[0].text`. */
@@ -255,15 +256,12 @@ function childSchema(node: SchemaNode | undefined, part: string): SchemaNode | u
   return /^\d+$/.test(part) && node?.items ? node.items : node?.properties?.[part];
 }
 
-/** "an object", "a string or an array": what a schema expects, for a message. */
+/** "an object", "a string or an array": what a schema expects, for a message (in the run's language). */
 function describeSchema(schema: SchemaNode | undefined): string | undefined {
-  if (schema?.type) return article(schema.type);
+  const words = shapeWords();
+  if (schema?.type) return words.kind(schema.type);
   const kinds = schema?.anyOf?.map(describeSchema).filter((kind) => kind !== undefined);
-  return kinds && kinds.length > 0 ? kinds.join(" or ") : undefined;
-}
-
-function article(type: string): string {
-  return /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`;
+  return kinds && kinds.length > 0 ? kinds.join(words.or) : undefined;
 }
 
 /**
@@ -272,11 +270,11 @@ function article(type: string): string {
  * show `1e400` (read as Infinity) as "null", and a 23-digit integer rounded.
  */
 export function show(value: unknown, line?: string, key?: string): string {
-  if (value === undefined) return "missing";
+  if (value === undefined) return shapeWords().missing;
   if (typeof value === "number") {
     const written = line !== undefined && key !== undefined ? numberAsWritten(line, key, value) : undefined;
     if (!Number.isFinite(value)) {
-      return `${written ?? "a number"} (too large for a number: it reads as ${value})`;
+      return shapeWords().tooLarge(written ?? shapeWords().aNumber, String(value));
     }
     if (written !== undefined) return written;
   }

@@ -15,6 +15,7 @@ import { entryShapeProblem, nullTokenCounts, show } from "./entry-schema.ts";
 import { MAX_NESTING_DEPTH, mayNestDeeperThan, nestsDeeperThan, tooDeepMessage } from "./nesting.ts";
 import { problemWords } from "./problem-words.ts";
 import { type Note, type Problem, SessionFileError, UnwritableEntryError } from "./problems.ts";
+import { shapeWords } from "./shape-words.ts";
 
 /**
  * Why a parsed line after the header cannot be an entry at all, before its
@@ -72,7 +73,7 @@ export function lineToWrite(path: string, entry: SessionEntry): string {
   if (nullCount !== undefined) {
     const usage = (entry as { message?: { usage?: Record<string, unknown> } }).message?.usage;
     const written = usage?.[nullCount.split(".").at(-1)!];
-    refuse(`its ${nullCount} is ${String(written)}, which a file holds as null (a count must be a finite number)`);
+    refuse(shapeWords().nullCountRefused(nullCount, String(written)));
   }
   return text;
 }
@@ -171,7 +172,7 @@ function isObjectWithType(value: unknown): value is Record<string, unknown> {
 }
 
 export function blankLinesNote(blank: number[]): Note {
-  const lines = blank.slice(0, 5).join(", ");
+  const lines = blank.slice(0, 5).join(problemWords().listSeparator);
   const message = problemWords().blankLines(lines, blank.length, blank.length > 5);
   return { kind: "blank-lines", line: blank[0]!, message };
 }
@@ -181,7 +182,7 @@ export function nullCountsNote(found: { line: number; field: string }[]): Note {
   const named = found
     .slice(0, 5)
     .map(({ line, field }) => words.lineField(line, field))
-    .join(", ");
+    .join(words.listSeparator);
   return {
     kind: "null-token-count",
     line: found[0]!.line,
@@ -191,7 +192,7 @@ export function nullCountsNote(found: { line: number; field: string }[]): Note {
 
 /** Invalid bytes decode to U+FFFD: the lines that hold one (or held a real U+FFFD) are named. */
 export function notUtf8Note(bad: number[]): Note {
-  const named = bad.slice(0, 5).join(", ");
+  const named = bad.slice(0, 5).join(problemWords().listSeparator);
   return {
     kind: "not-utf8",
     line: bad[0] ?? 1,

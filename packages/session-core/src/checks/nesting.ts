@@ -10,6 +10,7 @@
  * arguments a few more, so the limit is far above anything real and far below
  * what breaks.
  */
+import { shapeWords } from "./shape-words.ts";
 
 /** The deepest a line may nest: the entry object itself is level 1. */
 export const MAX_NESTING_DEPTH = 1000;
@@ -43,9 +44,5 @@ export function mayNestDeeperThan(length: number, limit: number): boolean {
 
 /** Why a value is refused, for the reader's and the writer's messages. */
 export function tooDeepMessage(): string {
-  return (
-    `it nests more than ${MAX_NESTING_DEPTH.toLocaleString("en-US")} levels of objects and arrays; ` +
-    "this kit reads at most that many (pi and models write a few dozen at most), " +
-    "because deeper values crash JSON.stringify and everything that shows them"
-  );
+  return shapeWords().tooDeep(MAX_NESTING_DEPTH);
 }

@@ -13,6 +13,8 @@ export type FileKind = "folder" | "fifo" | "socket" | "device";
 export interface ProblemWords {
   /** Between the clauses of one problem: "; " in English, "；" in Chinese. */
   separator: string;
+  /** Between the items of a list (line numbers, fields): ", " in English, "、" in Chinese. */
+  listSeparator: string;
   // The reader (read-lines.ts, checks/line-checks.ts)
   byteOrderMark: string;
   tornLastLine: (bytes: number) => string;
@@ -61,6 +63,7 @@ const s = (count: number) => (count === 1 ? "" : "s");
 export const PROBLEM_WORDS: Record<WordsLanguage, ProblemWords> = {
   en: {
     separator: "; ",
+    listSeparator: ", ",
     byteOrderMark: "the file starts with a byte-order mark (EF BB BF); it is read as if it were not there",
     tornLastLine: (bytes) => `${bytes} bytes without a newline that are not complete JSON (a write was cut off)`,
     notJson: (parseError) => `not valid JSON (${parseError})`,
@@ -123,6 +126,7 @@ export const PROBLEM_WORDS: Record<WordsLanguage, ProblemWords> = {
   },
   zh: {
     separator: "；",
+    listSeparator: "、",
     byteOrderMark: "文件以字节顺序标记（BOM，EF BB BF）开头；读取时当它不存在",
     tornLastLine: (bytes) => `末尾有 ${bytes} 字节没有换行，也不是完整的 JSON（一次写入被打断了）`,
     notJson: (parseError) => `不是合法的 JSON（${parseError}）`,

@@ -5,6 +5,7 @@
 import type { Stats } from "node:fs";
 import type { WordsLanguage } from "../inspect/words.ts";
 import { FILE_KIND_WORDS, type FileKind, problemWords } from "./problem-words.ts";
+import { shapeWords } from "./shape-words.ts";
 
 export type ProblemKind =
   | "not-a-file"
@@ -86,9 +87,7 @@ export class UnwritableEntryError extends Error {
     readonly entryType: string,
     readonly reason: string,
   ) {
-    super(
-      `${file}: refused to append a "${entryType}" entry, which would not read back: ${reason}; nothing was written`,
-    );
+    super(shapeWords().refusedToAppend(file, entryType, reason));
     this.name = "UnwritableEntryError";
   }
 }

@@ -30,17 +30,8 @@ import {
 } from "./commands.ts";
 import { cliMessages } from "./messages.ts";
 
-export const USAGE = `usage: npm run session -- <command> FILE [options]
-
-  tree FILE                              the tree, one line per entry, the current leaf marked
-  context FILE [--leaf ID ...] [--json]  the context at each leaf (default: the current leaf;
-                                         --leaf null: before the first entry); --json prints one
-                                         {messages, thinkingLevel, model} object per leaf, per line
-  check FILE                             every problem with its line number; exit 1 if any
-  repair FILE                            write a mended file (the original kept as FILE.bak)
-
-tree, context and check only read: they never change the file.
-exit codes: 0 done, 1 the file has problems or cannot be read as a session, 2 wrong arguments.`;
+/** The help text in the run's language (cli/messages.ts). */
+export const usage = (): string => cliMessages().usage;
 
 export interface CliIO {
   /** Receives whole lines, without newlines. */
@@ -65,7 +56,7 @@ export function main(argv: readonly string[], io: CliIO): number {
     const [command, ...rest] = argv;
     if (command === undefined || command === "help" || command === "--help" || command === "-h") {
       if (command === undefined) throw new UsageError(cliMessages().noCommand);
-      io.stdout(USAGE);
+      io.stdout(usage());
       return 0;
     }
     switch (command) {
@@ -127,11 +118,11 @@ function reportError(error: unknown, io: CliIO): number {
   const say = cliMessages();
   if (error instanceof UsageError) {
     if (!error.message) {
-      io.stdout(USAGE); // --help
+      io.stdout(usage()); // --help
       return 0;
     }
     io.stderr(say.error(printable(error.message)));
-    io.stderr(USAGE);
+    io.stderr(usage());
     return EXIT_USAGE;
   }
   // A folder, a FIFO or a device named like a session: a wrong FILE argument.

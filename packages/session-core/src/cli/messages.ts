@@ -45,6 +45,8 @@ export interface CliMessages {
   isSocket: string;
   permissionDenied: (path: string) => string;
   folderNotWritable: (folder: string) => string;
+  /** `help`: the commands, their options and the exit codes. */
+  usage: string;
 }
 
 const s = (count: number) => (count === 1 ? "" : "s");
@@ -89,6 +91,18 @@ export const CLI_MESSAGES: Record<WordsLanguage, CliMessages> = {
     isSocket: "it is a socket",
     permissionDenied: (path) => `cannot read ${path}: permission denied`,
     folderNotWritable: (folder) => `cannot write in ${folder}: the folder is not writable`,
+
+    usage: `usage: npm run session -- <command> FILE [options]
+
+  tree FILE                              the tree, one line per entry, the current leaf marked
+  context FILE [--leaf ID ...] [--json]  the context at each leaf (default: the current leaf;
+                                         --leaf null: before the first entry); --json prints one
+                                         {messages, thinkingLevel, model} object per leaf, per line
+  check FILE                             every problem with its line number; exit 1 if any
+  repair FILE                            write a mended file (the original kept as FILE.bak)
+
+tree, context and check only read: they never change the file.
+exit codes: 0 done, 1 the file has problems or cannot be read as a session, 2 wrong arguments.`,
   },
   zh: {
     version: (version) => `第 ${version} 版`,
@@ -127,6 +141,18 @@ export const CLI_MESSAGES: Record<WordsLanguage, CliMessages> = {
     isSocket: "它是一个 socket",
     permissionDenied: (path) => `无法读取 ${path}：没有权限`,
     folderNotWritable: (folder) => `无法在 ${folder} 里写入：这个文件夹不可写`,
+
+    usage: `用法：npm run session -- <命令> FILE [选项]
+
+  tree FILE                              画出整棵树，每个条目一行，标出当前的叶子
+  context FILE [--leaf ID ...] [--json]  每个叶子处的上下文（默认是当前的叶子；--leaf null 表示
+                                         第一个条目之前）；--json 每个叶子打印一行
+                                         {messages, thinkingLevel, model} 对象
+  check FILE                             列出每个问题和它的行号；有问题就以 1 退出
+  repair FILE                            写出修复后的文件（原文件保留为 FILE.bak）
+
+tree、context 和 check 只读文件，从不改动它。
+退出码：0 完成，1 文件有问题或不能当作会话读取，2 参数不对。`,
   },
 };
 

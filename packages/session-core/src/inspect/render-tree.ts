@@ -80,7 +80,7 @@ export function renderTree(tree: ReadonlySessionTree, options: RenderTreeOptions
     }
     const { entry } = frame;
     const id = printable(entry.id);
-    let text = isLeafSwitch(entry) ? style(DIM, `${id} ${words.leafMovedHere}`) : describeEntry(entry, width);
+    let text = isLeafSwitch(entry) ? style(DIM, `${id} ${words.leafMovedHere}`) : describeEntry(entry, width, words);
     const label = tree.labelOf(entry.id);
     if (label) text += ` [${printableLine(label, width)}]`;
     if (entry.id === tree.leafId) text += ` ${style(BOLD, words.leaf)}`;
@@ -120,16 +120,15 @@ function indexChildren(entries: readonly SessionEntry[]): Map<string | null, Ses
 }
 
 /** One line for an entry: its id, its type (or a message's role) and a short text. */
-export function describeEntry(entry: SessionEntry, width = 60): string {
-  return `${printable(entry.id)} ${describeEntryBody(entry, width)}`;
+export function describeEntry(entry: SessionEntry, width = 60, words = treeWords()): string {
+  return `${printable(entry.id)} ${describeEntryBody(entry, width, words)}`;
 }
 
-function describeEntryBody(entry: SessionEntry, width: number): string {
-  const words = treeWords();
+function describeEntryBody(entry: SessionEntry, width: number, words: TreeWords): string {
   if (!isKnownEntry(entry)) return `${printable(entry.type)} ${words.unknownType}`;
   switch (entry.type) {
     case "message":
-      return describeMessage(entry.message, width);
+      return describeMessage(entry.message, width, words);
     case "model_change":
       return `model_change ${printable(entry.provider)}/${printable(entry.modelId)}`;
     case "thinking_level_change":
@@ -153,24 +152,24 @@ function describeEntryBody(entry: SessionEntry, width: number): string {
       return `${words.labelOn(printable(entry.targetId))} ${entry.label ? quote(entry.label, width) : words.cleared}`;
     case "session_info": {
       const name = entry.name?.trim();
-      return name ? `session_info name ${quote(name, width)}` : "session_info name cleared";
+      return `session_info ${name ? words.sessionName(quote(name, width)) : words.sessionNameCleared}`;
     }
   }
 }
 
 // #region describeMessage
 /** One line for a message: its role and a short text (tool calls named after "→"). */
-export function describeMessage(message: AgentMessage, width = 60): string {
+export function describeMessage(message: AgentMessage, width = 60, words = treeWords()): string {
   switch (message.role) {
     case "user":
-      return `user ${quote(textOf(message.content), width)}${imageNote(message.content)}`;
+      return `user ${quote(textOf(message.content), width)}${imageNote(message.content, words)}`;
     case "assistant": {
       const text = textOf(message.content);
       const calls = message.content.filter((block) => block.type === "toolCall").map((call) => printable(call.name));
       const parts = ["assistant"];
       if (text.trim()) parts.push(quote(text, width));
       else if (calls.length === 0) {
-        parts.push(`(${message.content.some((block) => block.type === "thinking") ? "thinking only" : "no text"})`);
+        parts.push(message.content.some((block) => block.type === "thinking") ? words.thinkingOnly : words.noText);
       }
       if (calls.length > 0) parts.push(`→ ${calls.join(", ")}`);
       if (message.stopReason === "error" || message.stopReason === "aborted") {
@@ -180,11 +179,11 @@ export function describeMessage(message: AgentMessage, width = 60): string {
       return parts.join(" ");
     }
     case "toolResult": {
-      const error = message.isError ? " (error)" : "";
+      const error = message.isError ? words.toolError : "";
       return `toolResult ${printable(message.toolName)} ${quote(textOf(message.content), width)}${error}`;
     }
     case "bashExecution": {
-      const exit = message.exitCode ? ` (exit ${message.exitCode})` : "";
+      const exit = message.exitCode ? words.exitCode(message.exitCode) : "";
       return `bashExecution ${quote(`$ ${message.command}`, width)}${exit}`;
     }
     case "custom":
@@ -196,14 +195,14 @@ export function describeMessage(message: AgentMessage, width = 60): string {
     default: {
       // A role from a newer writer or an extension: the reader keeps it, so show it.
       const role: unknown = (message as { role?: unknown }).role;
-      return `${typeof role === "string" ? printable(role) : "message"} (a role this kit does not know)`;
+      return `${typeof role === "string" ? printable(role) : "message"} ${words.unknownRole}`;
     }
   }
 }
 // #endregion describeMessage
 
-function imageNote(content: string | readonly { type: string }[]): string {
+function imageNote(content: string | readonly { type: string }[], words: TreeWords): string {
   if (typeof content === "string") return "";
   const images = content.filter((block) => block.type === "image").length;
-  return images === 0 ? "" : ` (+${images} image${images === 1 ? "" : "s"})`;
+  return images === 0 ? "" : words.images(images);
 }

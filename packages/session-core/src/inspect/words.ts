@@ -20,6 +20,16 @@ export interface TreeWords {
   hidden: string;
   labelOn: (id: string) => string;
   cleared: string;
+  /** A session name set (`name` already quoted) or cleared, after the entry type `session_info`. */
+  sessionName: (name: string) => string;
+  sessionNameCleared: string;
+  /** An assistant message with no text and no tool call. */
+  thinkingOnly: string;
+  noText: string;
+  toolError: string;
+  exitCode: (code: number) => string;
+  images: (count: number) => string;
+  unknownRole: string;
 }
 
 export const TREE_WORDS: Record<WordsLanguage, TreeWords> = {
@@ -36,6 +46,14 @@ export const TREE_WORDS: Record<WordsLanguage, TreeWords> = {
     hidden: " (hidden)",
     labelOn: (id) => `label on ${id}`,
     cleared: "cleared",
+    sessionName: (name) => `name ${name}`,
+    sessionNameCleared: "name cleared",
+    thinkingOnly: "(thinking only)",
+    noText: "(no text)",
+    toolError: " (error)",
+    exitCode: (code) => ` (exit ${code})`,
+    images: (count) => ` (+${count} image${count === 1 ? "" : "s"})`,
+    unknownRole: "(a role this kit does not know)",
   },
   zh: {
     leaf: "← 叶子",
@@ -50,6 +68,14 @@ export const TREE_WORDS: Record<WordsLanguage, TreeWords> = {
     hidden: "（隐藏）",
     labelOn: (id) => `label 在 ${id} 上`,
     cleared: "已清除",
+    sessionName: (name) => `会话名 ${name}`,
+    sessionNameCleared: "会话名已清除",
+    thinkingOnly: "（只有思考）",
+    noText: "（没有文字）",
+    toolError: "（出错）",
+    exitCode: (code) => `（退出码 ${code}）`,
+    images: (count) => `（另有 ${count} 张图片）`,
+    unknownRole: "（本项目不认识这个 role）",
   },
 };
 
