@@ -4,6 +4,9 @@ export * from "./checks/problems.ts";
 export * from "./context.ts";
 export * from "./entries.ts";
 export * from "./fork.ts";
+export type { AppendListener } from "./hardening/listeners.ts";
+export { readSessionFile } from "./hardening/regular-file.ts";
+export type { OpenReport } from "./hardening/take-file.ts";
 export * from "./ids.ts";
 // For terminal output of text a user typed or a file holds.
 export { printable } from "./inspect/display-text.ts";
