@@ -48,6 +48,12 @@ export function blockingProblems(problems: readonly Problem[]): Problem[] {
 }
 // #endregion blockingProblems
 
+/** The error that refuses to open a file with these problems; undefined when nothing blocks it. */
+export function refusalToOpen(file: string, problems: readonly Problem[]): SessionFileError | undefined {
+  const blocking = blockingProblems(problems);
+  return blocking.length > 0 ? new SessionFileError(file, blocking) : undefined;
+}
+
 export function formatProblem(file: string, problem: Problem): string {
   return `${problem.line > 0 ? `${file}:${problem.line}` : file}: ${problem.kind}: ${problem.message}`;
 }

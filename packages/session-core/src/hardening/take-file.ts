@@ -13,7 +13,7 @@ import { closeSync, existsSync, fsyncSync, ftruncateSync, mkdirSync, openSync, w
 import { dirname } from "node:path";
 import { lockForWriting } from "../beside/lock.ts";
 import { writeAside } from "../beside/write-aside.ts";
-import { blockingProblems, SessionFileError } from "../checks/problems.ts";
+import { refusalToOpen } from "../checks/problems.ts";
 import { CURRENT_SESSION_VERSION, type SessionHeader } from "../entries.ts";
 import { type LoadedSession, loadSession } from "../load.ts";
 import { SessionFile } from "../session-file.ts";
@@ -51,8 +51,8 @@ export function openLockedFile(
   if (!existsSync(path)) throw new Error(`${path} does not exist; start a new session with Session.create()`);
   return whileLocked(path, (release) => {
     const loaded = loadSession(path);
-    const blocking = blockingProblems(loaded.problems);
-    if (blocking.length > 0) throw new SessionFileError(path, blocking);
+    const refusal = refusalToOpen(path, loaded.problems); // any problem but a torn last line
+    if (refusal) throw refusal;
     const report: OpenReport = { fileVersion: loaded.fileVersion };
     if (loaded.tornTail) {
       // The bytes are safely on disk beside the file before the file is cut.
