@@ -20,7 +20,7 @@ import {
   type SessionHeader,
 } from "./entries.ts";
 import { type ForkSource, forkEntries } from "./fork.ts";
-import { callerFields, checkedId, refuseKeepingOffPath } from "./hardening/append-guards.ts";
+import { callerFields, freshId, refuseKeepingOffPath } from "./hardening/append-guards.ts";
 import { type AppendListener, AppendListeners } from "./hardening/listeners.ts";
 import { createLockedFile, type OpenReport, openLockedFile } from "./hardening/take-file.ts";
 import { type Clock, type IdGenerator, randomIds, systemClock } from "./ids.ts";
@@ -88,13 +88,8 @@ export class Session {
       ...(options.parentSession ? { parentSession: options.parentSession } : {}),
     };
     const file = createLockedFile(path, header, options.fsync); // never over an existing file
-    return new Session(
-      header,
-      new SessionTree(),
-      { fileVersion: CURRENT_SESSION_VERSION },
-      file,
-      withDefaults(options),
-    );
+    const report: OpenReport = { fileVersion: CURRENT_SESSION_VERSION };
+    return new Session(header, new SessionTree(), report, file, withDefaults(options));
   }
   // #endregion create
 
@@ -168,11 +163,7 @@ export class Session {
   appendEntry(input: EntryInput, parentId: string | null = this.leafId): string {
     if (parentId !== null && !this.tree.has(parentId)) throw new UnknownEntryError(parentId, "parent entry");
     const { type, ...fields } = callerFields(input); // id, parentId and timestamp are the store's to set
-    const id = checkedId(
-      this.path,
-      this.options.ids((candidate) => this.tree.has(candidate)),
-      this.tree,
-    );
+    const id = freshId(this.path, this.options.ids, this.tree); // checked: no entry of the file has it
     const entry = { type, id, parentId, timestamp: this.options.clock(), ...fields } as SessionEntry;
     // Judged as the reader will judge it, so the kit never writes a line it would refuse.
     this.file.writeLine(lineToWrite(this.path, entry));

@@ -4,6 +4,7 @@
  * Each refusal throws before a byte is written, so the file and the tree stay as they were.
  */
 import type { EntryInput, SessionEntry } from "../entries.ts";
+import type { IdGenerator } from "../ids.ts";
 import { isOnPathToRoot } from "../on-path.ts";
 import type { ReadonlySessionTree } from "../tree.ts";
 
@@ -21,8 +22,9 @@ export function callerFields(input: EntryInput): EntryInput {
   return fields as EntryInput;
 }
 
-/** The id generator is injectable, so its answer is checked: a string, not empty, not used in this file. */
-export function checkedId(file: string, id: unknown, tree: Pick<ReadonlySessionTree, "has">): string {
+/** A new id from the generator. It is injectable, so its answer is checked: a string, not empty, not used here. */
+export function freshId(file: string, ids: IdGenerator, tree: Pick<ReadonlySessionTree, "has">): string {
+  const id: unknown = ids((candidate) => tree.has(candidate));
   if (typeof id === "string" && id !== "" && !tree.has(id)) return id;
   throw new Error(
     `${file}: the id generator returned ${JSON.stringify(id)}, which is empty or already used; nothing was written`,
