@@ -2,14 +2,12 @@
  * Demo 09: the server and its events.
  *
  * The agent behind an HTTP API. This demo starts the server in this process on
- * a free port, and talks to it the way the web page does, with `fetch`: it
- * creates a session, opens the session's event stream (server-sent events),
- * sends a prompt and prints every event the moment it arrives, each with its
- * id. Then it moves the leaf back with POST /branch and sees the
- * `branch_switch` event; drops the event stream, changes something while
+ * a free port and talks to it as the web page does, with `fetch`: it creates a
+ * session, opens the session's event stream (server-sent events), sends a
+ * prompt and prints every event as it arrives, each with its id. Then it moves
+ * the leaf back with POST /branch; drops the stream, changes something while
  * away, and reconnects with `Last-Event-ID` to be sent exactly what it missed.
- * Last, it stops the server and prints the session file: every message was
- * saved as it ended.
+ * Last, it stops the server and prints the session file.
  *
  * Run it: npm run demo:09
  */
@@ -23,12 +21,12 @@ import {
   type SessionSummary,
   SseParser,
 } from "@kit/server";
-import { checkSession, seededIds, steppingClock } from "@kit/session-core";
+import { seededIds, steppingClock } from "@kit/session-core";
 import { demoFolder, shown } from "./lib/demo-files.ts";
 import { demoWorkspace } from "./lib/demo-workspace.ts";
-import { fileLines, fileTable } from "./lib/file-lines.ts";
 import { inLang } from "./lib/i18n.ts";
 import { HeldPrinter, printedCalls, SeenEvents, serverEventLine } from "./lib/server-events.ts";
+import { printContext, printSessionFile } from "./print/09-server-events.ts";
 import { words } from "./text/09-server-events.ts";
 
 const say = inLang(words);
@@ -59,6 +57,7 @@ const { url } = await server.start();
 // #endregion start
 console.log(`${say.listens}\n`);
 
+// Each call prints itself and its answer; events that arrive meanwhile print after it.
 const printer = new HeldPrinter();
 const api = printedCalls(url, printer);
 
@@ -94,25 +93,15 @@ async function listen(lastEventId?: string): Promise<{ parser: SseParser; close:
 
 console.log(say.stream);
 const stream = await listen();
-printer.hold(); // the events may overtake the HTTP answer; print the answer first
 const { runId } = await api.call<PromptAccepted>("POST", `/api/sessions/${sessionId}/prompt`, { text: say.prompt });
-printer.release();
 await seen.arrival((event) => event.type === "run_end" && event.runId === runId);
 
 console.log(`\n${say.nextContext}`);
-const context = (await (await fetch(`${url}/api/sessions/${sessionId}/context`)).json()) as ContextResponse;
-console.log(
-  say.contextLine(context.messageCount, context.tokens, context.request.messages.map((m) => m.role).join(", ")),
-);
+printContext((await (await fetch(`${url}/api/sessions/${sessionId}/context`)).json()) as ContextResponse);
 
 console.log(`\n${say.branch}`);
-// The first saved message (before it, the run recorded which model answers: a model_change entry).
-const question = seen.all.find(
-  (event) => event.type === "session_updated" && event.appended[0]?.type === "message",
-) as Extract<ServerEvent, { type: "session_updated" }>;
-printer.hold();
+const question = seen.firstSavedMessage()!;
 await api.call("POST", `/api/sessions/${sessionId}/branch`, { leafId: question.leafId });
-printer.release();
 await seen.arrival((event) => event.type === "branch_switch");
 
 console.log(`\n${say.away}`);
@@ -126,6 +115,4 @@ await seen.arrival((event) => event.type === "label");
 const file = `${sessions.path}/${sessionId}.jsonl`;
 console.log(`\n${say.stop(shown(sessions, file))}`);
 await server.stop();
-const rows = fileLines(file).map((line) => (line.line === 1 ? { ...line, what: say.headerLine } : line));
-for (const row of fileTable(say.header, rows, [4, 12, 8, 8, 60])) console.log(`  ${row}`);
-console.log(say.check(checkSession(file).problems.length));
+printSessionFile(file);

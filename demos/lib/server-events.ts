@@ -1,11 +1,10 @@
 /**
  * The server's events as lines of text, for demo 09: the SSE id, the event
  * name, and what it says in a few words. Each line is printed when its event
- * arrives, except while the printer is held: the demo holds it around an HTTP
- * call so that the call's answer and the events it causes print in the same
+ * arrives, except while the printer is held: every HTTP call of the demo holds
+ * it, so that the call's answer and the events it causes print in the same
  * order on every run (they travel on two connections, and either may arrive
- * first). The demo's HTTP calls print through the same printer, and the
- * events it has seen tell it when to go on.
+ * first). The events the demo has seen tell it when to go on.
  */
 import { oneLine, textOf } from "@kit/agent-loop/messages";
 import type { ServerEvent } from "@kit/server";
@@ -88,7 +87,10 @@ export class HeldPrinter {
   }
 }
 
-/** An HTTP client for the demo that prints each call and its answer. */
+/**
+ * An HTTP client for the demo that prints each call and its answer. The printer
+ * is held during a call, so the answer prints before the events the call caused.
+ */
 export function printedCalls(url: string, printer: HeldPrinter) {
   let sessionId = "";
   return {
@@ -97,6 +99,7 @@ export function printedCalls(url: string, printer: HeldPrinter) {
       sessionId = id;
     },
     async call<Answer>(method: string, path: string, body?: unknown): Promise<Answer> {
+      printer.hold();
       const response = await fetch(`${url}${path}`, {
         method,
         // The server refuses a body that does not say it is JSON (another site could send text).
@@ -110,6 +113,7 @@ export function printedCalls(url: string, printer: HeldPrinter) {
       const withoutTimes = (key: string, value: unknown) =>
         key === "created" || key === "modified" ? undefined : value;
       printer.print(`  → ${response.status} ${JSON.stringify(answer, withoutTimes)}`);
+      printer.release();
       return answer;
     },
   };
@@ -124,6 +128,14 @@ export class SeenEvents {
     this.all.push(event);
     for (const waiter of this.waiting.filter(({ match }) => match(event))) waiter.resolve();
     this.waiting = this.waiting.filter(({ match }) => !match(event));
+  }
+
+  /** The first `session_updated` event that saved a message (before it, a run records its model). */
+  firstSavedMessage(): Extract<ServerEvent, { type: "session_updated" }> | undefined {
+    for (const event of this.all) {
+      if (event.type === "session_updated" && event.appended[0]?.type === "message") return event;
+    }
+    return undefined;
   }
 
   /** Resolves when an event matching `match` has arrived (at once if it already has). */

@@ -7,12 +7,12 @@ import type { Stats } from "node:fs";
 import { runLanguage } from "@kit/agent-loop";
 import { oneLine, textOf } from "@kit/agent-loop/messages";
 import {
-  blockingProblems,
   describeFileKind,
   type LoadedSession,
   loadSession,
   type MessageEntry,
   type ReadonlySessionTree,
+  refusalToOpen,
   SessionFileError,
 } from "@kit/session-core";
 import type { SessionSummary } from "./api-types.ts";
@@ -65,10 +65,9 @@ export function summarizeFile(
   return summary;
 }
 
-/** What keeps a loaded file from being used: every problem but a torn last line, which the first write sets aside. */
+/** What keeps a loaded file from being used: session-core's one rule (a torn last line does not block). */
 export function damageOf(path: string, loaded: LoadedSession): SessionFileError | undefined {
-  const blocking = blockingProblems(loaded.problems);
-  return blocking.length > 0 ? new SessionFileError(path, blocking) : undefined;
+  return refusalToOpen(path, loaded.problems);
 }
 
 export function describeTree(id: string, tree: ReadonlySessionTree) {

@@ -189,12 +189,6 @@ export function leafAfter(entry: SessionEntry): string | null {
 }
 // #endregion leafAfter
 
-/**
- * The `customType` of the root `repair` adds under the id of a missing parent,
- * so the orphans keep their `parentId` (see repair.ts). Drawn as a placeholder.
- */
-export const REPAIR_PLACEHOLDER_TYPE = "repair_placeholder";
-
 /** The fields a caller supplies; the store adds id, parentId and timestamp. */
 export type EntryInput<T extends SessionEntry = KnownEntry> = T extends SessionEntry
   ? Omit<T, "id" | "parentId" | "timestamp">

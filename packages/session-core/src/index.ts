@@ -4,6 +4,9 @@ export * from "./checks/problems.ts";
 export * from "./context.ts";
 export * from "./entries.ts";
 export * from "./fork.ts";
+export type { AppendListener } from "./hardening/listeners.ts";
+export { readSessionFile } from "./hardening/regular-file.ts";
+export type { OpenReport } from "./hardening/take-file.ts";
 export * from "./ids.ts";
 // For terminal output of text a user typed or a file holds.
 export { printable } from "./inspect/display-text.ts";
@@ -12,6 +15,7 @@ export * from "./inspect/words.ts";
 export * from "./load.ts";
 export * from "./migrate.ts";
 export * from "./on-path.ts";
+export * from "./repair/placeholder.ts";
 export * from "./repair/repair.ts";
 export * from "./session.ts";
 // The writer stays internal; only the error its callers catch is public.

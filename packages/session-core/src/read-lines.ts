@@ -12,19 +12,9 @@
  * the reader asks it and records the answer. Nothing here throws for a bad
  * line, and nothing is written.
  */
-import { isUtf8 } from "node:buffer";
-import { nullTokenCounts, show } from "./checks/entry-schema.ts";
-import {
-  blankLinesNote,
-  entryProblem,
-  invisibleCharacters,
-  laterHeader,
-  notAnEntry,
-  notUtf8Note,
-  nullCountsNote,
-  parseHeader,
-  preview,
-} from "./checks/line-checks.ts";
+import { show } from "./checks/entry-schema.ts";
+import { FileNotes } from "./checks/file-notes.ts";
+import { entryProblem, laterHeader, malformedLine, notAnEntry, parseHeader } from "./checks/line-checks.ts";
 import { problemWords } from "./checks/problem-words.ts";
 import { type Note, type Problem, SessionFileError } from "./checks/problems.ts";
 import { CURRENT_SESSION_VERSION, type SessionEntry, type SessionHeader } from "./entries.ts";
@@ -53,23 +43,9 @@ export interface SessionLines {
   missingFinalNewline: boolean;
 }
 
-const BYTE_ORDER_MARK = Buffer.from([0xef, 0xbb, 0xbf]);
-
 // #region readLines
 export function readSessionLines(path: string, bytes: Buffer): SessionLines {
-  const notes: Note[] = [];
-  const hasByteOrderMark = bytes.subarray(0, 3).equals(BYTE_ORDER_MARK);
-  if (hasByteOrderMark) {
-    notes.push({
-      kind: "byte-order-mark",
-      line: 1,
-      message: problemWords().byteOrderMark,
-    });
-  }
-  // Invalid UTF-8 decodes as U+FFFD, so lines are searched for U+FFFD only when the file is not valid UTF-8.
-  const utf8 = isUtf8(bytes);
-  const notUtf8: number[] = [];
-  const blank: number[] = [];
+  const notes = new FileNotes(bytes); // what is odd but readable: a byte-order mark, blank lines, ...
   const problems: Problem[] = [];
   const rejected: SessionLines["rejected"] = [];
   const reject = (line: number, kind: "malformed-line" | "not-an-entry", message: string) => {
@@ -85,20 +61,16 @@ export function readSessionLines(path: string, bytes: Buffer): SessionLines {
 
   // 1. Each line on its own: cut at its newline byte (0x0A is never part of a longer UTF-8 character), decoded,
   //    parsed. The first line that is not blank is the header.
-  for (let start = hasByteOrderMark ? 3 : 0, line = 1; start < bytes.length; line++) {
+  for (let start = notes.firstLineStart, line = 1; start < bytes.length; line++) {
     const newline = bytes.indexOf(0x0a, start);
     const end = newline === -1 ? bytes.length : newline;
     const text = bytes.toString("utf8", start, end);
     const lineStart = start;
     start = end + 1;
-    if (!utf8 && notUtf8.length < 6 && text.includes("\ufffd")) notUtf8.push(line); // the note names five, then "…"
-    if (text.trim() === "") {
-      blank.push(line);
-      continue;
-    }
+    if (notes.isBlank(line, text)) continue;
     if (header === undefined) {
       header = parseHeader(path, text, line, {
-        blankBefore: blank.length,
+        blankBefore: notes.blankLines,
         laterHeader: () => laterHeader(bytes, start, line + 1),
       });
       headerLine = line;
@@ -113,13 +85,9 @@ export function readSessionLines(path: string, bytes: Buffer): SessionLines {
         // The last line, without its newline: a write was cut off. Its bytes are kept, not its text: a write cut
         // off mid-character decodes as U+FFFD.
         tornTail = { line, offset: lineStart, bytes: Buffer.from(bytes.subarray(lineStart)) };
-        const size = tornTail.bytes.length;
-        const message = problemWords().tornLastLine(size);
-        problems.push({ kind: "torn-last-line", line, message });
+        problems.push({ kind: "torn-last-line", line, message: problemWords().tornLastLine(tornTail.bytes.length) });
       } else {
-        const words = problemWords();
-        const why = `${words.notJson((error as Error).message)}${invisibleCharacters(text)}`;
-        reject(line, "malformed-line", `${why}${words.separator}${words.lineReads(preview(text))}`);
+        reject(line, "malformed-line", malformedLine(error as Error, text));
       }
       continue;
     }
@@ -129,29 +97,21 @@ export function readSessionLines(path: string, bytes: Buffer): SessionLines {
     else parsed.push({ line, value: value as Record<string, unknown>, start: lineStart, end });
   }
   if (header === undefined) {
-    const problem: Problem = {
-      kind: "empty-file",
-      line: 0,
-      message: problemWords().emptyFile,
-    };
+    const problem: Problem = { kind: "empty-file", line: 0, message: problemWords().emptyFile };
     throw new SessionFileError(path, [problem], problemWords().leftAsItWas);
   }
 
   // 2. An older file's lines are brought to version 3, in memory.
   const fileVersion = migrateToCurrent(header, parsed);
   if (!isKnownVersion(fileVersion)) {
-    problems.push({
-      kind: "unknown-version",
-      line: headerLine,
-      message: problemWords().unknownVersion(show(header.version, headerText, "version"), CURRENT_SESSION_VERSION),
-    });
+    const message = problemWords().unknownVersion(show(header.version, headerText, "version"), CURRENT_SESSION_VERSION);
+    problems.push({ kind: "unknown-version", line: headerLine, message });
   }
 
   // 3. Each object is judged as the entry its type says it is.
   const entries: SessionEntry[] = [];
   const entryLines: number[] = [];
   const migratedLines = new Set<number>();
-  const nullCounts: { line: number; field: string }[] = [];
   for (const { line, value, start, end, migrated } of parsed) {
     if (migrated) migratedLines.add(line);
     // The text is decoded again only to quote a wrong number as the line writes it.
@@ -162,12 +122,8 @@ export function readSessionLines(path: string, bytes: Buffer): SessionLines {
     }
     entries.push(value as unknown as SessionEntry); // the one place a parsed object becomes an entry: just checked
     entryLines.push(line);
-    const [nullCount] = nullTokenCounts(value);
-    if (nullCount !== undefined) nullCounts.push({ line, field: nullCount });
+    notes.entry(line, value);
   }
-  if (blank.length > 0) notes.push(blankLinesNote(blank));
-  if (!utf8) notes.push(notUtf8Note(notUtf8));
-  if (nullCounts.length > 0) notes.push(nullCountsNote(nullCounts));
   problems.sort((a, b) => a.line - b.line);
   rejected.sort((a, b) => a.line - b.line);
   return {
@@ -179,7 +135,7 @@ export function readSessionLines(path: string, bytes: Buffer): SessionLines {
     migratedLines,
     rejected,
     problems,
-    notes,
+    notes: notes.list(),
     tornTail,
     missingFinalNewline: bytes.at(-1) !== 0x0a && !tornTail,
   };

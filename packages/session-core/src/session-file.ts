@@ -17,7 +17,7 @@
  * - A crash during a migration: the rename is atomic, so the file is either
  *   the old one or the new one, and the original is kept as `FILE.v1.bak`.
  */
-import { closeSync, constants, copyFileSync, fsyncSync, ftruncateSync, openSync, rmSync, writeSync } from "node:fs";
+import { closeSync, constants, copyFileSync, fsyncSync, openSync, rmSync, writeSync } from "node:fs";
 import writeFileAtomic from "write-file-atomic";
 import { uniquePath } from "./beside/write-aside.ts";
 
@@ -38,6 +38,8 @@ export interface SessionFileOptions {
   migration?: PendingMigration;
   /** fsync after every write: survives power loss, not only a crash. Slower. */
   fsync?: boolean;
+  /** Called once the file is closed: releases the write lock its opener took. */
+  release?: () => void;
 }
 
 /**
@@ -73,6 +75,7 @@ export class SessionFile {
   private brokenBy: Error | undefined;
   private backupPath: string | undefined;
   private readonly fsync: boolean;
+  private readonly release: () => void;
 
   constructor(
     readonly path: string,
@@ -81,6 +84,7 @@ export class SessionFile {
     this.needsNewline = options.needsNewline;
     this.migration = options.migration;
     this.fsync = options.fsync ?? false;
+    this.release = options.release ?? (() => {});
     this.fd = openSync(path, "a");
   }
 
@@ -120,10 +124,11 @@ export class SessionFile {
     if (jsons.length > 0) this.writeLine(jsons.join("\n"));
   }
 
-  /** Closes the descriptor; later writes are refused. Closing twice is harmless. */
+  /** Closes the descriptor and releases the lock; later writes are refused. Closing twice is harmless. */
   close(): void {
     if (this.fd !== undefined) closeSync(this.fd);
     this.fd = undefined;
+    this.release();
   }
 
   /**
@@ -157,15 +162,4 @@ function writeAll(fd: number, text: string): void {
   const bytes = Buffer.from(text, "utf8");
   let written = 0;
   while (written < bytes.length) written += writeSync(fd, bytes, written, bytes.length - written);
-}
-
-/** Cuts the file at `length` bytes (a torn last line set aside) and flushes the cut to disk. */
-export function truncateTo(path: string, length: number): void {
-  const fd = openSync(path, "r+");
-  try {
-    ftruncateSync(fd, length);
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
 }

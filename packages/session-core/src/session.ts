@@ -4,17 +4,13 @@
  * Every append writes one newline-terminated JSON line before it returns
  * (through the writer in session-file.ts), then updates the tree, then tells
  * the listeners: the tree and the listeners never hold an entry the file does
- * not. Creating, opening and forking take the file's write lock, held until
- * `close`.
+ * not. What keeps a real file sound (the write lock, refusing a damaged file,
+ * a torn last line set aside, refused inputs) is in hardening/, built on this.
  */
 import { randomUUID } from "node:crypto";
-import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { dirname } from "node:path";
+import { rmSync } from "node:fs";
 import type { AgentMessage, ImageContent, TextContent, ThinkingLevel } from "@kit/agent-loop";
-import { lockForWriting } from "./beside/lock.ts";
-import { writeAside } from "./beside/write-aside.ts";
 import { lineToWrite } from "./checks/line-checks.ts";
-import { blockingProblems, SessionFileError } from "./checks/problems.ts";
 import { contextAt, type SessionContext } from "./context.ts";
 import {
   CURRENT_SESSION_VERSION,
@@ -24,10 +20,11 @@ import {
   type SessionHeader,
 } from "./entries.ts";
 import { type ForkSource, forkEntries } from "./fork.ts";
+import { callerFields, freshId, refuseKeepingOffPath } from "./hardening/append-guards.ts";
+import { type AppendListener, AppendListeners } from "./hardening/listeners.ts";
+import { createLockedFile, type OpenReport, openLockedFile } from "./hardening/take-file.ts";
 import { type Clock, type IdGenerator, randomIds, systemClock } from "./ids.ts";
-import { loadSession } from "./load.ts";
-import { isOnPathToRoot } from "./on-path.ts";
-import { SessionFile, truncateTo } from "./session-file.ts";
+import type { SessionFile } from "./session-file.ts";
 import { type ReadonlySessionTree, SessionTree, UnknownEntryError } from "./tree.ts";
 
 export interface SessionOptions {
@@ -51,38 +48,23 @@ export interface CreateOptions extends SessionOptions {
 }
 
 /**
- * Told of each entry once it is on disk: `entry` is the line just written,
- * `leafId` where the leaf stands after it (the entry itself, except after a
- * leaf switch record, which leaves the leaf on its target).
- */
-export type AppendListener = (entry: SessionEntry, leafId: string | null) => void;
-
-/** What opening a file had to do: set aside a torn line, note a migration to come. */
-export interface OpenReport {
-  /** Where the bytes of a torn last line were saved, if there was one. */
-  tornBytesSavedTo?: string;
-  tornBytes?: number;
-  /** The version the file was written in (migrated in memory if below 3). */
-  fileVersion: number;
-}
-
-/**
  * One session, open for appending: its header, its tree, and the file that
  * holds both. Made by `create`, `fork` or `open`. Every change to the tree is
  * written to the file first: by `appendEntry` (the other append methods and
  * `switchLeaf` are made of it), or, for a fork, by one write of its copies.
  */
 export class Session {
-  private readonly appendListeners = new Set<AppendListener>();
+  private readonly listeners: AppendListeners;
 
   private constructor(
     readonly header: SessionHeader,
     private readonly writableTree: SessionTree,
     readonly openReport: OpenReport,
     private readonly file: SessionFile,
-    private readonly release: () => void,
     private readonly options: Required<Pick<SessionOptions, "ids" | "clock">> & SessionOptions,
-  ) {}
+  ) {
+    this.listeners = new AppendListeners(file.path);
+  }
 
   /** The session file. */
   get path(): string {
@@ -97,36 +79,17 @@ export class Session {
   // #region create
   /** Creates a new session file and writes its header at once: the file exists from the first moment. */
   static create(path: string, options: CreateOptions = {}): Session {
-    mkdirSync(dirname(path), { recursive: true });
-    const release = lockForWriting(path);
-    try {
-      const clock = options.clock ?? systemClock;
-      const header: SessionHeader = {
-        type: "session",
-        version: CURRENT_SESSION_VERSION,
-        id: options.sessionId ?? randomUUID(),
-        timestamp: clock(),
-        cwd: options.cwd ?? process.cwd(),
-        ...(options.parentSession ? { parentSession: options.parentSession } : {}),
-      };
-      // "wx": never overwrite an existing file, whatever is in it.
-      writeFileSync(path, `${JSON.stringify(header)}\n`, { flag: "wx" });
-      const file = new SessionFile(path, { needsNewline: false, fsync: options.fsync });
-      return new Session(
-        header,
-        new SessionTree(),
-        { fileVersion: CURRENT_SESSION_VERSION },
-        file,
-        release,
-        withDefaults(options),
-      );
-    } catch (error) {
-      release();
-      if ((error as NodeJS.ErrnoException).code === "EEXIST") {
-        throw new Error(`${path} already exists; open it with Session.open() instead of creating it`);
-      }
-      throw error;
-    }
+    const header: SessionHeader = {
+      type: "session",
+      version: CURRENT_SESSION_VERSION,
+      id: options.sessionId ?? randomUUID(),
+      timestamp: (options.clock ?? systemClock)(),
+      cwd: options.cwd ?? process.cwd(),
+      ...(options.parentSession ? { parentSession: options.parentSession } : {}),
+    };
+    const file = createLockedFile(path, header, options.fsync); // never over an existing file
+    const report: OpenReport = { fileVersion: CURRENT_SESSION_VERSION };
+    return new Session(header, new SessionTree(), report, file, withDefaults(options));
   }
   // #endregion create
 
@@ -160,39 +123,14 @@ export class Session {
 
   // #region open
   /**
-   * Opens a file for appending. A torn last line is moved aside to
+   * Opens a file for appending: its entries read into a tree (load.ts), the
+   * writer after its last line. A torn last line is moved aside to
    * `FILE.torn` (the bytes are kept, the file ends on a complete line again);
    * any other problem refuses to open, leaving the file as it was.
    */
   static open(path: string, options: SessionOptions = {}): Session {
-    if (!existsSync(path)) throw new Error(`${path} does not exist; start a new session with Session.create()`);
-    const release = lockForWriting(path);
-    try {
-      const loaded = loadSession(path);
-      const blocking = blockingProblems(loaded.problems);
-      if (blocking.length > 0) throw new SessionFileError(path, blocking);
-      const report: OpenReport = { fileVersion: loaded.fileVersion };
-      if (loaded.tornTail) {
-        // The bytes are safely on disk beside the file before the file is cut.
-        report.tornBytesSavedTo = writeAside(`${path}.torn`, loaded.tornTail.bytes);
-        report.tornBytes = loaded.tornTail.bytes.length;
-        truncateTo(path, loaded.tornTail.offset);
-      }
-      const { header, tree } = loaded;
-      const file = new SessionFile(path, {
-        needsNewline: loaded.missingFinalNewline && !loaded.tornTail,
-        fsync: options.fsync,
-        // Read at the first append, before its line: the tree then holds exactly the file's entries.
-        migration:
-          loaded.fileVersion < CURRENT_SESSION_VERSION
-            ? { fromVersion: loaded.fileVersion, contents: () => [header, ...tree.entries] }
-            : undefined,
-      });
-      return new Session(header, tree, report, file, release, withDefaults(options));
-    } catch (error) {
-      release();
-      throw error;
-    }
+    const { loaded, report, file } = openLockedFile(path, options.fsync);
+    return new Session(loaded.header, loaded.tree, report, file, withDefaults(options));
   }
   // #endregion open
 
@@ -224,23 +162,8 @@ export class Session {
    */
   appendEntry(input: EntryInput, parentId: string | null = this.leafId): string {
     if (parentId !== null && !this.tree.has(parentId)) throw new UnknownEntryError(parentId, "parent entry");
-    // An input that carries id, parentId or timestamp (a whole entry passed
-    // back in, say) must not override the ones given here: a copied id would
-    // write a duplicate into the file.
-    const {
-      type,
-      id: _id,
-      parentId: _parentId,
-      timestamp: _timestamp,
-      ...fields
-    } = input as EntryInput & Partial<Pick<SessionEntry, "id" | "parentId" | "timestamp">>;
-    const id = this.options.ids((candidate) => this.tree.has(candidate));
-    if (typeof id !== "string" || id === "" || this.tree.has(id)) {
-      throw new Error(
-        `${this.path}: the id generator returned ${JSON.stringify(id)}, ` +
-          "which is empty or already used; nothing was written",
-      );
-    }
+    const { type, ...fields } = callerFields(input); // id, parentId and timestamp are the store's to set
+    const id = freshId(this.path, this.options.ids, this.tree); // checked: no entry of the file has it
     const entry = { type, id, parentId, timestamp: this.options.clock(), ...fields } as SessionEntry;
     // Judged as the reader will judge it, so the kit never writes a line it would refuse.
     this.file.writeLine(lineToWrite(this.path, entry));
@@ -258,23 +181,12 @@ export class Session {
    * to announce one. Returns the function that stops the calls.
    */
   onAppend(listener: AppendListener): () => void {
-    this.appendListeners.add(listener);
-    return () => this.appendListeners.delete(listener);
+    return this.listeners.add(listener);
   }
 
-  /**
-   * A listener that throws cannot undo the append (the line is written), so its
-   * error must not reach the caller as if the append had failed: it is reported
-   * as a process warning, and the other listeners are still told.
-   */
+  /** A listener that throws is reported as a warning (hardening/listeners.ts): the line is written either way. */
   private announce(entry: SessionEntry): void {
-    for (const listener of [...this.appendListeners]) {
-      try {
-        listener(entry, this.leafId);
-      } catch (error) {
-        process.emitWarning(`${this.path}: an append listener failed: ${(error as Error)?.stack ?? String(error)}`);
-      }
-    }
+    this.listeners.tellAll(entry, this.leafId);
   }
   // #endregion onAppend
 
@@ -298,15 +210,7 @@ export class Session {
     fromHook?: boolean,
   ): string {
     if (!this.tree.has(firstKeptEntryId)) throw new UnknownEntryError(firstKeptEntryId, "entry to keep");
-    // Kept entries are read from the compaction's own path; one kept from
-    // another branch would silently keep nothing (pi reads it so), and
-    // `check` would flag the file.
-    if (!isOnPathToRoot(this.tree, this.leafId, firstKeptEntryId)) {
-      throw new Error(
-        `${this.path}: firstKeptEntryId "${firstKeptEntryId}" is not on the path from the leaf ` +
-          `(${this.leafId ?? "null"}) to the root; a compaction can only keep entries of its own path`,
-      );
-    }
+    refuseKeepingOffPath(this.path, this.tree, this.leafId, firstKeptEntryId);
     return this.appendEntry({ type: "compaction", summary, firstKeptEntryId, tokensBefore, details, fromHook });
   }
 
@@ -366,9 +270,8 @@ export class Session {
 
   /** Releases the file and its write lock. The session can no longer append. */
   close(): void {
-    this.file.close();
-    this.appendListeners.clear();
-    this.release();
+    this.file.close(); // and the write lock with it
+    this.listeners.clear();
   }
 
   /** Entries that already have their ids and parents (a fork's copies): one write, then the tree. */

@@ -1,9 +1,11 @@
 // The inspector in the run's language: under KIT_LANG=zh-CN check, tree and repair speak Chinese, while each
 // problem's kind and line stay as they are (a script reads them); English is the default.
+
 import { appendFileSync } from "node:fs";
 import { join } from "node:path";
+import { FILE_KIND_WORDS } from "@kit/agent-loop/file-kind";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { FILE_KIND_WORDS, PROBLEM_WORDS } from "../src/checks/problem-words.ts";
+import { PROBLEM_WORDS } from "../src/checks/problem-words.ts";
 import { CLI_MESSAGES } from "../src/cli/messages.ts";
 import { renderTree, type SessionEntry, SessionTree, TREE_WORDS } from "../src/index.ts";
 import { REPAIR_WORDS } from "../src/repair/repair-words.ts";

@@ -124,6 +124,13 @@ function notAHeader(text: string, context: HeaderContext, parseError: string): s
   return parts.join(words.separator);
 }
 
+/** Why a complete line is not JSON: the parser's words, what cannot be seen in it, and how it starts. */
+export function malformedLine(parseError: Error, text: string): string {
+  const words = problemWords();
+  const why = `${words.notJson(parseError.message)}${invisibleCharacters(text)}`;
+  return `${why}${words.separator}${words.lineReads(preview(text))}`;
+}
+
 /**
  * What cannot be seen in a line that failed to parse: a byte-order mark
  * (U+FEFF) at its start, or carriage returns (CR) inside it. Lines end only

@@ -5,10 +5,8 @@
  * line stay machine-readable in both languages; only the sentence a person
  * reads is translated. Field names, entry types and ids stay as in the file.
  */
+import { FILE_KIND_WORDS, type FileKind } from "@kit/agent-loop/file-kind";
 import { type WordsLanguage, wordsLanguage } from "../inspect/words.ts";
-
-/** The kinds of path that are not a regular file (checks/problems.ts tells them apart). */
-export type FileKind = "folder" | "fifo" | "socket" | "device";
 
 export interface ProblemWords {
   /** Between the clauses of one problem: "; " in English, "；" in Chinese. */
@@ -51,12 +49,6 @@ export interface ProblemWords {
   leftAsItWas: string;
   nothingRead: string;
 }
-
-/** A path that is not a regular file, by its kind, in words ("a folder"). */
-export const FILE_KIND_WORDS: Record<WordsLanguage, Record<FileKind, string>> = {
-  en: { folder: "a folder", fifo: "a FIFO (named pipe)", socket: "a socket", device: "a device or other special file" },
-  zh: { folder: "文件夹", fifo: "FIFO（命名管道）", socket: "socket", device: "设备或其他特殊文件" },
-};
 
 const s = (count: number) => (count === 1 ? "" : "s");
 

@@ -2,10 +2,11 @@
  * What can be wrong with a session file, said with the file and line, so a
  * person can find it and nothing is ever "fixed" silently.
  */
-import type { Stats } from "node:fs";
-import type { WordsLanguage } from "../inspect/words.ts";
-import { FILE_KIND_WORDS, type FileKind, problemWords } from "./problem-words.ts";
+import { problemWords } from "./problem-words.ts";
 import { shapeWords } from "./shape-words.ts";
+
+// One description of a special file for the whole kit (the workspace tools use it too).
+export { describeFileKind, fileKindOf } from "@kit/agent-loop/file-kind";
 
 export type ProblemKind =
   | "not-a-file"
@@ -48,23 +49,10 @@ export function blockingProblems(problems: readonly Problem[]): Problem[] {
 }
 // #endregion blockingProblems
 
-/** Which kind of path that is not a regular file this is, as the message tables name it. */
-export function fileKindOf(stat: Pick<Stats, "isDirectory" | "isFIFO" | "isSocket">): FileKind {
-  if (stat.isDirectory()) return "folder";
-  if (stat.isFIFO()) return "fifo";
-  if (stat.isSocket()) return "socket";
-  return "device";
-}
-
-/**
- * What a path that is not a regular file is, in words: "a folder", "a FIFO (named pipe)", ... English unless a
- * language is asked for: the server's list puts it in an English sentence of its own.
- */
-export function describeFileKind(
-  stat: Pick<Stats, "isDirectory" | "isFIFO" | "isSocket">,
-  language: WordsLanguage = "en",
-): string {
-  return FILE_KIND_WORDS[language][fileKindOf(stat)];
+/** The error that refuses to open a file with these problems; undefined when nothing blocks it. */
+export function refusalToOpen(file: string, problems: readonly Problem[]): SessionFileError | undefined {
+  const blocking = blockingProblems(problems);
+  return blocking.length > 0 ? new SessionFileError(file, blocking) : undefined;
 }
 
 export function formatProblem(file: string, problem: Problem): string {

@@ -23,7 +23,8 @@
  * Every field taken from the file goes through `printable` (display-text.ts).
  */
 import { type AgentMessage, textOf } from "@kit/agent-loop/messages";
-import { isKnownEntry, isLeafSwitch, REPAIR_PLACEHOLDER_TYPE, type SessionEntry } from "../entries.ts";
+import { isKnownEntry, isLeafSwitch, type SessionEntry } from "../entries.ts";
+import { REPAIR_PLACEHOLDER_TYPE } from "../repair/placeholder.ts";
 import type { ReadonlySessionTree } from "../tree.ts";
 import { clip, jsonForDisplay, printable, printableLine, quote } from "./display-text.ts";
 import { type TreeWords, treeWords } from "./words.ts";

@@ -22,6 +22,7 @@
 import { constants, type Stats } from "node:fs";
 import { type FileHandle, lstat, mkdir, open, realpath } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
+import { describeFileKind } from "../../file-kind.ts";
 import { toolWords } from "../tool-words.ts";
 import { isInside, resolveInWorkspace, WorkspacePathError } from "../workspace.ts";
 
@@ -113,7 +114,9 @@ export function refuseStats(stats: Stats, asGiven: string, mode: "read" | "write
     throw new WorkspacePathError(`"${asGiven}" changed into a symbolic link while it was opened; that is not allowed.`);
   }
   if (!stats.isFile()) {
-    throw new WorkspacePathError(`"${asGiven}" is ${kindOf(stats)}, not a regular file; the tools only ${mode} files.`);
+    throw new WorkspacePathError(
+      `"${asGiven}" is ${describeFileKind(stats)}, not a regular file; the tools only ${mode} files.`,
+    );
   }
   if (mode === "write" && stats.nlink > 1) {
     throw new WorkspacePathError(
@@ -129,13 +132,6 @@ async function sameFileAsChecked(opened: Stats, checked: string, asGiven: string
   if (now === undefined || now.dev !== opened.dev || now.ino !== opened.ino) {
     throw new WorkspacePathError(`"${asGiven}" changed while it was opened; try again.`);
   }
-}
-
-function kindOf(stats: Stats): string {
-  if (stats.isFIFO()) return "a FIFO (named pipe)";
-  if (stats.isCharacterDevice() || stats.isBlockDevice()) return "a device";
-  if (stats.isSocket()) return "a socket";
-  return "not a regular file";
 }
 
 /** File system errors that mean "refused", said for the model; anything else is passed on. */

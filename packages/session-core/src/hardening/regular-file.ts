@@ -1,0 +1,30 @@
+/**
+ * The bytes of a session file, and only of a regular file. Anything else named like a session (a folder, a FIFO,
+ * a device) is refused before a byte is read: reading a FIFO would wait for a writer forever, and a device such
+ * as /dev/zero never ends. The file is opened without blocking and checked through that same descriptor, so it
+ * cannot be swapped between the check and the read.
+ *
+ * Bytes, not text: the reader decodes one line at a time (read-lines.ts says why), and a torn last line is kept
+ * byte for byte, perhaps cut mid-character.
+ */
+
+import { closeSync, constants, fstatSync, openSync, readFileSync, type Stats } from "node:fs";
+import { fileKindOf } from "@kit/agent-loop/file-kind";
+import { problemWords } from "../checks/problem-words.ts";
+import { type Problem, SessionFileError } from "../checks/problems.ts";
+
+export function readSessionFile(path: string): Buffer {
+  const fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
+  try {
+    refuseIfNotAFile(path, fstatSync(fd));
+    return readFileSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+function refuseIfNotAFile(path: string, stat: Stats): void {
+  if (stat.isFile()) return;
+  const problem: Problem = { kind: "not-a-file", line: 0, message: problemWords().notAFile(fileKindOf(stat)) };
+  throw new SessionFileError(path, [problem], problemWords().nothingRead);
+}
