@@ -8,7 +8,7 @@
  *    session and context, about 5 MB).
  * 2. For a 10,000- and a 50,000-entry session (`BENCH_PAGE_SIZES=10000,50000`
  *    to choose): the bytes of `GET /api/sessions/:id`; the first paint, from
- *    the address to the tree's leaf row drawn (goal at 50,000: 1 s); and a
+ *    the address to the frame that draws the tree's leaf row (goal at 50,000: 1 s); and a
  *    click in the tree: the time from the click to the request panel showing
  *    the new leaf, painted (goals: 150 ms at 10,000, 300 ms at 50,000). The
  *    click includes the round trip: POST /branch, then the events back.
@@ -80,7 +80,10 @@ async function main(): Promise<void> {
   }
 }
 
-/** From the address to the leaf's tree row drawn, and the bytes of the session's GET on the way. */
+/**
+ * From the address to the frame that draws the leaf's tree row, timed in the page (from the navigation's start, by
+ * the page's own clock: a busy page cannot delay the reading), and the bytes of the session's GET on the way.
+ */
 async function firstPaint(page: Page, url: string, sessionId: string): Promise<{ ms: number; bytes: number }> {
   let bytes = 0;
   page.on("response", async (response) => {
@@ -88,13 +91,22 @@ async function firstPaint(page: Page, url: string, sessionId: string): Promise<{
     if (path !== `/api/sessions/${sessionId}`) return;
     bytes += (await response.body().catch(() => Buffer.alloc(0))).length;
   });
-  const start = Date.now();
+  await page.addInitScript(LEAF_ROW_DRAWN);
   await page.goto(`${url}/#session=${encodeURIComponent(sessionId)}`);
-  await page.locator(`[data-testid="tree-row"][data-leaf="true"]`).waitFor();
-  const ms = Date.now() - start;
+  const ms = await page.evaluate<number>("window.leafRowDrawn");
   page.removeAllListeners("response");
   return { ms, bytes };
 }
+
+/** Sets `window.leafRowDrawn` to a promise of the time of the first frame that has the leaf's tree row. */
+const LEAF_ROW_DRAWN = `window.leafRowDrawn = new Promise((resolve) => {
+  const observer = new MutationObserver(() => {
+    if (!document.querySelector('[data-testid="tree-row"][data-leaf="true"]')) return;
+    observer.disconnect();
+    requestAnimationFrame(() => resolve(performance.now()));
+  });
+  observer.observe(document, { childList: true, subtree: true, attributes: true });
+});`;
 
 function loadAverage(): string {
   return loadavg()[0]!.toFixed(1);
