@@ -55,6 +55,11 @@ async function profiled(cdp: CDPSession, name: string, work: () => Promise<void>
   console.log(`\n== ${name}: ${wall} ms wall\n${summary(profile)}`);
 }
 
+/** Each request as the page saw it: sent, first byte, last byte (ms from the navigation). */
+const RESOURCES = `performance.getEntriesByType("resource").map((r) =>
+  r.startTime.toFixed(0) + ".." + r.responseStart.toFixed(0) + ".." + r.responseEnd.toFixed(0) + " ms " +
+  r.name.replace(location.origin, "") + " " + r.encodedBodySize + " B").join("\\n")`;
+
 async function main(): Promise<void> {
   mkdirSync(outDir, { recursive: true });
   await ensurePageBuilt((line) => console.log(line));
@@ -80,13 +85,19 @@ async function main(): Promise<void> {
       await page.goto(`${url}/#session=${encodeURIComponent(session.id)}`);
       await page.locator(`[data-testid="tree-row"][data-leaf="true"]`).waitFor();
     });
-    // Each request as the page saw it: sent, first byte, last byte (ms from the navigation).
-    const resources = await page.evaluate<string>(
-      `performance.getEntriesByType("resource").map((r) =>
-        r.startTime.toFixed(0) + ".." + r.responseStart.toFixed(0) + ".." + r.responseEnd.toFixed(0) + " ms " +
-        r.name.replace(location.origin, "") + " " + r.encodedBodySize + " B").join("\\n")`,
-    );
-    console.log(`in the page (start..first byte..end):\n${resources}`);
+    console.log(`in the page (start..first byte..end):\n${await page.evaluate<string>(RESOURCES)}`);
+    // Again in another tab: the server has kept what it read, so this is the page's own part.
+    const again = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+    again.setDefaultTimeout(300_000);
+    const againCdp = await again.context().newCDPSession(again);
+    await againCdp.send("Profiler.enable");
+    await againCdp.send("Profiler.setSamplingInterval", { interval: 200 });
+    await profiled(againCdp, "first-paint-again", async () => {
+      await again.goto(`${url}/#session=${encodeURIComponent(session.id)}`);
+      await again.locator(`[data-testid="tree-row"][data-leaf="true"]`).waitFor();
+    });
+    console.log(`in the page (start..first byte..end):\n${await again.evaluate<string>(RESOURCES)}`);
+    await again.context().close();
     await page.locator(`[data-testid="connection"][data-state="live"]`).waitFor();
     await page.waitForTimeout(1000);
     for (let i = 0; i < 3; i++) {
