@@ -96,16 +96,16 @@ async function main(): Promise<void> {
  * the page's own clock: a busy page cannot delay the reading), and the bytes of the session's GET on the way.
  */
 async function firstPaint(page: Page, url: string, sessionId: string): Promise<{ ms: number; bytes: number }> {
-  let bytes = 0;
-  page.on("response", async (response) => {
+  const bodies: Promise<Buffer>[] = [];
+  page.on("response", (response) => {
     const path = new URL(response.url()).pathname;
-    if (path !== `/api/sessions/${sessionId}`) return;
-    bytes += (await response.body().catch(() => Buffer.alloc(0))).length;
+    if (path === `/api/sessions/${sessionId}`) bodies.push(response.body().catch(() => Buffer.alloc(0)));
   });
   await page.addInitScript(LEAF_ROW_DRAWN);
   await page.goto(`${url}/#session=${encodeURIComponent(sessionId)}`);
   const ms = await page.evaluate<number>("window.leafRowDrawn");
   page.removeAllListeners("response");
+  const bytes = (await Promise.all(bodies)).reduce((sum, body) => sum + body.length, 0);
   return { ms, bytes };
 }
 
