@@ -1,13 +1,15 @@
 /**
  * A CPU profile of the page on a long session (`npx tsx bench/page-profile.ts [entries] [outDir]`): the first
- * paint, then three tree clicks, each written as a .cpuprofile (open it in Chrome's performance panel) and summed
- * up here by self time per function, so where the time goes can be read without a browser.
+ * paint, the first paint again in another tab (the server has kept the file: the page's own part), then three tree
+ * clicks, each written as a .cpuprofile (open it in Chrome's performance panel) and summed up here by self time per
+ * function, so where the time goes can be read without a browser. Each first paint also lists the page's requests
+ * as the page timed them.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createScriptedModel, teachingReply } from "@kit/agent-loop";
-import type { CDPSession, Page } from "playwright-core";
+import type { Browser, CDPSession, Page } from "playwright-core";
 import { ensurePageBuilt } from "../src/build-page.ts";
 import { createTeachingAgent } from "../src/teaching-agent.ts";
 import { launchChromium } from "../test/helpers/chromium.ts";
@@ -60,6 +62,16 @@ const RESOURCES = `performance.getEntriesByType("resource").map((r) =>
   r.startTime.toFixed(0) + ".." + r.responseStart.toFixed(0) + ".." + r.responseEnd.toFixed(0) + " ms " +
   r.name.replace(location.origin, "") + " " + r.encodedBodySize + " B").join("\\n")`;
 
+/** A fresh tab whose CPU profile can be taken, sampled every 200 µs. */
+async function profiledTab(browser: Browser): Promise<{ page: Page; cdp: CDPSession }> {
+  const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+  page.setDefaultTimeout(300_000);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Profiler.enable");
+  await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
+  return { page, cdp };
+}
+
 async function main(): Promise<void> {
   mkdirSync(outDir, { recursive: true });
   await ensurePageBuilt((line) => console.log(line));
@@ -76,22 +88,14 @@ async function main(): Promise<void> {
   const browser = await launchChromium();
   try {
     const session = writeLongSession(sessionsDir, "profile", Math.floor((entries - 40) / 2));
-    const page: Page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
-    page.setDefaultTimeout(300_000);
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send("Profiler.enable");
-    await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
+    const { page, cdp } = await profiledTab(browser);
     await profiled(cdp, "first-paint", async () => {
       await page.goto(`${url}/#session=${encodeURIComponent(session.id)}`);
       await page.locator(`[data-testid="tree-row"][data-leaf="true"]`).waitFor();
     });
     console.log(`in the page (start..first byte..end):\n${await page.evaluate<string>(RESOURCES)}`);
     // Again in another tab: the server has kept what it read, so this is the page's own part.
-    const again = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
-    again.setDefaultTimeout(300_000);
-    const againCdp = await again.context().newCDPSession(again);
-    await againCdp.send("Profiler.enable");
-    await againCdp.send("Profiler.setSamplingInterval", { interval: 200 });
+    const { page: again, cdp: againCdp } = await profiledTab(browser);
     await profiled(againCdp, "first-paint-again", async () => {
       await again.goto(`${url}/#session=${encodeURIComponent(session.id)}`);
       await again.locator(`[data-testid="tree-row"][data-leaf="true"]`).waitFor();
