@@ -86,7 +86,7 @@ describe("GET of a session that is not open", () => {
     expect(body.header).toEqual(loaded.header);
   });
 
-  it("answers the request before the first entry without reading the file, and 404 for an unknown session", async () => {
+  it("answers the request before the first entry without reading the file, 404 for an unknown session", async () => {
     server = await startTestServer();
     const path = join(server.dir, "long.jsonl");
     const writer = Session.create(path, { cwd: server.dir });
