@@ -6,7 +6,7 @@
 import { join } from "node:path";
 import { loadSession, Session } from "@kit/session-core";
 import { afterEach, describe, expect, it } from "vitest";
-import type { SessionDetail, SessionSummary } from "../src/api-types.ts";
+import type { ContextResponse, SessionDetail, SessionSummary } from "../src/api-types.ts";
 import { jsonInSlices, jsonTextInSlices } from "../src/json-in-slices.ts";
 import { startTestServer, type TestServer } from "./helpers/test-server.ts";
 
@@ -84,5 +84,28 @@ describe("GET of a session that is not open", () => {
     expect(body.entries).toEqual(JSON.parse(JSON.stringify(loaded.tree.entries)));
     expect(body.leafId).toBe(loaded.tree.leafId);
     expect(body.header).toEqual(loaded.header);
+  });
+
+  it("answers the request before the first entry without reading the file, 404 for an unknown session", async () => {
+    server = await startTestServer();
+    const path = join(server.dir, "long.jsonl");
+    const writer = Session.create(path, { cwd: server.dir });
+    for (let i = 0; i < 2500; i++) {
+      writer.appendMessage({ role: "user", content: `question ${i}`, timestamp: i });
+    }
+    writer.close();
+
+    const before = await server.api<ContextResponse>("GET", "/api/sessions/long/context?leafId=null");
+    expect(before.status).toBe(200);
+    expect(before.body).toMatchObject({ leafId: null, messageCount: 0, tokens: 0 });
+    expect(before.body.request.messages.map((message) => message.role)).toEqual(["system"]);
+    expect(server.server.parts.registry.readCounts).toEqual({ fromFile: 0, fromCache: 0 });
+    const unknown = await server.api("GET", "/api/sessions/nobody/context?leafId=null");
+    expect(unknown.status).toBe(404);
+
+    // At a leaf the file is read, as before.
+    const atLeaf = await server.api<ContextResponse>("GET", "/api/sessions/long/context");
+    expect(atLeaf.body.messageCount).toBe(2500);
+    expect(server.server.parts.registry.readCounts.fromFile).toBe(1);
   });
 });

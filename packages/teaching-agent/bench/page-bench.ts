@@ -8,8 +8,10 @@
  *    session and context, about 5 MB).
  * 2. For a 10,000- and a 50,000-entry session (`BENCH_PAGE_SIZES=10000,50000`
  *    to choose): the bytes of `GET /api/sessions/:id`; the first paint, from
- *    the address to the tree's leaf row drawn (goal at 50,000: 1 s); and a
- *    click in the tree: the time from the click to the request panel showing
+ *    the address to the frame that draws the tree's leaf row (goal at 50,000: 1 s),
+ *    once with the file not yet read by the server and once more in another tab
+ *    (the server has kept what it read: the page's own part); and a click in
+ *    the tree: the time from the click to the request panel showing
  *    the new leaf, painted (goals: 150 ms at 10,000, 300 ms at 50,000). The
  *    click includes the round trip: POST /branch, then the events back.
  */
@@ -62,6 +64,15 @@ async function main(): Promise<void> {
         `a ${clickSession.entryCount}-entry session: GET /api/sessions/:id ${(opened.bytes / 1024).toFixed(0)} KB, ` +
           `first paint (the leaf row drawn) ${opened.ms.toFixed(0)} ms, load average ${loadAverage()}`,
       );
+      // Again in another tab: the server answers from what it kept of the unchanged file, so this is the page's part.
+      const again = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+      again.setDefaultTimeout(300_000);
+      const reopened = await firstPaint(again, url, clickSession.id);
+      await again.context().close();
+      console.log(
+        `the same session in another tab, the file already read by the server: first paint ` +
+          `${reopened.ms.toFixed(0)} ms, load average ${loadAverage()}`,
+      );
       const times = await clickTimes(fresh, url, clickSession.id);
       const sorted = [...times].sort((a, b) => a - b);
       const median = sorted[Math.floor(sorted.length / 2)]!.toFixed(0);
@@ -80,21 +91,33 @@ async function main(): Promise<void> {
   }
 }
 
-/** From the address to the leaf's tree row drawn, and the bytes of the session's GET on the way. */
+/**
+ * From the address to the frame that draws the leaf's tree row, timed in the page (from the navigation's start, by
+ * the page's own clock: a busy page cannot delay the reading), and the bytes of the session's GET on the way.
+ */
 async function firstPaint(page: Page, url: string, sessionId: string): Promise<{ ms: number; bytes: number }> {
-  let bytes = 0;
-  page.on("response", async (response) => {
+  const bodies: Promise<Buffer>[] = [];
+  page.on("response", (response) => {
     const path = new URL(response.url()).pathname;
-    if (path !== `/api/sessions/${sessionId}`) return;
-    bytes += (await response.body().catch(() => Buffer.alloc(0))).length;
+    if (path === `/api/sessions/${sessionId}`) bodies.push(response.body().catch(() => Buffer.alloc(0)));
   });
-  const start = Date.now();
+  await page.addInitScript(LEAF_ROW_DRAWN);
   await page.goto(`${url}/#session=${encodeURIComponent(sessionId)}`);
-  await page.locator(`[data-testid="tree-row"][data-leaf="true"]`).waitFor();
-  const ms = Date.now() - start;
+  const ms = await page.evaluate<number>("window.leafRowDrawn");
   page.removeAllListeners("response");
+  const bytes = (await Promise.all(bodies)).reduce((sum, body) => sum + body.length, 0);
   return { ms, bytes };
 }
+
+/** Sets `window.leafRowDrawn` to a promise of the time of the first frame that has the leaf's tree row. */
+const LEAF_ROW_DRAWN = `window.leafRowDrawn = new Promise((resolve) => {
+  const observer = new MutationObserver(() => {
+    if (!document.querySelector('[data-testid="tree-row"][data-leaf="true"]')) return;
+    observer.disconnect();
+    requestAnimationFrame(() => resolve(performance.now()));
+  });
+  observer.observe(document, { childList: true, subtree: true, attributes: true });
+});`;
 
 function loadAverage(): string {
   return loadavg()[0]!.toFixed(1);

@@ -1,15 +1,17 @@
 /**
  * The small things a room notices, in Chromium: the note never covers the editor and a replay clears it; a long
  * unbroken word wraps; a long label is cut with an ellipsis, whole in its title; no session file is made until the
- * first question, and empty sessions can be hidden; the first answer shows even when the stream opens after it; a
- * stream that dropped says so in a banner and Send waits.
+ * first question, and empty sessions can be hidden; `/` passes over a huge newest session; the first answer shows even
+ * when the stream opens after it; a stream that dropped says so in a banner and Send waits.
  */
 import { readdirSync } from "node:fs";
 import type { SessionDetail } from "@kit/server";
 import { isEntryOfType } from "@kit/session-core/tree";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { AUTO_OPEN_MAX_ENTRIES } from "../src/web/model/first-session.ts";
 import { browserSuite } from "./helpers/browser-suite.ts";
+import { writeLongSession } from "./helpers/long-session.ts";
 import { ask, byTestId, entryIdOf, savedEntryWith, screenshot } from "./helpers/page.ts";
 import { GREETING } from "./helpers/teaching-answers.ts";
 
@@ -104,6 +106,27 @@ describe("sessions are made by their first question", () => {
     expect(await page.locator(`[data-testid="session-item"][data-session-id="${created}"]`).count()).toBe(1);
     await byTestId(page, "hide-empty").uncheck();
     await items.filter({ hasText: "an empty one" }).waitFor();
+  });
+});
+
+describe("what / opens by itself", () => {
+  it("passes over the newest session when it is huge, which still opens when asked for", async () => {
+    const page = await suite.freshPage("a small one");
+    const small = sessionOf(page);
+    await ask(page, "hello", GREETING);
+    // Written last, so the newest: two entries a question, past the limit.
+    const huge = writeLongSession(suite.agent.sessionsDir, "a-huge-one", Math.ceil(AUTO_OPEN_MAX_ENTRIES / 2) + 1);
+
+    await page.goto("about:blank");
+    await page.goto(`${suite.agent.url}/`);
+    await page.waitForFunction('new URLSearchParams(location.hash.slice(1)).has("session")');
+    const opened = sessionOf(page);
+    expect(opened).not.toBe(huge.id);
+    expect(opened).toBe(small);
+
+    await page.locator(`[data-testid="session-item"][data-session-id="${huge.id}"]`).click();
+    await page.locator(`[data-testid="chat-column"][data-leaf-id="${huge.leafId}"]`).waitFor();
+    expect(sessionOf(page)).toBe(huge.id);
   });
 });
 

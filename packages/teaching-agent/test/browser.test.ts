@@ -215,13 +215,23 @@ describe("a long session", () => {
     expect(await page.locator(`[data-testid="tree-row"][data-leaf="true"]`).getAttribute("data-entry-id")).toBe(
       long.leafId,
     );
-    await expect.poll(() => byTestId(page, "chat-entry").count()).toBe(240);
+    // The chat draws the path's last 100 entries (240 here), and 100 more at each "show earlier".
+    await expect.poll(() => byTestId(page, "chat-entry").count()).toBe(100);
     // Opening a session scrolls its tree to the leaf, never the window.
     expect(await page.evaluate<number>("window.scrollY")).toBe(0);
 
     await page.getByRole("button", { name: "collapse other branches" }).click();
     await expect.poll(() => rows.count()).toBe(long.entryCount - 4 - long.branchEntries + 3);
     await screenshot(page, "07-long-session");
+
+    const earlier = byTestId(page, "chat-earlier");
+    expect(await earlier.textContent()).toBe("show 100 earlier messages");
+    await earlier.click();
+    await expect.poll(() => byTestId(page, "chat-entry").count()).toBe(200);
+    expect(await earlier.textContent()).toBe("show 40 earlier messages");
+    await earlier.click();
+    await expect.poll(() => byTestId(page, "chat-entry").count()).toBe(240);
+    await earlier.waitFor({ state: "detached" });
   });
 });
 

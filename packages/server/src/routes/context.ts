@@ -10,10 +10,11 @@
 
 import { type AgentMessage, buildProviderRequest, toToolSpec } from "@kit/agent-loop";
 import { estimateContextTokens } from "@kit/compaction";
-import { buildContext } from "@kit/session-core";
+import { buildContext, type SessionEntry } from "@kit/session-core";
 import { Hono } from "hono";
 import type { ContextResponse } from "../api-types.ts";
 import type { ServerParts } from "../server-parts.ts";
+import type { SessionRegistry, SessionView } from "../session-registry.ts";
 
 export function contextRoutes(parts: ServerParts): Hono {
   const { registry, model, tools, systemPrompt } = parts;
@@ -21,11 +22,10 @@ export function contextRoutes(parts: ServerParts): Hono {
 
   // #region context
   routes.get("/:id/context", (c) => {
-    const session = registry.read(c.req.param("id"));
+    const id = c.req.param("id");
     // No leafId: the current leaf. "null": before the first entry. An unknown id: 404 (pathToRoot throws).
     const query = c.req.query("leafId");
-    const leafId = query === undefined || query === "" ? session.leafId : query === "null" ? null : query;
-    const path = session.tree.pathToRoot(leafId);
+    const { leafId, path } = query === "null" ? beforeFirstEntry(registry, id) : atLeaf(registry.read(id), query);
     const context = buildContext(path);
     const request = buildProviderRequest({
       model: model.id,
@@ -48,6 +48,21 @@ export function contextRoutes(parts: ServerParts): Hono {
   // #endregion context
 
   return routes;
+}
+
+/**
+ * Before the first entry the path is empty whatever the file holds, so the file is not read: the page asks this of
+ * every session it opens (for the system prompt and the tools), and reading a 50,000-entry file for it held the
+ * server for seconds.
+ */
+function beforeFirstEntry(registry: SessionRegistry, id: string): { leafId: null; path: SessionEntry[] } {
+  registry.assertExists(id);
+  return { leafId: null, path: [] };
+}
+
+function atLeaf(session: SessionView, query: string | undefined): { leafId: string | null; path: SessionEntry[] } {
+  const leafId = query === undefined || query === "" ? session.leafId : query;
+  return { leafId, path: session.tree.pathToRoot(leafId) };
 }
 
 /** The summaries in the context: they reach the model as user messages, and the page marks them. */

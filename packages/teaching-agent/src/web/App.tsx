@@ -24,6 +24,7 @@ import { TimelinePanel } from "./components/TimelinePanel.tsx";
 import { Toolbar } from "./components/Toolbar.tsx";
 import { TornTailNotice } from "./components/TornTailNotice.tsx";
 import { TreePanel } from "./components/TreePanel.tsx";
+import { useDrawnOnce } from "./hooks/useDrawnOnce.ts";
 import { useGrowingSession } from "./hooks/useGrowingSession.ts";
 import { entryLink, useHashSession } from "./hooks/useHashSession.ts";
 import { useHideEmpty } from "./hooks/useHideEmpty.ts";
@@ -119,24 +120,25 @@ export function App({ readOnly = false, sendBlocked = false, classNote }: AppPro
     () => (replayLines === undefined || !allEntries ? undefined : replayFrame(allEntries, replayLines)),
     [allEntries, replayLines],
   );
-  const entries = frame?.entries ?? allEntries ?? [];
-  const tree = frame?.tree ?? sessionTree;
-  // The session's tree object stays the same while it grows: the state it is in is the memo key.
-  const shownState = frame ?? session;
+  // The session as shown: now, or a replay frame. Its tree object stays the same while the session grows
+  // (model/growing-session.ts), so what is computed from the tree is keyed on the state holding it.
+  const shown = frame ?? session;
+  const entries = shown.entries;
+  const tree = shown.tree;
   const conversation = frame ? frame.entries : session.conversation;
   const leafId = frame ? frame.tree.leafId : (detail?.leafId ?? null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: shownState is what changes when the tree grows
-  const view = useMemo(() => contextView(tree, leafId), [shownState, leafId]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: as above
+  const view = useMemo(() => contextView(shown.tree, leafId), [shown, leafId]);
   const seen = useMemo(
-    () => (previewLeafId === undefined ? view : contextView(tree, previewLeafId)),
-    [shownState, previewLeafId, view],
+    () => (previewLeafId === undefined ? view : contextView(shown.tree, previewLeafId)),
+    [shown, previewLeafId, view],
   );
   const path = useMemo(() => chatPath(view), [view]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: shownState is what changes when the tree grows
-  const saving = useMemo(() => compacted && compactionSaving(tree, compacted), [shownState, compacted]);
+  const saving = useMemo(() => compacted && compactionSaving(shown.tree, compacted), [shown, compacted]);
+  // A session's first screen is its tree and chat: the request panel and the versions follow in the next render.
+  const drawnOnce = useDrawnOnce(detail ? sessionId : undefined);
   // Leaf moves change no version (model/growing-session.ts): computed again for conversation entries only.
-  const versions = useMemo(() => versionsOf(conversation), [conversation]);
+  const versionsFrom = drawnOnce ? conversation : NO_ENTRIES;
+  const versions = useMemo(() => versionsOf(versionsFrom), [versionsFrom]);
   const reply = detail && !frame ? unsavedReply(live.streaming, detail.entries) : undefined;
   const locked = running || frame !== undefined || readOnly;
 
@@ -386,7 +388,7 @@ export function App({ readOnly = false, sendBlocked = false, classNote }: AppPro
         </Editor>
       </main>
       <aside className="inspector">
-        {detail && (
+        {detail && drawnOnce && (
           <ContextPanel
             key={sessionId}
             view={seen}

@@ -3,8 +3,8 @@
  * then the reply still streaming in. Follows the bottom while new text
  * arrives, unless the reader has scrolled up to read; sending a message (or
  * moving the leaf) always brings the bottom back into view. A path of
- * thousands of messages shows its latest ones, with the earlier ones a click
- * away: nobody reads them all, and drawing them all would slow every change.
+ * thousands of messages shows its latest ones, the earlier ones a page per
+ * click: nobody reads them all, and drawing them all would slow every change.
  */
 
 import type { AssistantMessage as AssistantMessageType } from "@kit/agent-loop/messages";
@@ -28,14 +28,17 @@ export interface ChatViewProps {
   onFlip: ((leafId: string) => void) | undefined;
 }
 
-/** How many entries of the path are drawn until the reader asks for the earlier ones. */
-const SHOWN_AT_ONCE = 300;
+/**
+ * How many entries of the path are drawn, and how many more each "show earlier" adds. A screen holds a dozen; every
+ * drawn entry is laid out again when the leaf moves, and a reply is parsed as Markdown when first drawn.
+ */
+const SHOWN_AT_ONCE = 100;
 
 export function ChatView({ path, reply, runningTools, versions, followKey, onEdit, onFlip }: ChatViewProps) {
   const t = useT();
   const scroller = useRef<HTMLDivElement>(null);
-  const [showAll, setShowAll] = useState(false);
-  const hidden = showAll ? 0 : Math.max(0, path.length - SHOWN_AT_ONCE);
+  const [drawn, setDrawn] = useState(SHOWN_AT_ONCE);
+  const hidden = Math.max(0, path.length - drawn);
   const shown = hidden > 0 ? path.slice(hidden) : path;
   const followBottom = useRef(true);
   const lastFollowKey = useRef(followKey);
@@ -91,9 +94,9 @@ export function ChatView({ path, reply, runningTools, versions, followKey, onEdi
             type="button"
             className="link-button earlier"
             data-testid="chat-earlier"
-            onClick={() => setShowAll(true)}
+            onClick={() => setDrawn((count) => count + SHOWN_AT_ONCE)}
           >
-            {t.earlier(hidden)}
+            {t.earlier(Math.min(hidden, SHOWN_AT_ONCE))}
           </button>
         )}
         {shown.map(({ entry, summarised }) => (

@@ -34,13 +34,14 @@ export function treeOf(entries: readonly SessionEntry[]): SessionTree {
 export function contextView(tree: SessionTree, leafId: string | null): ContextView {
   const path = tree.pathToRoot(leafId);
   const context = buildSourcedContext(path);
-  // Entries before the latest compaction that no message comes from: the summary stands in for them.
-  const seen = new Set(context.sourceIds);
+  // Entries before the latest compaction that no message comes from: the summary stands in for them. Without a
+  // compaction there are none, and the set of every source (a path's length) is not made.
   const compactionIndex = path.findLastIndex((entry) => isEntryOfType(entry, "compaction"));
   const summarised = new Set<string>();
+  const seen = compactionIndex > 0 ? new Set(context.sourceIds) : undefined;
   for (let i = 0; i < compactionIndex; i++) {
     const entry = path[i]!;
-    if (!seen.has(entry.id)) summarised.add(entry.id);
+    if (!seen!.has(entry.id)) summarised.add(entry.id);
   }
   const { messages, sourceIds: sources, thinkingLevel } = context;
   return { leafId, path, messages, sources, summarised, thinkingLevel };

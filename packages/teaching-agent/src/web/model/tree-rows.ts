@@ -51,6 +51,17 @@ export function treeRows<N extends RowNode<N> = DisplayNode>(
     stack.push({ node: tree.roots[i]!, depth: 0, branchStart: severalRoots, more: [] });
   }
 
+  // Every row of a straight run after its first has the same guide (the run shares one `more`): made once a run.
+  const runGuides = new Map<readonly boolean[], string>();
+  const guideFor = (more: readonly boolean[], startsBranch: boolean) => {
+    if (startsBranch) return guideOf(more, true);
+    const known = runGuides.get(more);
+    if (known !== undefined) return known;
+    const guide = guideOf(more, false);
+    runGuides.set(more, guide);
+    return guide;
+  };
+
   while (stack.length > 0) {
     const { node, depth, branchStart, more } = stack.pop()!;
     const isCollapsed = branchStart && collapsed.has(node.entry.id);
@@ -61,7 +72,7 @@ export function treeRows<N extends RowNode<N> = DisplayNode>(
       branchStart,
       forks,
       collapsed: isCollapsed,
-      guide: guideOf(more, branchStart && depth > 0),
+      guide: guideFor(more, branchStart && depth > 0),
     });
     if (isCollapsed) continue;
     if (!forks) {
