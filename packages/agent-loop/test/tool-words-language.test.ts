@@ -1,6 +1,6 @@
 // The teaching tools in the run's language: under KIT_LANG=zh-CN what each tool and parameter is for, and what a
 // tool answers, are Chinese; names, parameters and paths stay. English is the default.
-import { mkdtempSync } from "node:fs";
+import { linkSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -36,6 +36,26 @@ describe("the teaching tools' words", () => {
     expect(
       (await write.execute({ path: "notes.md", content: "你好" }, { signal: new AbortController().signal })).content,
     ).toBe("已把 2 个字符写入 notes.md。");
+  });
+
+  it("refuse a hard link, or a path through a file, in Chinese too", async () => {
+    vi.stubEnv("KIT_LANG", "zh-CN");
+    const folder = workspace();
+    writeFileSync(join(folder, "a.md"), "old");
+    linkSync(join(folder, "a.md"), join(folder, "b.md"));
+    mkdirSync(join(folder, "sub"));
+    const [, read, write] = createTeachingTools({ workspace: folder });
+    const signal = new AbortController().signal;
+    await expect(write!.execute({ path: "a.md", content: "new" }, { signal })).rejects.toThrow(
+      '"a.md" 有 2 个硬链接：它的其他名字（可能在工作区外面）看不到新内容。请写到一个新文件里。',
+    );
+    await expect(read!.execute({ path: "a.md/inside" }, { signal })).rejects.toThrow(
+      '"a.md/inside" 的路径上有一段不是文件夹。',
+    );
+    vi.stubEnv("KIT_LANG", "en");
+    await expect(read!.execute({ path: "a.md/inside" }, { signal })).rejects.toThrow(
+      '"a.md/inside" goes through something that is not a folder.',
+    );
   });
 
   it("are English by default, as before", () => {

@@ -18,6 +18,15 @@ export interface ToolWords {
   linkLeadsOutside: (path: string) => string;
   linkPointsNowhere: (path: string) => string;
   changedWhileWritten: (path: string) => string;
+  changedWhileOpened: (path: string) => string;
+  changedOutside: (path: string) => string;
+  becameLink: (path: string) => string;
+  lastStepLink: (path: string) => string;
+  notAFolderOnTheWay: (path: string) => string;
+  /** `kind` is the file-kind words ("a FIFO (named pipe)"), `mode` "read" or "write". */
+  notRegular: (path: string, kind: string, mode: "read" | "write") => string;
+  hardLinks: (path: string, links: number) => string;
+  notAFile: (path: string) => string;
   /** A write that failed for a reason of the file system (`reason`, Node's own words). */
   leftAsItWas: (reason: string, path: string) => string;
   // What each tool and parameter is for (tools.ts)
@@ -45,6 +54,16 @@ export const TOOL_WORDS: Record<Language, ToolWords> = {
     linkLeadsOutside: (path) => `"${path}" leads outside the workspace through a symbolic link; that is not allowed.`,
     linkPointsNowhere: (path) => `"${path}" goes through a symbolic link that points nowhere; that is not allowed.`,
     changedWhileWritten: (path) => `"${path}" changed while it was written; try again.`,
+    changedWhileOpened: (path) => `"${path}" changed while it was opened; try again.`,
+    changedOutside: (path) => `"${path}" changed while it was opened and now leads outside the workspace.`,
+    becameLink: (path) => `"${path}" changed into a symbolic link while it was opened; that is not allowed.`,
+    lastStepLink: (path) => `"${path}" is a symbolic link at the last step; the tools do not follow it.`,
+    notAFolderOnTheWay: (path) => `"${path}" goes through something that is not a folder.`,
+    notRegular: (path, kind, mode) => `"${path}" is ${kind}, not a regular file; the tools only ${mode} files.`,
+    hardLinks: (path, links) =>
+      `"${path}" has ${links} hard links: its other names, perhaps outside the workspace, ` +
+      "would not see the new content. Write to a new file instead.",
+    notAFile: (path) => `"${path}" is not a regular file; the tools only read and write files.`,
     leftAsItWas: (reason, path) => `${reason}; "${path}" was left as it was.`,
     listFiles: "List the files and folders in a folder of the workspace. Folders end with a slash.",
     listFilesPath: 'A folder of the workspace; "." is the top (default).',
@@ -69,6 +88,16 @@ export const TOOL_WORDS: Record<Language, ToolWords> = {
     linkLeadsOutside: (path) => `"${path}" 通过符号链接指到了工作区外面；这是不允许的。`,
     linkPointsNowhere: (path) => `"${path}" 经过了一个指向不存在位置的符号链接；这是不允许的。`,
     changedWhileWritten: (path) => `"${path}" 在写入的过程中被改动了；请再试一次。`,
+    changedWhileOpened: (path) => `"${path}" 在打开的过程中被改动了；请再试一次。`,
+    changedOutside: (path) => `"${path}" 在打开的过程中被改动了，现在指到了工作区外面。`,
+    becameLink: (path) => `"${path}" 在打开的过程中变成了符号链接；这是不允许的。`,
+    lastStepLink: (path) => `"${path}" 的最后一段是符号链接；这些工具不跟随符号链接。`,
+    notAFolderOnTheWay: (path) => `"${path}" 的路径上有一段不是文件夹。`,
+    notRegular: (path, kind, mode) =>
+      `"${path}" 是${kind}，不是普通文件；这些工具只${mode === "read" ? "读" : "写"}普通文件。`,
+    hardLinks: (path, links) =>
+      `"${path}" 有 ${links} 个硬链接：它的其他名字（可能在工作区外面）看不到新内容。请写到一个新文件里。`,
+    notAFile: (path) => `"${path}" 不是普通文件；这些工具只读写普通文件。`,
     leftAsItWas: (reason, path) => `${reason}；"${path}" 保持原样，没有改动。`,
     listFiles: "列出工作区里某个文件夹中的文件和文件夹。文件夹的名字以斜杠结尾。",
     listFilesPath: '工作区里的一个文件夹；"." 是最上层（默认）。',

@@ -62,7 +62,10 @@ async function nearestExisting(target: string, asGiven: string): Promise<{ path:
     try {
       return { path: current, real: await realpath(current) };
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+      const code = (error as NodeJS.ErrnoException).code;
+      // A file where a folder should be: said for the model, not Node's message with the absolute path in it.
+      if (code === "ENOTDIR") throw new WorkspacePathError(toolWords().notAFolderOnTheWay(asGiven));
+      if (code !== "ENOENT") throw error;
       if (await isSymbolicLink(current)) {
         throw new WorkspacePathError(toolWords().linkPointsNowhere(asGiven));
       }

@@ -23,6 +23,7 @@ import { constants, type Stats } from "node:fs";
 import { type FileHandle, lstat, mkdir, open, realpath } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
 import { describeFileKind } from "../../file-kind.ts";
+import { runLanguage } from "../language.ts";
 import { toolWords } from "../tool-words.ts";
 import { isInside, resolveInWorkspace, WorkspacePathError } from "../workspace.ts";
 
@@ -87,7 +88,7 @@ export async function openFolderInWorkspace(
   try {
     // realpath throws when the folder was removed after it was opened; the handle must be closed then too.
     if (!isInside(await realpath(root), await realpath(procPath))) {
-      throw new WorkspacePathError(`"${asGiven}" changed while it was opened and now leads outside the workspace.`);
+      throw new WorkspacePathError(toolWords().changedOutside(asGiven));
     }
   } catch (error) {
     await handle.close();
@@ -111,18 +112,14 @@ export function refuseStats(stats: Stats, asGiven: string, mode: "read" | "write
     throw new WorkspacePathError(toolWords().isFolder(asGiven));
   }
   if (stats.isSymbolicLink()) {
-    throw new WorkspacePathError(`"${asGiven}" changed into a symbolic link while it was opened; that is not allowed.`);
+    throw new WorkspacePathError(toolWords().becameLink(asGiven));
   }
   if (!stats.isFile()) {
-    throw new WorkspacePathError(
-      `"${asGiven}" is ${describeFileKind(stats)}, not a regular file; the tools only ${mode} files.`,
-    );
+    const language = runLanguage();
+    throw new WorkspacePathError(toolWords(language).notRegular(asGiven, describeFileKind(stats, language), mode));
   }
   if (mode === "write" && stats.nlink > 1) {
-    throw new WorkspacePathError(
-      `"${asGiven}" has ${stats.nlink} hard links: its other names, perhaps outside the workspace, ` +
-        "would not see the new content. Write to a new file instead.",
-    );
+    throw new WorkspacePathError(toolWords().hardLinks(asGiven, stats.nlink));
   }
 }
 
@@ -130,7 +127,7 @@ export function refuseStats(stats: Stats, asGiven: string, mode: "read" | "write
 async function sameFileAsChecked(opened: Stats, checked: string, asGiven: string): Promise<void> {
   const now = await lstat(checked).catch(() => undefined);
   if (now === undefined || now.dev !== opened.dev || now.ino !== opened.ino) {
-    throw new WorkspacePathError(`"${asGiven}" changed while it was opened; try again.`);
+    throw new WorkspacePathError(toolWords().changedWhileOpened(asGiven));
   }
 }
 
@@ -138,15 +135,13 @@ async function sameFileAsChecked(opened: Stats, checked: string, asGiven: string
 export function refusal(error: NodeJS.ErrnoException, asGiven: string): Error {
   switch (error.code) {
     case "ELOOP":
-      return new WorkspacePathError(`"${asGiven}" is a symbolic link at the last step; the tools do not follow it.`);
+      return new WorkspacePathError(toolWords().lastStepLink(asGiven));
     case "ENOENT":
-      return new WorkspacePathError(
-        `"${asGiven}" does not exist in the workspace. List the files to see what is there.`,
-      );
+      return new WorkspacePathError(toolWords().notFound(asGiven));
     case "ENOTDIR":
-      return new WorkspacePathError(`"${asGiven}" goes through something that is not a folder.`);
+      return new WorkspacePathError(toolWords().notAFolderOnTheWay(asGiven));
     case "ENXIO":
-      return new WorkspacePathError(`"${asGiven}" is not a regular file; the tools only read and write files.`);
+      return new WorkspacePathError(toolWords().notAFile(asGiven));
     default:
       return error;
   }
