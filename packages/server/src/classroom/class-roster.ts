@@ -15,6 +15,7 @@ import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import { HttpError } from "../errors.ts";
 import type { KitServer } from "../server.ts";
+import { classErrorWords } from "./class-error-words.ts";
 import { newJoinCode, RETURN_CODE_LENGTH } from "./join-code.ts";
 import { PromptWindow } from "./prompt-window.ts";
 import { newToken } from "./secrets.ts";
@@ -59,11 +60,7 @@ export class ClassRoster {
 
   join(name: string): Student {
     if (this.byId.size >= this.options.maxStudents) {
-      throw new HttpError(
-        429,
-        "class_full",
-        `the class is full: ${this.options.maxStudents} students have joined (limit KIT_CLASS_MAX_STUDENTS)`,
-      );
+      throw new HttpError(429, "class_full", classErrorWords().classFull(this.options.maxStudents));
     }
     const id = `s-${randomBytes(4).toString("hex")}`;
     const folder = join(this.options.classDir, id);

@@ -14,11 +14,13 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import Type from "typebox";
+import { errorWords } from "../error-words.ts";
 import { errorBody, HttpError, handleError } from "../errors.ts";
 import { guardRequests } from "../request-guard.ts";
 import { readBody } from "../validate.ts";
 import { isTeacher, studentOf } from "./callers.ts";
 import type { ClassMe, JoinResult } from "./class-api-types.ts";
+import { classErrorWords } from "./class-error-words.ts";
 import type { Student } from "./class-roster.ts";
 import type { ClassState } from "./class-state.ts";
 import { normalJoinCode } from "./join-code.ts";
@@ -44,7 +46,7 @@ export function createClassroomApp(state: ClassState, mountStatic?: (app: Hono) 
       path,
       bodyLimit({
         maxSize: 4096,
-        onError: (c) => c.json(errorBody(new HttpError(413, "too_large", "the request body is over 4096 bytes")), 413),
+        onError: (c) => c.json(errorBody(new HttpError(413, "too_large", errorWords().tooLarge(4096))), 413),
       }),
     );
   }
@@ -52,15 +54,12 @@ export function createClassroomApp(state: ClassState, mountStatic?: (app: Hono) 
   app.post("/api/join", async (c) => {
     const address = peerAddress(c);
     if (!state.failedJoins.mayTry(address)) {
-      throw limit(
-        "failed_joins",
-        `${state.limits.failedJoinsPerMinute} wrong codes came from this machine in the last minute; wait a minute`,
-      );
+      throw limit("failed_joins", classErrorWords().failedJoins(state.limits.failedJoinsPerMinute));
     }
     const body = await readBody(c, JoinSchema);
     if (!sameSecret(normalJoinCode(body.code), state.joinCode)) {
       state.failedJoins.failed(address);
-      throw new HttpError(403, "wrong_code", "that is not this class's join code: check the code on the projector");
+      throw new HttpError(403, "wrong_code", classErrorWords().wrongCode);
     }
     const name = displayName(body.name);
     // Joining again from the same browser is the same student, not a second one.
@@ -71,11 +70,7 @@ export function createClassroomApp(state: ClassState, mountStatic?: (app: Hono) 
       student = state.roster.comeBack(returnCode);
       if (!student) {
         state.failedJoins.failed(address);
-        throw new HttpError(
-          403,
-          "wrong_return_code",
-          "that return code names nobody in this class (each code works once): ask the teacher, or join without it",
-        );
+        throw new HttpError(403, "wrong_return_code", classErrorWords().wrongReturnCode);
       }
       returned = true;
       state.onJoin(student.name, student.id, true);
@@ -108,9 +103,7 @@ export function createClassroomApp(state: ClassState, mountStatic?: (app: Hono) 
       throw new HttpError(
         401,
         "not_joined",
-        isTeacher(c, state)
-          ? "the teacher has no sessions of their own: follow a student's session from the teacher view"
-          : "join the class first: open the page and type the join code and your name",
+        isTeacher(c, state) ? classErrorWords().teacherHasNoSessions : classErrorWords().notJoined,
       );
     }
     checkFairUse(c, student, state);
@@ -120,7 +113,7 @@ export function createClassroomApp(state: ClassState, mountStatic?: (app: Hono) 
   app.all("/api/sessions/*", toStudent);
 
   app.all("/api/*", (c) => {
-    throw new HttpError(404, "no_route", `no route ${c.req.method} ${c.req.path} in classroom mode`);
+    throw new HttpError(404, "no_route", classErrorWords().noRoute(c.req.method, c.req.path));
   });
   mountStatic?.(app);
   return app;
@@ -146,9 +139,9 @@ function shownReturnCode(code: string): string {
 /** A name as typed, trimmed; control characters (which could rewrite the teacher's terminal) are refused. */
 function displayName(typed: string): string {
   const name = typed.normalize("NFC").trim();
-  if (name === "") throw new HttpError(400, "invalid_field", 'field "name": type your name');
+  if (name === "") throw new HttpError(400, "invalid_field", classErrorWords().nameEmpty);
   if (/\p{C}/u.test(name)) {
-    throw new HttpError(400, "invalid_field", 'field "name": letters, digits, spaces and punctuation only');
+    throw new HttpError(400, "invalid_field", classErrorWords().nameOdd);
   }
   return name;
 }
@@ -167,28 +160,21 @@ function checkFairUse(c: Context, student: Student, state: ClassState): void {
   if (method === "POST" && (id === undefined || action === "fork")) {
     const count = student.server.parts.registry.list().length;
     if (count >= limits.sessionsPerStudent) {
-      throw limit("sessions_per_student", `you have ${count} sessions, the most one student may have`);
+      throw limit("sessions_per_student", classErrorWords().tooManySessions(count));
     }
   }
   if (method === "POST" && (action === "prompt" || action === "compact" || action === "navigate")) {
     if (action === "prompt" && state.frozen) {
-      throw new HttpError(
-        423,
-        "frozen",
-        "the teacher has paused prompting for the class; Send works again when they resume it",
-      );
+      throw new HttpError(423, "frozen", classErrorWords().frozen);
     }
     if (student.tokensUsed >= limits.studentTokens) {
-      throw limit("student_tokens", `you have used your ${limits.studentTokens} model tokens`);
+      throw limit("student_tokens", classErrorWords().studentTokens(limits.studentTokens));
     }
     if (state.meter.classTokens >= limits.classTokens) {
-      throw limit("class_tokens", `the class has used its ${limits.classTokens} model tokens`);
+      throw limit("class_tokens", classErrorWords().classTokens(limits.classTokens));
     }
     if (action === "prompt" && !student.prompts.take()) {
-      throw limit(
-        "prompts_per_minute",
-        `you sent ${limits.promptsPerMinute} prompts in the last minute; wait a little`,
-      );
+      throw limit("prompts_per_minute", classErrorWords().promptsPerMinute(limits.promptsPerMinute));
     }
   }
   // The student's server counts every stream it serves: a teacher following this student takes one of theirs.
@@ -197,11 +183,11 @@ function checkFairUse(c: Context, student: Student, state: ClassState): void {
     action === "events" &&
     student.server.parts.streamBudget.openStreams >= limits.streamsPerStudent
   ) {
-    throw limit("streams_per_student", `you have ${limits.streamsPerStudent} event streams open; close a tab`);
+    throw limit("streams_per_student", classErrorWords().streamsPerStudent(limits.streamsPerStudent));
   }
 }
 // #endregion checkFairUse
 
 function limit(name: string, why: string): HttpError {
-  return new HttpError(429, name, `${why} (class limit ${name}; the teacher can raise it, see docs/teaching.md)`);
+  return new HttpError(429, name, classErrorWords().limit(why, name));
 }

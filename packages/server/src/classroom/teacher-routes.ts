@@ -12,6 +12,7 @@ import { readBody } from "../validate.ts";
 import { isTeacher } from "./callers.ts";
 import type { ClassOverview } from "./class-api-types.ts";
 import { pathSafe, sessionArchive } from "./class-archive.ts";
+import { classErrorWords } from "./class-error-words.ts";
 import type { ClassState } from "./class-state.ts";
 import { cookieHeader, sameSecret, TEACHER_COOKIE } from "./secrets.ts";
 
@@ -23,11 +24,7 @@ export function teacherRoutes(state: ClassState): Hono {
   // The URL printed in the terminal: opened once, it leaves a cookie and goes to the teacher view.
   routes.get("/api/teacher", (c) => {
     if (!sameSecret(c.req.query("token"), state.teacherToken)) {
-      throw new HttpError(
-        403,
-        "wrong_teacher_token",
-        "that is not the teacher's token: copy the URL from the terminal",
-      );
+      throw new HttpError(403, "wrong_teacher_token", classErrorWords().wrongTeacherToken);
     }
     c.header("Set-Cookie", cookieHeader(TEACHER_COOKIE, state.teacherToken));
     return c.redirect("/#teacher", 303);
@@ -35,7 +32,7 @@ export function teacherRoutes(state: ClassState): Hono {
 
   routes.use("/api/class/*", async (c, next) => {
     if (c.req.path !== "/api/class/me" && !isTeacher(c, state)) {
-      throw new HttpError(401, "not_teacher", "only the teacher may do this: open the teacher URL from the terminal");
+      throw new HttpError(401, "not_teacher", classErrorWords().notTeacher);
     }
     await next();
   });
@@ -90,13 +87,10 @@ export function teacherRoutes(state: ClassState): Hono {
   // Follow mode: a student's sessions, read only, at /api/class/students/ID/sessions/...
   const follow = (c: Context) => {
     const student = state.roster.withId(c.req.param("studentId") ?? "");
-    if (!student) throw new HttpError(404, "unknown_student", `no student ${c.req.param("studentId")} in this class`);
+    if (!student)
+      throw new HttpError(404, "unknown_student", classErrorWords().unknownStudent(c.req.param("studentId") ?? ""));
     if (c.req.method !== "GET" && c.req.method !== "HEAD") {
-      throw new HttpError(
-        405,
-        "read_only",
-        "the teacher follows a student's session read-only: nothing can be changed",
-      );
+      throw new HttpError(405, "read_only", classErrorWords().readOnly);
     }
     const url = new URL(c.req.url);
     url.pathname = `/api/sessions${url.pathname.slice(`/api/class/students/${student.id}/sessions`.length)}`;
