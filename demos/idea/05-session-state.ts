@@ -55,10 +55,11 @@ const entries: Entry[] = [
 ];
 
 const byId = new Map(entries.map((entry) => [entry.id, entry]));
+/** The path from the root to `id`: the simplest walk, fine for five entries (exercise 03 makes it linear and deep). */
 function pathTo(id: string): Entry[] {
-  const path: Entry[] = [];
-  for (let entry = byId.get(id); entry; entry = entry.parentId ? byId.get(entry.parentId) : undefined) path.push(entry);
-  return path.reverse();
+  const entry = byId.get(id);
+  if (!entry) return [];
+  return [...(entry.parentId ? pathTo(entry.parentId) : []), entry];
 }
 
 for (const leaf of ["a2", "a1"]) {
