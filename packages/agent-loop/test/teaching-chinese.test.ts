@@ -11,6 +11,7 @@ import {
   toToolSpec,
   userMessage,
 } from "../src/index.ts";
+import { RULE_NAMES, RULE_NAMES_ZH } from "../src/teaching/behaviour.ts";
 import { assistant, toolResult } from "./helpers/messages.ts";
 
 const tools = createTeachingTools({ workspace: sampleWorkspaceDir }).map(toToolSpec);
@@ -83,7 +84,7 @@ describe("the teaching model in Chinese", () => {
   });
 
   it("names the rule in Chinese thinking", () => {
-    expect(teachingReply(ask("你好", { thinkingLevel: "low" })).thinking).toBe("这个请求匹配规则“greet”。");
+    expect(teachingReply(ask("你好", { thinkingLevel: "low" })).thinking).toBe("这个请求匹配规则“打招呼”（greet）。");
   });
 });
 
@@ -137,5 +138,15 @@ describe("oneLine", () => {
     expect(oneLine("a\n  b\tc ", 10)).toBe("a b c");
     expect(oneLine("abcdefghij", 5)).toBe("abcd…");
     expect(oneLine("abcde", 5)).toBe("abcde");
+  });
+});
+
+describe("the rule a thinking model says it matched", () => {
+  it("is named in Chinese for a Chinese question, with the rule's name in the code beside it", () => {
+    expect(teachingReply(ask("什么是循环？", { thinkingLevel: "low" })).thinking).toBe(
+      "这个请求匹配规则“讲解循环”（explain the loop）。",
+    );
+    for (const name of RULE_NAMES) expect(RULE_NAMES_ZH[name], name).toMatch(/\p{Script=Han}/u);
+    expect(Object.keys(RULE_NAMES_ZH).sort()).toEqual([...RULE_NAMES].sort());
   });
 });

@@ -128,6 +128,26 @@ const rules: Rule[] = [
 ];
 // #endregion rules
 
+/** The rules' names, in the order they are tried: what a thinking model says it matched. */
+export const RULE_NAMES: readonly string[] = rules.map((rule) => rule.name);
+
+/** Each rule's name in Chinese, for a Chinese run's thinking (the English name, as in the code, beside it). */
+export const RULE_NAMES_ZH: Readonly<Record<string, string>> = {
+  "summarise for compaction": "为压缩写摘要",
+  "answer the tool results": "根据工具结果作答",
+  "summarise the conversation": "总结对话",
+  "list the files": "列出文件",
+  "write a note": "写一条笔记",
+  "read a file": "读一个文件",
+  "explain compaction": "讲解压缩",
+  "explain sessions": "讲解会话",
+  "explain tools": "讲解工具",
+  "explain the loop": "讲解循环",
+  greet: "打招呼",
+  "say you are welcome": "回应感谢",
+  "say what it can do": "说明能做什么",
+};
+
 /** A rule that meets a question matching its pattern with a fixed explanation, in the question's language. */
 function answer(name: string, topic: keyof Answers, patterns: Patterns): Rule {
   return { name, when: (s) => says(s, patterns), reply: (s) => ({ text: ANSWERS[s.language][topic] }) };
@@ -141,7 +161,9 @@ export function teachingReply(request: ModelRequest): ScriptedReply {
   const reply = rule.reply(situation);
   if (request.thinkingLevel === undefined || request.thinkingLevel === "off") return reply;
   const thinking =
-    situation.language === "zh" ? `这个请求匹配规则“${rule.name}”。` : `Rule "${rule.name}" matches this request.`;
+    situation.language === "zh"
+      ? `这个请求匹配规则“${RULE_NAMES_ZH[rule.name]}”（${rule.name}）。`
+      : `Rule "${rule.name}" matches this request.`;
   return { thinking, ...reply };
 }
 
