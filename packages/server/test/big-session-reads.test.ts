@@ -10,6 +10,15 @@ import type { ContextResponse, SessionDetail, SessionSummary } from "../src/api-
 import { jsonInSlices, jsonTextInSlices } from "../src/json-in-slices.ts";
 import { startTestServer, type TestServer } from "./helpers/test-server.ts";
 
+/** "long.jsonl" in `dir`: 2,500 questions, longer than one slice of the server's JSON answer. */
+function writeLongSession(dir: string): string {
+  const path = join(dir, "long.jsonl");
+  const writer = Session.create(path, { cwd: dir });
+  for (let i = 0; i < 2500; i++) writer.appendMessage({ role: "user", content: `question ${i}`, timestamp: i });
+  writer.close();
+  return path;
+}
+
 describe("jsonInSlices", () => {
   it("writes exactly what JSON.stringify writes, for short and long arrays, wherever the array is", async () => {
     const long = Array.from({ length: 2345 }, (_, i) => ({ i, text: `entry ${i}`, nested: [i, { deep: "é\n" }] }));
@@ -68,12 +77,7 @@ describe("GET of a session that is not open", () => {
 
   it("answers a session longer than one slice with every entry, read once for the list and the GET", async () => {
     server = await startTestServer();
-    const path = join(server.dir, "long.jsonl");
-    const writer = Session.create(path, { cwd: server.dir });
-    for (let i = 0; i < 2500; i++) {
-      writer.appendMessage({ role: "user", content: `question ${i}`, timestamp: i });
-    }
-    writer.close();
+    const path = writeLongSession(server.dir);
 
     const list = await server.api<SessionSummary[]>("GET", "/api/sessions");
     expect(list.body.find((summary) => summary.id === "long")?.entryCount).toBe(2500);
@@ -88,12 +92,7 @@ describe("GET of a session that is not open", () => {
 
   it("answers the request before the first entry without reading the file, 404 for an unknown session", async () => {
     server = await startTestServer();
-    const path = join(server.dir, "long.jsonl");
-    const writer = Session.create(path, { cwd: server.dir });
-    for (let i = 0; i < 2500; i++) {
-      writer.appendMessage({ role: "user", content: `question ${i}`, timestamp: i });
-    }
-    writer.close();
+    writeLongSession(server.dir);
 
     const before = await server.api<ContextResponse>("GET", "/api/sessions/long/context?leafId=null");
     expect(before.status).toBe(200);

@@ -25,6 +25,7 @@ import { createTeachingAgent } from "../src/teaching-agent.ts";
 import { launchChromium } from "../test/helpers/chromium.ts";
 // The same long session the browser tests draw (a main line, branches, a label, leaf moves), at bench sizes.
 import { writeLongSession } from "../test/helpers/long-session.ts";
+import { timedTreeClick } from "./tree-click.ts";
 
 const PROMPT_SESSION_ENTRIES = 2_000;
 const CLICK_SESSION_SIZES = (process.env.BENCH_PAGE_SIZES ?? "10000,50000").split(",").map(Number);
@@ -163,22 +164,7 @@ async function clickTimes(page: Page, url: string, sessionId: string): Promise<n
   const times: number[] = [];
   for (let i = 0; i < CLICKS; i++) {
     // An answer drawn in the tree now (a long tree draws the rows near the view), a few rows above or below the leaf.
-    const elapsed = await page.evaluate<number>(
-      `(() => new Promise((resolve) => {
-        const rows = [...document.querySelectorAll('[data-testid="tree-row"].kind-assistant:not(.leaf)')];
-        const row = rows[${i % 2 === 0 ? "Math.floor(rows.length * 0.2)" : "Math.floor(rows.length * 0.8)"}];
-        const id = row.getAttribute("data-entry-id");
-        const panel = document.querySelector('[data-testid="context-panel"]');
-        const start = performance.now();
-        const observer = new MutationObserver(() => {
-          if (panel.getAttribute("data-leaf-id") !== id) return;
-          observer.disconnect();
-          requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start), 0));
-        });
-        observer.observe(panel, { attributes: true });
-        row.querySelector('[data-testid="tree-select"]').click();
-      }))()`,
-    );
+    const elapsed = await page.evaluate<number>(timedTreeClick(i));
     times.push(elapsed);
     await page.waitForTimeout(300);
   }

@@ -14,6 +14,7 @@ import { ensurePageBuilt } from "../src/build-page.ts";
 import { createTeachingAgent } from "../src/teaching-agent.ts";
 import { launchChromium } from "../test/helpers/chromium.ts";
 import { writeLongSession } from "../test/helpers/long-session.ts";
+import { timedTreeClick } from "./tree-click.ts";
 
 const entries = Number(process.argv[2] ?? 50_000);
 const outDir = process.argv[3] ?? join(tmpdir(), "page-profile");
@@ -106,22 +107,7 @@ async function main(): Promise<void> {
     await page.waitForTimeout(1000);
     for (let i = 0; i < 3; i++) {
       await profiled(cdp, `click-${i + 1}`, async () => {
-        const ms = await page.evaluate<number>(
-          `(() => new Promise((resolve) => {
-            const rows = [...document.querySelectorAll('[data-testid="tree-row"].kind-assistant:not(.leaf)')];
-            const row = rows[${i % 2 === 0 ? "Math.floor(rows.length * 0.2)" : "Math.floor(rows.length * 0.8)"}];
-            const id = row.getAttribute("data-entry-id");
-            const panel = document.querySelector('[data-testid="context-panel"]');
-            const start = performance.now();
-            const observer = new MutationObserver(() => {
-              if (panel.getAttribute("data-leaf-id") !== id) return;
-              observer.disconnect();
-              requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start), 0));
-            });
-            observer.observe(panel, { attributes: true });
-            row.querySelector('[data-testid="tree-select"]').click();
-          }))()`,
-        );
+        const ms = await page.evaluate<number>(timedTreeClick(i));
         console.log(`click ${i + 1}: ${ms.toFixed(0)} ms to the panel painted`);
       });
       await page.waitForTimeout(300);
