@@ -13,6 +13,7 @@ import { bodyLimit } from "hono/body-limit";
 import { errorWords } from "./error-words.ts";
 import { errorBody, HttpError, handleError } from "./errors.ts";
 import { guardRequests } from "./request-guard.ts";
+import { withRequestLanguage } from "./request-language.ts";
 import { compactRoutes } from "./routes/compact.ts";
 import { contextRoutes } from "./routes/context.ts";
 import { eventRoutes } from "./routes/events.ts";
@@ -26,7 +27,9 @@ import type { ServerParts } from "./server-parts.ts";
 export function createApp(parts: ServerParts, mountStatic?: (app: Hono) => void): Hono {
   const app = new Hono();
   app.onError((error, c) => handleError(error, c, parts.log));
-  // First, for every request (the page's files too): other sites are refused.
+  // An error answer is said in the language of the page that asked (request-language.ts).
+  app.use("*", withRequestLanguage());
+  // Then, for every request (the page's files too): other sites are refused.
   app.use("*", guardRequests(parts.guard));
 
   // A body over the limit is refused while it arrives, before it is all in memory.

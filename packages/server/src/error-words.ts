@@ -4,6 +4,7 @@
  * and stays English, and so do header names, field names, routes and ids.
  */
 import { type Language, runLanguage } from "@kit/agent-loop";
+import { requestLanguage } from "./request-language.ts";
 
 /** What a request asked to do while the session was busy, and what the session was busy with. */
 export type BusyAction = "start a new run" | "switch branch" | "compact" | "navigate";
@@ -117,7 +118,7 @@ export const ERROR_WORDS: Record<Language, ErrorWords> = {
   },
 };
 
-/** The words for the server's language (KIT_LANG, then the locale). */
-export function errorWords(language: Language = runLanguage()): ErrorWords {
+/** The words for the request's language (its Accept-Language), else the server's (KIT_LANG, then the locale). */
+export function errorWords(language: Language = requestLanguage() ?? runLanguage()): ErrorWords {
   return ERROR_WORDS[language];
 }

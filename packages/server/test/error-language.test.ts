@@ -121,3 +121,24 @@ describe("the table", () => {
     }
   });
 });
+
+describe("error answers in the language the request asks for", () => {
+  it("follow Accept-Language when it names Chinese or English first, else the server's language", async () => {
+    vi.stubEnv("KIT_LANG", "en");
+    server = await startTestServer();
+    const missing = (language: string) =>
+      fetch(`${server!.url}/api/sessions/nope`, { headers: { "accept-language": language } }).then(
+        async (response) => ((await response.json()) as ApiError).error,
+      );
+    const chinese = await missing("zh-CN,zh;q=0.9,en;q=0.8");
+    expect(chinese.code).toBe("unknown_session");
+    expect(chinese.message).toMatch(/里没有会话 "nope"$/);
+    expect((await missing("en-US,zh;q=0.5")).message).toMatch(/^no session "nope" in /);
+    expect((await missing("*")).message).toMatch(/^no session "nope" in /);
+    await server.stop();
+    vi.stubEnv("KIT_LANG", "zh-CN");
+    server = await startTestServer();
+    expect((await missing("en")).message).toMatch(/^no session "nope" in /);
+    expect((await missing("fr-FR")).message).toMatch(/里没有会话 "nope"$/);
+  });
+});

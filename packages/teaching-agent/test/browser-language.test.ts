@@ -1,7 +1,7 @@
 /**
  * The page's language, in Chromium: it follows the browser (`locale` zh-CN: Chinese) with a server started without
- * KIT_LANG, `?lang=` overrides the browser and is remembered after a reload without it, and an en-US browser gets
- * English.
+ * KIT_LANG, and so are the server's refusals it shows; `?lang=` overrides the browser and is remembered after a
+ * reload without it, and an en-US browser gets English.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -32,6 +32,12 @@ describe("the page's language", () => {
     const page = await suite.freshPage("中文浏览器", undefined, { locale: "zh-CN" });
     expect(await labels(page)).toEqual({ tree: "会话树", send: "发送", lang: "zh-CN" });
     expect(await byTestId(page, "language-select").inputValue()).toBe("zh-CN");
+  });
+
+  it("reads the server's refusals in the page's language, though the server speaks English", async () => {
+    const page = await suite.freshPage("中文报错", undefined, { locale: "zh-CN" });
+    await page.goto(`${new URL(page.url()).origin}/#session=nope`);
+    await byTestId(page, "error-banner").filter({ hasText: '里没有会话 "nope"' }).waitFor();
   });
 
   it("follows ?lang= over the browser, and keeps that choice after a reload without it", async () => {

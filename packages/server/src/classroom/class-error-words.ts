@@ -4,6 +4,7 @@
  * `prompts_per_minute`) and the settings' names stay as they are.
  */
 import { type Language, runLanguage } from "@kit/agent-loop";
+import { requestLanguage } from "../request-language.ts";
 
 export interface ClassErrorWords {
   classFull: (students: number) => string;
@@ -77,7 +78,7 @@ export const CLASS_ERROR_WORDS: Record<Language, ClassErrorWords> = {
   },
 };
 
-/** The classroom's error words for this server's language (KIT_LANG, then the locale). */
-export function classErrorWords(language: Language = runLanguage()): ClassErrorWords {
+/** The classroom's error words for the request's language, else the server's (as errorWords). */
+export function classErrorWords(language: Language = requestLanguage() ?? runLanguage()): ClassErrorWords {
   return CLASS_ERROR_WORDS[language];
 }

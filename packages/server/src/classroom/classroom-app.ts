@@ -17,6 +17,7 @@ import Type from "typebox";
 import { errorWords } from "../error-words.ts";
 import { errorBody, HttpError, handleError } from "../errors.ts";
 import { guardRequests } from "../request-guard.ts";
+import { withRequestLanguage } from "../request-language.ts";
 import { readBody } from "../validate.ts";
 import { isTeacher, studentOf } from "./callers.ts";
 import type { ClassMe, JoinResult } from "./class-api-types.ts";
@@ -39,6 +40,7 @@ const JoinSchema = Type.Object(
 export function createClassroomApp(state: ClassState, mountStatic?: (app: Hono) => void): Hono {
   const app = new Hono();
   app.onError((error, c) => handleError(error, c, state.log));
+  app.use("*", withRequestLanguage());
   app.use("*", guardRequests(state.guard));
   // The classroom's own bodies are a code and a name: 4 KiB is plenty. The sessions API keeps its own limit.
   for (const path of ["/api/join", "/api/class/*"]) {

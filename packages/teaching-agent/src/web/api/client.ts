@@ -20,6 +20,7 @@ import type {
   SessionSummary,
   StepResult,
 } from "@kit/server";
+import { pageLanguageHeader } from "./page-language.ts";
 
 export class ApiRequestError extends Error {
   constructor(
@@ -35,7 +36,7 @@ export class ApiRequestError extends Error {
 }
 
 async function request<T>(method: "GET" | "POST", path: string, body?: unknown): Promise<T> {
-  const init: RequestInit = { method, headers: { accept: "application/json" } };
+  const init: RequestInit = { method, headers: { accept: "application/json", ...pageLanguageHeader() } };
   if (body !== undefined) {
     init.body = JSON.stringify(body);
     init.headers = { ...init.headers, "content-type": "application/json" };

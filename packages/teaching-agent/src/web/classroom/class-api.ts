@@ -4,11 +4,16 @@
  */
 import type { ClassMe, ClassOverview, JoinResult } from "@kit/server";
 import { ApiRequestError } from "../api/client.ts";
+import { pageLanguageHeader } from "../api/page-language.ts";
 
 async function call<T>(method: "GET" | "POST", path: string, body?: unknown): Promise<T> {
   const response = await fetch(path, {
     method,
-    headers: { accept: "application/json", ...(body !== undefined && { "content-type": "application/json" }) },
+    headers: {
+      accept: "application/json",
+      ...pageLanguageHeader(),
+      ...(body !== undefined && { "content-type": "application/json" }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const json = (await response.json().catch(() => undefined)) as

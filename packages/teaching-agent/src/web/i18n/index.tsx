@@ -59,7 +59,12 @@ interface I18n {
 const I18nContext = createContext<I18n>({ t: en, language: "en", setLanguage: () => {} });
 
 export function I18nProvider({ children }: { children: ReactNode }) {
-  const [language, choose] = useState<Language>(initialLanguage);
+  // Set before the first render's requests go out: the API client sends the page's language (api/page-language.ts).
+  const [language, choose] = useState<Language>(() => {
+    const first = initialLanguage();
+    document.documentElement.lang = first;
+    return first;
+  });
   useEffect(() => {
     document.documentElement.lang = language;
   }, [language]);
