@@ -41,7 +41,7 @@ export const words: Translations<typeof en> = {
   "zh-CN": {
     title: "Demo 07：在会话树里导航",
     systemPrompt: "你是教学用的 Agent。",
-    prompts: ["列出工作区里的文件。", "读一下 agent-loop.md。", "在 notes/loop.md 里记个笔记。"],
+    prompts: ["列出工作区里的文件。", "读一下 agent-loop.zh-CN.md。", "在 notes/loop.md 里记个笔记。"],
     afterThree: "问了三个问题之后的会话：",
     whereHeading: "选中一个条目时，叶子会移到哪里：",
     targetsHeader: ["选中的条目", "条目", "叶子移到", "编辑框里的文字"],

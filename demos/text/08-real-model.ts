@@ -38,7 +38,7 @@ export const words: Translations<typeof en> = {
     ],
     talkingTo: (url: string, model: string) => `正在连接 ${url}，模型 ${model}。`,
     systemPrompt: "你是一名助教。回答之前，先用工具看看工作区。",
-    prompt: "读一下 README.md，告诉我这个工作区是做什么的。",
+    prompt: "读一下 README.zh-CN.md，告诉我这个工作区是做什么的。",
     next: "模型下一次会看到什么（buildProviderRequest，也就是 SDK 发出的请求体）：",
     setUp: "要用真实的模型，设置这些环境变量（任何 OpenAI 兼容的接口都可以）：",
     variables: [

@@ -1,4 +1,6 @@
 // The teaching model in Chinese: the same tool calls as in English, answers and summaries in the user's language.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import {
   type AgentMessage,
@@ -148,5 +150,19 @@ describe("the rule a thinking model says it matched", () => {
     );
     for (const name of RULE_NAMES) expect(RULE_NAMES_ZH[name], name).toMatch(/\p{Script=Han}/u);
     expect(Object.keys(RULE_NAMES_ZH).sort()).toEqual([...RULE_NAMES].sort());
+  });
+});
+
+describe("the sample workspace", () => {
+  it("holds a Chinese version of every file beside the English one, so a Chinese run reads Chinese text", () => {
+    const english = readdirSync(sampleWorkspaceDir, { recursive: true, encoding: "utf8" }).filter(
+      (name) => name.endsWith(".md") && !name.endsWith(".zh-CN.md"),
+    );
+    expect(english.length).toBeGreaterThan(3);
+    for (const name of english) {
+      const chinese = join(sampleWorkspaceDir, name.replace(/\.md$/, ".zh-CN.md"));
+      expect(existsSync(chinese), chinese).toBe(true);
+      expect(readFileSync(chinese, "utf8"), chinese).toMatch(/\p{Script=Han}/u);
+    }
   });
 });

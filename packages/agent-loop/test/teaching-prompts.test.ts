@@ -34,12 +34,20 @@ interface Row {
 
 const conversationZh: AgentMessage[] = [
   userMessage("列出文件", 0),
-  assistant([{ type: "text", text: "我看到 5 项：README.md、README.zh-CN.md、agent-loop.md、notes/、sessions.md。" }]),
+  assistant([
+    {
+      type: "text",
+      text: "我看到 7 项：README.md、README.zh-CN.md、agent-loop.md、agent-loop.zh-CN.md、notes/、sessions.md、sessions.zh-CN.md。",
+    },
+  ]),
 ];
 const conversationEn: AgentMessage[] = [
   userMessage("list the files", 0),
   assistant([
-    { type: "text", text: "I see 5 entries: README.md, README.zh-CN.md, agent-loop.md, notes/, sessions.md." },
+    {
+      type: "text",
+      text: "I see 7 entries: README.md, README.zh-CN.md, agent-loop.md, agent-loop.zh-CN.md, notes/, sessions.md, sessions.zh-CN.md.",
+    },
   ]),
 ];
 
@@ -50,8 +58,10 @@ const write = (path: string, content?: string) => ({
   arguments: content === undefined ? { path } : { path, content },
 });
 
-const WORKSPACE_LISTED_ZH = /^我看到 5 项：README\.md、README\.zh-CN\.md、agent-loop\.md、notes\/、sessions\.md。/;
-const WORKSPACE_LISTED_EN = /^I see 5 entries: README\.md, README\.zh-CN\.md, agent-loop\.md, notes\/, sessions\.md\./;
+const WORKSPACE_LISTED_ZH =
+  /^我看到 7 项：README\.md、README\.zh-CN\.md、agent-loop\.md、agent-loop\.zh-CN\.md、notes\/、sessions\.md、sessions\.zh-CN\.md。/;
+const WORKSPACE_LISTED_EN =
+  /^I see 7 entries: README\.md, README\.zh-CN\.md, agent-loop\.md, agent-loop\.zh-CN\.md, notes\/, sessions\.md, sessions\.zh-CN\.md\./;
 
 const chinese: Row[] = [
   // Listing, as people ask for it.
@@ -59,7 +69,11 @@ const chinese: Row[] = [
   { prompt: "列出工作区里的文件", tool: list(), answer: WORKSPACE_LISTED_ZH },
   { prompt: "工作区里有什么？", tool: list(), answer: WORKSPACE_LISTED_ZH },
   { prompt: "看看有哪些文件", tool: list(), answer: WORKSPACE_LISTED_ZH },
-  { prompt: "列一下 notes/ 里的文件", tool: list("notes/"), answer: /^我看到 1 项：first-note\.md。/ },
+  {
+    prompt: "列一下 notes/ 里的文件",
+    tool: list("notes/"),
+    answer: /^我看到 2 项：first-note\.md、first-note\.zh-CN\.md。/,
+  },
   { prompt: "帮我 list 一下 files", tool: list(), answer: WORKSPACE_LISTED_ZH },
   // Reading: bare names, names glued to the verb, mixed languages, a Chinese file.
   { prompt: "读一下 README", tool: read("README.md"), answer: /^文件的标题是“The sample workspace”。/ },
@@ -150,7 +164,11 @@ const english: Row[] = [
   { prompt: "which files are in the workspace?", tool: list(), answer: WORKSPACE_LISTED_EN },
   { prompt: "what files do you have", tool: list(), answer: WORKSPACE_LISTED_EN },
   { prompt: "ls files", tool: list(), answer: WORKSPACE_LISTED_EN },
-  { prompt: "list the files in notes/", tool: list("notes/"), answer: /^I see 1 entries: first-note\.md\./ },
+  {
+    prompt: "list the files in notes/",
+    tool: list("notes/"),
+    answer: /^I see 2 entries: first-note\.md, first-note\.zh-CN\.md\./,
+  },
   { prompt: "show me what files there are", tool: list(), answer: WORKSPACE_LISTED_EN },
   { prompt: "read README", tool: read("README.md"), answer: /^The file is titled "The sample workspace"\./ },
   { prompt: "read README.md", tool: read("README.md"), answer: /It has a list of 3 items\./ },
