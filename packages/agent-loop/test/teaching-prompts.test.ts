@@ -32,23 +32,24 @@ interface Row {
   earlier?: AgentMessage[];
 }
 
-const conversationZh: AgentMessage[] = [
-  userMessage("列出文件", 0),
-  assistant([
-    {
-      type: "text",
-      text: "我看到 7 项：README.md、README.zh-CN.md、agent-loop.md、agent-loop.zh-CN.md、notes/、sessions.md、sessions.zh-CN.md。",
-    },
-  ]),
+/** The sample workspace's top level, as list_files gives it, and the teaching model's answer to it. */
+const TOP_LEVEL = [
+  "README.md",
+  "README.zh-CN.md",
+  "agent-loop.md",
+  "agent-loop.zh-CN.md",
+  "notes/",
+  "sessions.md",
+  "sessions.zh-CN.md",
 ];
+const LISTED_ZH = `我看到 ${TOP_LEVEL.length} 项：${TOP_LEVEL.join("、")}。`;
+const LISTED_EN = `I see ${TOP_LEVEL.length} entries: ${TOP_LEVEL.join(", ")}.`;
+const startingWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^$(){}|[\]\\/]/g, "\\$&")}`);
+
+const conversationZh: AgentMessage[] = [userMessage("列出文件", 0), assistant([{ type: "text", text: LISTED_ZH }])];
 const conversationEn: AgentMessage[] = [
   userMessage("list the files", 0),
-  assistant([
-    {
-      type: "text",
-      text: "I see 7 entries: README.md, README.zh-CN.md, agent-loop.md, agent-loop.zh-CN.md, notes/, sessions.md, sessions.zh-CN.md.",
-    },
-  ]),
+  assistant([{ type: "text", text: LISTED_EN }]),
 ];
 
 const list = (path = ".") => ({ name: "list_files", arguments: { path } });
@@ -58,10 +59,8 @@ const write = (path: string, content?: string) => ({
   arguments: content === undefined ? { path } : { path, content },
 });
 
-const WORKSPACE_LISTED_ZH =
-  /^我看到 7 项：README\.md、README\.zh-CN\.md、agent-loop\.md、agent-loop\.zh-CN\.md、notes\/、sessions\.md、sessions\.zh-CN\.md。/;
-const WORKSPACE_LISTED_EN =
-  /^I see 7 entries: README\.md, README\.zh-CN\.md, agent-loop\.md, agent-loop\.zh-CN\.md, notes\/, sessions\.md, sessions\.zh-CN\.md\./;
+const WORKSPACE_LISTED_ZH = startingWith(LISTED_ZH);
+const WORKSPACE_LISTED_EN = startingWith(LISTED_EN);
 
 const chinese: Row[] = [
   // Listing, as people ask for it.
