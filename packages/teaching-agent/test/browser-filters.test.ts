@@ -27,7 +27,7 @@ describe("the tree's filters, as pi's /tree has them", () => {
   it("default, no tools, user messages only, labelled only, all; and a search over the rows", async () => {
     const page = await suite.freshPage("filters");
     await ask(page, "hello", GREETING);
-    await ask(page, "list the files", "README.md");
+    await ask(page, "list the files", "I see 7 entries: README.md");
     const greetingId = await entryIdOf(page, GREETING);
     const labelled = await fetch(`${suite.agent.url}/api/sessions/${sessionOf(page)}/label`, {
       method: "POST",
