@@ -85,8 +85,10 @@ describe("the teaching model in Chinese", () => {
     expect(content).toBe("# 笔记\n\n到目前为止的问题：\n- 写一条笔记\n");
   });
 
-  it("names the rule in Chinese thinking", () => {
+  it("names the rule in Chinese thinking, with the rule's name in the code beside it; every rule has one", () => {
     expect(teachingReply(ask("你好", { thinkingLevel: "low" })).thinking).toBe("这个请求匹配规则“打招呼”（greet）。");
+    expect(Object.keys(RULE_NAMES_ZH).sort()).toEqual([...RULE_NAMES].sort());
+    for (const name of RULE_NAMES) expect(RULE_NAMES_ZH[name], name).toMatch(/\p{Script=Han}/u);
   });
 });
 
@@ -140,16 +142,6 @@ describe("oneLine", () => {
     expect(oneLine("a\n  b\tc ", 10)).toBe("a b c");
     expect(oneLine("abcdefghij", 5)).toBe("abcd…");
     expect(oneLine("abcde", 5)).toBe("abcde");
-  });
-});
-
-describe("the rule a thinking model says it matched", () => {
-  it("is named in Chinese for a Chinese question, with the rule's name in the code beside it", () => {
-    expect(teachingReply(ask("什么是循环？", { thinkingLevel: "low" })).thinking).toBe(
-      "这个请求匹配规则“讲解循环”（explain the loop）。",
-    );
-    for (const name of RULE_NAMES) expect(RULE_NAMES_ZH[name], name).toMatch(/\p{Script=Han}/u);
-    expect(Object.keys(RULE_NAMES_ZH).sort()).toEqual([...RULE_NAMES].sort());
   });
 });
 

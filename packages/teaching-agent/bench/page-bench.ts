@@ -15,16 +15,13 @@
  *    the new leaf, painted (goals: 150 ms at 10,000, 300 ms at 50,000). The
  *    click includes the round trip: POST /branch, then the events back.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { loadavg, tmpdir } from "node:os";
-import { join } from "node:path";
-import { createScriptedModel, teachingReply } from "@kit/agent-loop";
+import { rmSync } from "node:fs";
+import { loadavg } from "node:os";
 import type { Page } from "playwright-core";
-import { ensurePageBuilt } from "../src/build-page.ts";
-import { createTeachingAgent } from "../src/teaching-agent.ts";
 import { launchChromium } from "../test/helpers/chromium.ts";
 // The same long session the browser tests draw (a main line, branches, a label, leaf moves), at bench sizes.
 import { writeLongSession } from "../test/helpers/long-session.ts";
+import { startBenchAgent } from "./bench-agent.ts";
 import { timedTreeClick } from "./tree-click.ts";
 
 const PROMPT_SESSION_ENTRIES = 2_000;
@@ -32,17 +29,7 @@ const CLICK_SESSION_SIZES = (process.env.BENCH_PAGE_SIZES ?? "10000,50000").spli
 const CLICKS = 7;
 
 async function main(): Promise<void> {
-  await ensurePageBuilt((line) => console.log(line));
-  const sessionsDir = mkdtempSync(join(tmpdir(), "page-bench-"));
-  const agent = createTeachingAgent({
-    sessionsDir,
-    port: 0,
-    env: {},
-    model: createScriptedModel({ id: "teaching", replies: teachingReply }),
-    compaction: { enabled: false },
-    log: () => {},
-  });
-  const { url } = await agent.start();
+  const { agent, url, sessionsDir } = await startBenchAgent("page-bench-");
   const browser = await launchChromium();
   try {
     const promptSession = writeLongSession(sessionsDir, "bench-2000", questionsFor(PROMPT_SESSION_ENTRIES));

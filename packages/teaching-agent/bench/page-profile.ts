@@ -5,15 +5,13 @@
  * function, so where the time goes can be read without a browser. Each first paint also lists the page's requests
  * as the page timed them.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createScriptedModel, teachingReply } from "@kit/agent-loop";
 import type { Browser, CDPSession, Page } from "playwright-core";
-import { ensurePageBuilt } from "../src/build-page.ts";
-import { createTeachingAgent } from "../src/teaching-agent.ts";
 import { launchChromium } from "../test/helpers/chromium.ts";
 import { writeLongSession } from "../test/helpers/long-session.ts";
+import { startBenchAgent } from "./bench-agent.ts";
 import { timedTreeClick } from "./tree-click.ts";
 
 const entries = Number(process.argv[2] ?? 50_000);
@@ -75,17 +73,7 @@ async function profiledTab(browser: Browser): Promise<{ page: Page; cdp: CDPSess
 
 async function main(): Promise<void> {
   mkdirSync(outDir, { recursive: true });
-  await ensurePageBuilt((line) => console.log(line));
-  const sessionsDir = mkdtempSync(join(tmpdir(), "page-profile-"));
-  const agent = createTeachingAgent({
-    sessionsDir,
-    port: 0,
-    env: {},
-    model: createScriptedModel({ id: "teaching", replies: teachingReply }),
-    compaction: { enabled: false },
-    log: () => {},
-  });
-  const { url } = await agent.start();
+  const { agent, url, sessionsDir } = await startBenchAgent("page-profile-");
   const browser = await launchChromium();
   try {
     const session = writeLongSession(sessionsDir, "profile", Math.floor((entries - 40) / 2));

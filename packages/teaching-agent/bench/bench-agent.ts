@@ -1,0 +1,25 @@
+/**
+ * The teaching agent the page bench and the profiler measure: a server on a free port over a fresh sessions folder,
+ * the offline teaching model at full speed, no compaction of its own.
+ */
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createScriptedModel, teachingReply } from "@kit/agent-loop";
+import { ensurePageBuilt } from "../src/build-page.ts";
+import { createTeachingAgent } from "../src/teaching-agent.ts";
+
+export async function startBenchAgent(prefix: string) {
+  await ensurePageBuilt((line) => console.log(line));
+  const sessionsDir = mkdtempSync(join(tmpdir(), prefix));
+  const agent = createTeachingAgent({
+    sessionsDir,
+    port: 0,
+    env: {},
+    model: createScriptedModel({ id: "teaching", replies: teachingReply }),
+    compaction: { enabled: false },
+    log: () => {},
+  });
+  const { url } = await agent.start();
+  return { agent, url, sessionsDir };
+}
