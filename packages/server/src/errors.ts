@@ -56,9 +56,14 @@ export function errorBody(error: HttpError): ApiErrorBody {
   return { error: { code: error.code, message: error.message } };
 }
 
-/** Hono's `onError`: map, log what is ours to fix, answer JSON. */
+/**
+ * Hono's `onError`: map, log, answer JSON. A bug of ours is logged with its stack, to be fixed; a refusal the
+ * server chose (too many streams, a full disk) is logged in one line, since a stack would only bury it.
+ */
 export function handleError(error: unknown, c: Context, log: (message: string) => void): Response {
   const apiError = toHttpError(error);
-  if (apiError.status >= 500) log(`${c.req.method} ${c.req.path}: ${(error as Error)?.stack ?? String(error)}`);
+  const where = `${c.req.method} ${c.req.path}`;
+  if (apiError.code === "internal") log(`${where}: ${(error as Error)?.stack ?? String(error)}`);
+  else if (apiError.status >= 500) log(`${where}: ${apiError.status} ${apiError.code}: ${apiError.message}`);
   return c.json(errorBody(apiError), apiError.status);
 }

@@ -105,7 +105,8 @@ describe("the event-stream budget", () => {
   }, 120_000);
 
   it("refuses a stream past the count with 503, and takes one again once a client goes", async () => {
-    server = await startTestServer({ maxEventStreams: 3 });
+    const logged: string[] = [];
+    server = await startTestServer({ maxEventStreams: 3, log: (line) => logged.push(line) });
     const { streamBudget } = server.server.parts;
     const id = (await server.api<SessionSummary>("POST", "/api/sessions", {})).body.id;
     const path = `/api/sessions/${id}/events`;
@@ -116,6 +117,9 @@ describe("the event-stream budget", () => {
     expect(refused.status).toBe(503);
     expect(refused.body.error.code).toBe("too_many_streams");
     expect(refused.body.error.message).toContain("KIT_MAX_EVENT_STREAMS");
+    // The refusal is the server's choice, not a bug: one line in the log, no stack trace.
+    expect(logged).toEqual([expect.stringMatching(/^GET \/api\/sessions\/\S+\/events: 503 too_many_streams: /)]);
+    expect(logged[0]).not.toContain("\n");
 
     clients.pop()!.socket.destroy();
     await waitFor(() => (streamBudget.openStreams === 2 ? true : undefined), "the closed stream released");
