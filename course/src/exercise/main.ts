@@ -8,6 +8,8 @@
  *   npm run exercise -- 03 --file x.ts   grades another file, e.g. a collected submission
  *   npm run exercise -- 03 --class DIR   grades a class: DIR/STUDENT/03-path-to-root/starter.ts (or .ts)
  *   npm run exercise -- --class DIR      grades every exercise each student handed in
+ *   npm run exercise -- --times          your minutes from first try to first pass (tries.ts)
+ *   npm run exercise -- --times --class DIR   the class's, from each student's .tries.jsonl
  *
  * Exits 0 only when every part passes. Its own messages follow KIT_LANG (or a
  * Chinese LANG): see messages.ts.
@@ -19,7 +21,9 @@ import { type Exercise, findExercises, listExercises } from "./exercises.ts";
 import { allPass, type Grade, gradeExercise } from "./grade.ts";
 import { messages, runnerLang } from "./messages.ts";
 import { stageSubmission, studentFolderOf } from "./pieces.ts";
+import { printClassTimes, printOwnTimes } from "./print-times.ts";
 import { readTitles, translateTitle } from "./titles.ts";
+import { recordTry, triesFile } from "./tries.ts";
 
 const root = join(import.meta.dirname, "..", "..", "..");
 const say = messages();
@@ -148,13 +152,24 @@ async function gradeClass(classDir: string, query: string | undefined): Promise<
   return everyonePasses;
 }
 
-const classArgs = parseClassArgs(process.argv.slice(2));
+const argv = process.argv.slice(2);
+if (argv.includes("--times")) {
+  const rest = argv.filter((arg) => arg !== "--times");
+  const timesOfClass = parseClassArgs(rest);
+  if (timesOfClass === undefined && rest.length > 0) usage();
+  if (timesOfClass === undefined) printOwnTimes(triesFile(root), shown(triesFile(root)));
+  else if (timesOfClass.query !== undefined) usage();
+  else process.exitCode = printClassTimes(timesOfClass.classDir, shown(timesOfClass.classDir)) ? 0 : 1;
+  process.exit();
+}
+
+const classArgs = parseClassArgs(argv);
 if (classArgs !== undefined) {
   process.exitCode = (await gradeClass(classArgs.classDir, classArgs.query)) ? 0 : 1;
   process.exit();
 }
 
-const { query, implementationOf } = parseArgs(process.argv.slice(2));
+const { query, implementationOf } = parseArgs(argv);
 const exercises = findExercises(root, query);
 if (exercises.length === 0) {
   console.log(say.noMatch(query));
@@ -171,6 +186,12 @@ for (const exercise of exercises) {
   }
   const grade = await gradeInsideRepository(exercise, implementation);
   printGrade(exercise, implementation, grade);
+  // Only a learner's own starter is timed: a solution or a collected file says nothing about how long it took.
+  if (implementation === exercise.starter) {
+    const partsPassing = grade.parts.filter((part) => part.passed).length;
+    const at = new Date().toISOString();
+    recordTry(triesFile(root), { exercise: exercise.name, at, partsPassing, parts: grade.parts.length });
+  }
   everyPartPasses &&= allPass(grade);
 }
 process.exitCode = everyPartPasses ? 0 : 1;

@@ -15,6 +15,13 @@ export function runnerLang(env: NodeJS.ProcessEnv = process.env): Lang {
   return /^zh/i.test(chosen) ? "zh-CN" : "en";
 }
 
+/** Minutes to pass across a class. */
+export interface Spread {
+  median: number;
+  fastest: number;
+  slowest: number;
+}
+
 export interface Messages {
   usage: string;
   exercisesHeading: string;
@@ -42,10 +49,27 @@ export interface Messages {
   noSubmissions: (classDir: string) => string;
   /** A capstone whose pieces (the student's own answers to earlier exercises) are not beside it. */
   missingPieces: (exercises: string[], studentDir: string) => string;
+  /** `--times`: no graded try recorded yet in `file`. */
+  noTries: (file: string) => string;
+  timesHeading: (file: string) => string;
+  /** One exercise of one learner: minutes to the first pass (undefined: not passed yet) and the tries it took. */
+  exerciseTime: (exercise: string, minutes: number | undefined, tries: number) => string;
+  skippedLines: (count: number) => string;
+  classTimesHeading: (classDir: string, students: number) => string;
+  /** One exercise of a class: how many tried and passed, and the minutes of those who passed (none: undefined). */
+  classTime: (exercise: string, tried: number, passed: number, minutes: Spread | undefined) => string;
+  noClassTries: (classDir: string) => string;
 }
 
+/** Minutes as a reader says them: whole minutes, or one decimal under ten. */
+const minutesText = (minutes: number) => (minutes < 10 ? minutes.toFixed(1) : Math.round(minutes).toString());
+const spreadText = ({ median, fastest, slowest }: Spread) =>
+  `${minutesText(median)} (${minutesText(fastest)}-${minutesText(slowest)})`;
+
 const en: Messages = {
-  usage: "usage: npm run exercise -- NN [--solution | --file PATH | --class DIR], or npm run exercise -- --class DIR",
+  usage:
+    "usage: npm run exercise -- NN [--solution | --file PATH | --class DIR], npm run exercise -- --class DIR, " +
+    "or npm run exercise -- --times [--class DIR]",
   exercisesHeading: "exercises:",
   noExercises: "no exercises yet (exercises/NN-name/)",
   noMatch: (query) => `no exercise matches "${query}"`,
@@ -72,10 +96,28 @@ const en: Messages = {
   missingPieces: (exercises, studentDir) =>
     `this file imports your answers to ${exercises.join(", ")}, and ${studentDir} holds no ` +
     `${exercises.map((name) => `${name}/starter.ts or ${name}.ts`).join(", no ")}: hand them in beside it`,
+  noTries: (file) =>
+    `no graded try in ${file} yet: each \`npm run exercise -- NN\` of your own starter adds one (run it once before ` +
+    "you start, to start the clock)",
+  timesHeading: (file) => `your times, from your first try to your first pass (${file}):`,
+  exerciseTime: (exercise, minutes, tries) =>
+    minutes === undefined
+      ? `  ${exercise}  not passed yet, ${tries} ${tries === 1 ? "try" : "tries"}`
+      : `  ${exercise}  ${minutesText(minutes)} min, ${tries} ${tries === 1 ? "try" : "tries"}`,
+  skippedLines: (count) => `(${count} ${count === 1 ? "line was" : "lines were"} not a try and skipped)`,
+  classTimesHeading: (classDir, students) =>
+    `times of ${students} ${students === 1 ? "student" : "students"} in ${classDir}, first try to first pass, ` +
+    "median (fastest-slowest) in minutes:",
+  classTime: (exercise, tried, passed, minutes) =>
+    `  ${exercise}  ${passed} of ${tried} passed${minutes ? `  ${spreadText(minutes)} min` : ""}`,
+  noClassTries: (classDir) =>
+    `no student folder in ${classDir} holds a .tries.jsonl (each learner's exercises/.tries.jsonl, handed in)`,
 };
 
 const zh: Messages = {
-  usage: "用法：npm run exercise -- NN [--solution | --file PATH | --class DIR]，或 npm run exercise -- --class DIR",
+  usage:
+    "用法：npm run exercise -- NN [--solution | --file PATH | --class DIR]、npm run exercise -- --class DIR，" +
+    "或 npm run exercise -- --times [--class DIR]",
   exercisesHeading: "练习：",
   noExercises: "还没有练习（exercises/NN-name/）",
   noMatch: (query) => `没有和 "${query}" 对应的练习`,
@@ -101,6 +143,21 @@ const zh: Messages = {
   missingPieces: (exercises, studentDir) =>
     `这个文件导入了你自己对 ${exercises.join("、")} 的答案，但 ${studentDir} 里没有 ` +
     `${exercises.map((name) => `${name}/starter.ts 或 ${name}.ts`).join("，也没有 ")}：请把它们放在旁边一起交`,
+  noTries: (file) =>
+    `${file} 里还没有评分记录：每次用 \`npm run exercise -- NN\` 给自己的 starter 评分都会记一条` +
+    "（动手之前先运行一次，计时从那一刻开始）",
+  timesHeading: (file) => `你的用时，从第一次评分到第一次全部通过（${file}）：`,
+  exerciseTime: (exercise, minutes, tries) =>
+    minutes === undefined
+      ? `  ${exercise}  还没有通过，评分 ${tries} 次`
+      : `  ${exercise}  ${minutesText(minutes)} 分钟，评分 ${tries} 次`,
+  skippedLines: (count) => `（有 ${count} 行不是评分记录，已跳过）`,
+  classTimesHeading: (classDir, students) =>
+    `${classDir} 里 ${students} 个学生的用时，从第一次评分到第一次全部通过，单位分钟，中位数（最快-最慢）：`,
+  classTime: (exercise, tried, passed, minutes) =>
+    `  ${exercise}  ${tried} 人做过，${passed} 人通过${minutes ? `  ${spreadText(minutes)} 分钟` : ""}`,
+  noClassTries: (classDir) =>
+    `${classDir} 的学生文件夹里都没有 .tries.jsonl（即每个学生自己的 exercises/.tries.jsonl，要一起交上来）`,
 };
 
 export function messages(lang: Lang = runnerLang()): Messages {
