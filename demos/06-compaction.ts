@@ -25,7 +25,7 @@ import { type CompactResult, compactBetweenTurns, compactionSettings, estimateCo
 import { type CompactionEntry, checkSession, loadSession } from "@kit/session-core";
 import { contextRows, totalTokens } from "./lib/context-rows.ts";
 import { shown } from "./lib/demo-files.ts";
-import { inLang } from "./lib/i18n.ts";
+import { inLang, zh } from "./lib/i18n.ts";
 import { teachingSession } from "./lib/teaching-session.ts";
 import { printCut, printEntry, printRows, printRun } from "./print/06-compaction.ts";
 import { words } from "./text/06-compaction.ts";
@@ -36,7 +36,13 @@ const { file, session, now, model, tools } = teachingSession("demo-06");
 // #region settings
 // A window of 1,400 tokens, 300 of them kept free for the reply: compaction
 // starts once the context passes 1,100. The newest 350 tokens are kept as they are.
-const settings = compactionSettings({ contextWindow: 1_400, reserveTokens: 300, keepRecentTokens: 350 });
+// The Chinese run reads the Chinese files, which the chars/4 estimate counts as fewer tokens, so its window
+// (1,100) and the tokens it keeps (200) are smaller: it compacts in the same run and cuts at the same place.
+const settings = compactionSettings(
+  zh
+    ? { contextWindow: 1_100, reserveTokens: 300, keepRecentTokens: 200 }
+    : { contextWindow: 1_400, reserveTokens: 300, keepRecentTokens: 350 },
+);
 // #endregion settings
 
 const compactions: CompactResult[] = [];
