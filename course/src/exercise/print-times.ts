@@ -21,7 +21,7 @@ export function printOwnTimes(file: string, shown: string): void {
   if (skipped > 0) console.log(say.skippedLines(skipped));
 }
 
-/** A student's tries file: `.tries.jsonl` as the grader names it, or `tries.jsonl` if a dot file was lost on the way. */
+/** A student's tries file: `.tries.jsonl` as the grader names it, or `tries.jsonl` if its dot was lost. */
 function studentTries(studentDir: string): string | undefined {
   return [".tries.jsonl", "tries.jsonl"].map((name) => join(studentDir, name)).find((file) => existsSync(file));
 }
