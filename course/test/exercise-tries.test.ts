@@ -107,4 +107,8 @@ it("prints a learner's own times and a class's, in English and Chinese", () => {
     "  03-path-to-root  2 人做过，2 人通过  26 (12-40) 分钟",
   );
   expect(runTimes(["--class", join(classDir, "carol")]).status).toBe(1);
+  // A class folder that is not there: one line naming it, no stack trace.
+  const missing = runTimes(["--class", join(classDir, "nobody")]);
+  expect(missing.stdout.trim()).toMatch(/^the class folder \S*nobody does not exist$/);
+  expect(missing.status).toBe(2);
 }, 1_200_000);

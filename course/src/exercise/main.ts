@@ -48,7 +48,12 @@ function parseClassArgs(argv: string[]): { classDir: string; query: string | und
   const dir = argv[at + 1];
   const rest = argv.filter((_, i) => i !== at && i !== at + 1);
   if (dir === undefined || dir.startsWith("-") || rest.length > 1 || rest[0]?.startsWith("-")) usage();
-  return { classDir: typedFrom(dir), query: rest[0] };
+  const classDir = typedFrom(dir);
+  if (!existsSync(classDir)) {
+    console.log(say.noClassFolder(shown(classDir)));
+    process.exit(2);
+  }
+  return { classDir, query: rest[0] };
 }
 
 function parseArgs(argv: string[]): { query: string; implementationOf: (exercise: Exercise) => string } {

@@ -47,6 +47,7 @@ export interface Messages {
   missing: string;
   noFileFor: (exercise: string) => string;
   noSubmissions: (classDir: string) => string;
+  noClassFolder: (classDir: string) => string;
   /** A capstone whose pieces (the student's own answers to earlier exercises) are not beside it. */
   missingPieces: (exercises: string[], studentDir: string) => string;
   /** `--times`: no graded try recorded yet in `file`. */
@@ -91,6 +92,7 @@ const en: Messages = {
   fileFailedToLoad: "the test file failed to load",
   missing: "NONE",
   noFileFor: (exercise) => `no ${exercise}/starter.ts or ${exercise}.ts in this student's folder`,
+  noClassFolder: (classDir) => `the class folder ${classDir} does not exist`,
   noSubmissions: (classDir) =>
     `no submissions in ${classDir}: expected one folder per student, holding NN-name/starter.ts or NN-name.ts`,
   missingPieces: (exercises, studentDir) =>
@@ -138,6 +140,7 @@ const zh: Messages = {
   fileFailedToLoad: "测试文件加载失败",
   missing: "未交",
   noFileFor: (exercise) => `这个学生的文件夹里没有 ${exercise}/starter.ts，也没有 ${exercise}.ts`,
+  noClassFolder: (classDir) => `班级文件夹 ${classDir} 不存在`,
   noSubmissions: (classDir) =>
     `${classDir} 里没有提交：应该是每个学生一个文件夹，里面放 NN-name/starter.ts 或 NN-name.ts`,
   missingPieces: (exercises, studentDir) =>

@@ -81,7 +81,11 @@ export interface ExerciseTime {
 export function timesOf(tries: readonly Try[]): ExerciseTime[] {
   const byExercise = new Map<string, Try[]>();
   const sorted = [...tries].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
-  for (const entry of sorted) byExercise.set(entry.exercise, [...(byExercise.get(entry.exercise) ?? []), entry]);
+  for (const entry of sorted) {
+    const itsTries = byExercise.get(entry.exercise) ?? [];
+    itsTries.push(entry);
+    byExercise.set(entry.exercise, itsTries);
+  }
   return [...byExercise].map(([exercise, itsTries]) => {
     const passedAt = itsTries.findIndex((entry) => entry.parts > 0 && entry.partsPassing === entry.parts);
     if (passedAt < 0) return { exercise, tries: itsTries.length, minutes: undefined };
