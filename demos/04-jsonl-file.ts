@@ -66,7 +66,7 @@ for (const line of columns(fields, [10, 90])) console.log(`     ${line}`); // ea
 // 2. Reopen: the tree and the leaf come back from the file alone.
 // #region reopen
 const reopened = Session.open(file.path, options);
-const lastLine = reopened.tree.entries.at(-1)!; // the leaf_switch record
+const lastLine = [...reopened.tree.entries].at(-1)!; // the leaf_switch record
 const piContext = contextAt(reopened.tree, lastLine.id); // pi takes the last line as its leaf
 const sameAsPi = JSON.stringify(piContext) === JSON.stringify(reopened.context());
 // #endregion reopen

@@ -104,7 +104,7 @@ printRows(after);
 // 5. Nothing was deleted.
 // #region history
 const reopened = loadSession(file.path);
-const messagesInFile = reopened.tree.entries.filter((e) => e.type === "message").length;
+const messagesInFile = [...reopened.tree.entries].filter((e) => e.type === "message").length;
 const messagesSent = session.context().messages.length;
 const problems = checkSession(file.path).problems;
 // #endregion history

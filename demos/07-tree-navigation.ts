@@ -38,7 +38,6 @@ const verbose = process.argv.includes("--verbose"); // the whole branch summary,
 
 /** One run of the agent, every message saved as it ends; returns the id of the user message. */
 async function ask(prompt: string): Promise<string> {
-  const sizeBefore = session.tree.size;
   const run = runAgent({
     model,
     tools,
@@ -47,10 +46,11 @@ async function ask(prompt: string): Promise<string> {
     prompt: userMessage(prompt, now()),
     now,
   });
+  const saved: string[] = [];
   for await (const event of run) {
-    if (event.type === "message_end") session.appendMessage(event.message);
+    if (event.type === "message_end") saved.push(session.appendMessage(event.message));
   }
-  return session.tree.entries[sizeBefore]!.id;
+  return saved[0]!; // the prompt is the run's first message
 }
 
 console.log(`${say.title}\n`);
@@ -109,7 +109,7 @@ const forked = Session.fork(session, newLeaf, forkFile.path, {
 // #endregion fork
 console.log(`\n${say.forked(shown(forkFile))}`);
 console.log(say.parentSession(shown(file, forked.header.parentSession)));
-const labelEntries = forked.tree.entries.filter((e) => e.type === "label").length;
+const labelEntries = [...forked.tree.entries].filter((e) => e.type === "label").length;
 console.log(say.forkEntries(forked.tree.size, forked.tree.size - labelEntries, labelEntries));
 console.log(say.labelsOriginal([...session.tree.labels].map(([id, label]) => `${id} "${label}"`).join(", ")));
 console.log(say.labelsCame([...forked.tree.labels].map(([id, label]) => `${id} "${label}"`).join(", ")));

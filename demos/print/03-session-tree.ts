@@ -32,7 +32,7 @@ export function printSideBySide([nameA, pathA, contextA]: Leaf, [nameB, pathB, c
 
 /** Every entry with its id and parentId; forks are pointed out, and the entries `names` names. */
 export function printEntries(tree: ReadonlySessionTree, names: ReadonlyMap<string | null, string>): void {
-  const rows = tree.entries.map((entry) => {
+  const rows = [...tree.entries].map((entry) => {
     const children = tree.children(entry.id).length;
     const notes = [children > 1 ? say.fork(children) : "", names.get(entry.id) ?? ""].filter(Boolean);
     return [entry.id, entry.parentId ?? "null", entryRow(entry), notes.length ? `← ${notes.join(", ")}` : ""];

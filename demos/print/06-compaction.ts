@@ -17,7 +17,7 @@ const say = inLang(words);
 
 /** What one run appended: one line per run (the compaction pointed out), or with `verbose` every entry. */
 export function printRun(tree: ReadonlySessionTree, prompt: string, sizeBefore: number, verbose: boolean): void {
-  const appended = tree.entries.slice(sizeBefore);
+  const appended = [...tree.entries].slice(sizeBefore);
   const tokens = estimateContextTokens(tree.pathToRoot()).tokens;
   if (!verbose) {
     const compacted = appended.some((e) => e.type === "compaction") ? `  ${say.compactedHere}` : "";

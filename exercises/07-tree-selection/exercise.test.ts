@@ -70,7 +70,7 @@ function session(): SessionTree {
   ]);
 }
 
-const idsOf = (entries: readonly SessionEntry[]) => entries.map((e) => e.id);
+const idsOf = (entries: Iterable<SessionEntry>) => [...entries].map((e) => e.id);
 /** The user messages the model would be sent at the tree's leaf. */
 const userTexts = (tree: SessionTree) =>
   contextAt(tree).messages.flatMap((m) => (m.role === "user" ? [textOf(m.content)] : []));

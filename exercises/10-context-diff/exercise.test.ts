@@ -129,7 +129,7 @@ describe("part 3: the same message, rebuilt", () => {
         content: "Answer in one line.",
         display: true,
       }),
-      ...story().entries.map((e) => (e.parentId === null ? { ...e, parentId: "rule" } : e)),
+      ...[...story().entries].map((e) => (e.parentId === null ? { ...e, parentId: "rule" } : e)),
     ]);
     const first = contextAt(withRule, "a2").messages;
     const second = contextAt(withRule, "a4").messages;

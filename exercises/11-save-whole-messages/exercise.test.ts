@@ -87,7 +87,7 @@ async function saveAndReopen(events: AsyncIterable<AgentEvent>) {
   const resumed = Session.open(path);
   const messages = resumed.context().messages;
   resumed.close();
-  return { path, saved, error, added, messages, entries: loaded.tree.entries };
+  return { path, saved, error, added, messages, entries: [...loaded.tree.entries] };
 }
 
 const withTools: ScriptedReply[] = [
@@ -182,7 +182,7 @@ describe("part 3: as each message ends, and before anyone is told", () => {
     try {
       await saveRun(run(withTools), session, (event) => {
         if (event.type !== "message_end") return;
-        const inFile = loadSession(path).tree.entries.length;
+        const inFile = loadSession(path).tree.size;
         seen.push(`${event.message.role} announced: ${inFile} in the file`);
       });
     } finally {

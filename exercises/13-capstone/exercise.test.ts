@@ -76,7 +76,7 @@ describe("part 1: a conversation, remembered in a file", () => {
       const loaded = fileEntries(file);
       expect(loaded.header).toMatchObject({ type: "session", version: 3 });
       expect(loaded.problems).toEqual([]);
-      expect(loaded.tree.entries.map((entry) => entry.id)).toEqual(entryIds);
+      expect([...loaded.tree.entries].map((entry) => entry.id)).toEqual(entryIds);
     } finally {
       agent.close();
     }
@@ -87,7 +87,7 @@ describe("part 1: a conversation, remembered in a file", () => {
     const agent = start();
     try {
       const { entryIds } = await agent.prompt("List the files.");
-      const roles = fileEntries(file).tree.entries.map((entry) =>
+      const roles = [...fileEntries(file).tree.entries].map((entry) =>
         entry.type === "message" ? (entry as { message: { role: string } }).message.role : entry.type,
       );
       expect(roles.join(" | ")).toBe("user | assistant | toolResult | assistant");
@@ -128,7 +128,7 @@ describe("part 2: branches, and rewriting a question", () => {
         "Plan B",
       ]);
       expect(agent.questions().join(" | ")).toBe("I want to build an agent. | Plan B");
-      const texts = fileEntries(file).tree.entries.flatMap((entry) =>
+      const texts = [...fileEntries(file).tree.entries].flatMap((entry) =>
         entry.type === "message" ? [textOf((entry as { message: { content: string } }).message.content)] : [],
       );
       expect(texts, "Plan A is still in the file").toContain("Plan A");
@@ -146,7 +146,7 @@ describe("part 2: branches, and rewriting a question", () => {
       await agent.rewrite(planA.entryIds[0]!, "Plan B");
       expect(questionsIn(requests.at(-1)!).join(" | ")).toBe("I want to build an agent. | Plan B");
       const tree = fileEntries(file).tree;
-      const planB = tree.entries.find(
+      const planB = [...tree.entries].find(
         (entry) =>
           entry.type === "message" && textOf((entry as { message: { content: string } }).message.content) === "Plan B",
       )!;
@@ -275,7 +275,7 @@ describe("part 4: compact on resume when the context is over the budget", () => 
     agent.close();
     const loaded = fileEntries(file);
     expect(loaded.problems, "the kit reads the file without a problem").toEqual([]);
-    const compactions = loaded.tree.entries.filter((entry) => entry.type === "compaction");
+    const compactions = [...loaded.tree.entries].filter((entry) => entry.type === "compaction");
     expect(compactions, "one compaction entry").toHaveLength(1);
     const compaction = compactions[0] as { summary: string; firstKeptEntryId: string; tokensBefore: number };
     expect(compaction.firstKeptEntryId, "kept from the newest question").toBe(last.entryIds[0]);
@@ -294,12 +294,12 @@ describe("part 4: compact on resume when the context is over the budget", () => 
     await longSession(start);
     start(10_000).close();
     expect(
-      fileEntries(file).tree.entries.filter((entry) => entry.type === "compaction"),
+      [...fileEntries(file).tree.entries].filter((entry) => entry.type === "compaction"),
       "within budget",
     ).toEqual([]);
     start(20).close();
     start(20).close();
-    const compactions = fileEntries(file).tree.entries.filter((entry) => entry.type === "compaction");
+    const compactions = [...fileEntries(file).tree.entries].filter((entry) => entry.type === "compaction");
     expect(compactions, "a second resume over the budget finds the same cut already made").toHaveLength(1);
   });
 });

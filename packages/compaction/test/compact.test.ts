@@ -91,7 +91,7 @@ describe("compact", () => {
     // Append-only: one more line, and every earlier line is unchanged.
     const lines = readFileSync(session.path, "utf8").trim().split("\n");
     expect(lines).toHaveLength(linesBefore + 1);
-    expect(loadSession(session.path).tree.entries.filter((e) => e.type === "message")).toHaveLength(24);
+    expect([...loadSession(session.path).tree.entries].filter((e) => e.type === "message")).toHaveLength(24);
   });
 
   it("keeps a tool call and its result together: every kept result has its call kept, whatever the budget", () => {
@@ -170,7 +170,7 @@ describe("compact", () => {
       },
     });
     await expect(compact(session, slow, settings)).rejects.toThrow(/moved on while the summary was written/);
-    expect(session.tree.entries.some((e) => e.type === "compaction")).toBe(false);
+    expect([...session.tree.entries].some((e) => e.type === "compaction")).toBe(false);
   });
 
   it("passes the user's instructions and, the second time, the previous summary with the update prompt", async () => {
@@ -333,7 +333,7 @@ describe("compactIfNeeded between turns", () => {
       role: "assistant",
       content: [{ type: "text", text: "done reading" }],
     });
-    expect(session.tree.entries.filter((e) => e.type === "message")).toHaveLength(1 + reads * 2 + 1);
+    expect([...session.tree.entries].filter((e) => e.type === "message")).toHaveLength(1 + reads * 2 + 1);
     expectPiReads(session.path, session.context().messages);
     expect(problemsIn(session.path)).toEqual([]);
   });

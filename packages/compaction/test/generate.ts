@@ -111,7 +111,7 @@ export function generateSession(seed: number, steps: number): GeneratedSession {
       session.appendBranchSummary(rng.pick(onPath).id, `summary ${text()}`);
       count("branch_summary");
     } else if (roll < 0.8) {
-      session.switchLeaf(rng.pick(session.tree.entries).id);
+      session.switchLeaf(rng.pick([...session.tree.entries]).id);
       count("leaf switch");
     } else if (roll < 0.83 && onPath.length > 2) {
       const kept = onPath[onPath.length - 1 - rng.int(Math.min(onPath.length, 6))];

@@ -29,7 +29,7 @@ export type LoadReply =
 export function detailText(id: string, loaded: LoadedSession): string {
   const { header, tree } = loaded;
   const { entries, leafId, sessionName: name } = tree;
-  return JSON.stringify({ id, header, entries, leafId, labels: Object.fromEntries(tree.labels), name });
+  return JSON.stringify({ id, header, entries: [...entries], leafId, labels: Object.fromEntries(tree.labels), name });
 }
 
 parentPort?.on("message", (request: LoadRequest) => {

@@ -8,9 +8,9 @@ import { runLanguage } from "@kit/agent-loop";
 import { oneLine, textOf } from "@kit/agent-loop/messages";
 import {
   describeFileKind,
+  isEntryOfType,
   type LoadedSession,
   loadSession,
-  type MessageEntry,
   type ReadonlySessionTree,
   refusalToOpen,
   SessionFileError,
@@ -70,10 +70,14 @@ export function damageOf(path: string, loaded: LoadedSession): SessionFileError 
   return refusalToOpen(path, loaded.problems);
 }
 
+function firstUserText(tree: ReadonlySessionTree): string | undefined {
+  for (const entry of tree.entries) {
+    if (isEntryOfType(entry, "message") && entry.message.role === "user") return textOf(entry.message.content);
+  }
+  return undefined;
+}
+
 export function describeTree(id: string, tree: ReadonlySessionTree) {
-  const firstUser = tree.entries.find(
-    (entry): entry is MessageEntry => entry.type === "message" && (entry as MessageEntry).message.role === "user",
-  );
-  const text = firstUser && firstUser.message.role === "user" ? textOf(firstUser.message.content) : undefined;
+  const text = firstUserText(tree);
   return { id, entryCount: tree.size, firstMessage: text === undefined ? undefined : oneLine(text, 80) };
 }

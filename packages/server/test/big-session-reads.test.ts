@@ -85,7 +85,7 @@ describe("GET of a session that is not open", () => {
     expect(status).toBe(200);
     expect(server.server.parts.registry.readCounts).toEqual({ fromFile: 0, fromCache: 1 });
     const loaded = loadSession(path);
-    expect(body.entries).toEqual(JSON.parse(JSON.stringify(loaded.tree.entries)));
+    expect(body.entries).toEqual(JSON.parse(JSON.stringify([...loaded.tree.entries])));
     expect(body.leafId).toBe(loaded.tree.leafId);
     expect(body.header).toEqual(loaded.header);
   });

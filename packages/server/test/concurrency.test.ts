@@ -70,7 +70,7 @@ it("runs twenty sessions at once with nothing lost or mixed up", async () => {
       .filter((e) => e.event === "message_end")
       .map((e) => e.data.event.message);
     expect(contextAt(tree).messages).toEqual(ended);
-    const users = tree.entries.filter(
+    const users = [...tree.entries].filter(
       (e): e is MessageEntry => e.type === "message" && (e as MessageEntry).message.role === "user",
     );
     expect(users.map((e) => e.message.role === "user" && e.message.content)).toEqual([prompts(i, 1), prompts(i, 2)]);

@@ -66,7 +66,9 @@ it("a full disk fails a request with 507; with room again the session goes on, n
   expect(existsSync(`${file}.torn`)).toBe(true);
   const loaded = loadSession(file);
   expect(loaded.problems).toEqual([]);
-  const names = loaded.tree.entries.filter((e) => e.type === "session_info").map((e) => (e as { name?: string }).name);
+  const names = [...loaded.tree.entries]
+    .filter((e) => e.type === "session_info")
+    .map((e) => (e as { name?: string }).name);
   expect(names).toEqual(["before", "after"]);
 });
 

@@ -117,7 +117,7 @@ describe("a run", () => {
     const file = loadSession(join(server.dir, `${id}.jsonl`));
     expect(file.problems).toEqual([]);
     expect(file.tree.leafId).toBe(updates.at(-1)!.data.leafId);
-    expect(file.tree.entries.map((e) => (isEntryOfType(e, "message") ? e.message.role : e.type))).toEqual([
+    expect([...file.tree.entries].map((e) => (isEntryOfType(e, "message") ? e.message.role : e.type))).toEqual([
       "model_change",
       "user",
       "assistant",
@@ -451,6 +451,6 @@ describe("compaction", () => {
     expect(previous?.event).toBe("turn_end");
     const file = loadSession(join(server.dir, `${id}.jsonl`));
     expect(file.problems).toEqual([]);
-    expect(file.tree.entries.some((e) => e.type === "compaction")).toBe(true);
+    expect([...file.tree.entries].some((e) => e.type === "compaction")).toBe(true);
   });
 });

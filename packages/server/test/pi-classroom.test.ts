@@ -36,7 +36,7 @@ describe("a class's session files in pi", () => {
       const ours = loadSession(path);
       expect(ours.problems).toEqual([]);
       const pi = SessionManager.open(path, dir);
-      expect(pi.getEntries().map((entry) => entry.id)).toEqual(ours.tree.entries.map((entry) => entry.id));
+      expect(pi.getEntries().map((entry) => entry.id)).toEqual([...ours.tree.entries].map((entry) => entry.id));
       const piLeaf = pi.getLeafId();
       expect(piLeaf).toBe(ours.tree.leafId);
       expect(pi.getEntries().some((entry) => entry.type === "compaction")).toBe(true);

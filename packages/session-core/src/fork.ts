@@ -78,6 +78,7 @@ export function forkEntries(
 
 /** When the label now on `targetId` was set: the last label entry for it in file order. */
 function lastLabelTimestamp(tree: ReadonlySessionTree, targetId: string): string {
-  const entry = tree.entries.findLast((e): e is LabelEntry => isEntryOfType(e, "label") && e.targetId === targetId);
-  return entry?.timestamp ?? new Date(0).toISOString();
+  let timestamp = new Date(0).toISOString();
+  for (const e of tree.entries) if (isEntryOfType(e, "label") && e.targetId === targetId) timestamp = e.timestamp;
+  return timestamp;
 }

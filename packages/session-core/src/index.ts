@@ -15,6 +15,7 @@ export * from "./inspect/words.ts";
 export * from "./load.ts";
 export * from "./migrate.ts";
 export * from "./on-path.ts";
+export * from "./read-lines.ts";
 export * from "./repair/placeholder.ts";
 export * from "./repair/repair.ts";
 export * from "./session.ts";

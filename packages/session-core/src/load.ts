@@ -15,7 +15,7 @@ import type { Note, Problem } from "./checks/problems.ts";
 import { explainUnplaced } from "./checks/unplaced.ts";
 import { leafAfter, type SessionEntry, type SessionHeader } from "./entries.ts";
 import { readSessionFile } from "./hardening/regular-file.ts";
-import { readSessionLines } from "./read-lines.ts";
+import { readSessionLines, type SessionLines } from "./read-lines.ts";
 import { SessionTree } from "./tree.ts";
 
 export interface LoadedSession {
@@ -25,8 +25,6 @@ export interface LoadedSession {
   /** The version written in the file (1 when the header has none). */
   fileVersion: number;
   tree: SessionTree;
-  /** The line each entry came from: `entryLines[i]` is the line of `tree.entries[i]` (entries read from the file). */
-  entryLines: readonly number[];
   problems: Problem[];
   /** What is odd but readable: a byte-order mark, blank lines, bytes that are not UTF-8. */
   notes: Note[];
@@ -38,16 +36,19 @@ export interface LoadedSession {
 
 // #region loadSession
 export function loadSession(path: string): LoadedSession {
-  const lines = readSessionLines(path, readSessionFile(path));
+  return sessionOfLines(path, readSessionLines(path, readSessionFile(path)));
+}
+
+/** The session the lines of a file hold. `check` reads the lines itself, to name each entry's line. */
+export function sessionOfLines(path: string, lines: SessionLines): LoadedSession {
   const problems = [...lines.problems];
-  const { tree, entryLines } = placeInTree(lines.entries, lines.entryLines, problems);
+  const tree = placeInTree(lines.entries, lines.entryLines, problems);
   problems.sort((a, b) => a.line - b.line);
   return {
     path,
     header: lines.header,
     fileVersion: lines.fileVersion,
     tree,
-    entryLines,
     problems,
     notes: lines.notes,
     tornTail: lines.tornTail,
@@ -63,22 +64,15 @@ export function loadSession(path: string): LoadedSession {
  * The leaf is where the last placed line puts it, as pi reads it.
  *
  * Entries are handled by their index in `entries`; `lines[i]` is the line of
- * `entries[i]`. `entryLines` is the line of each entry in the order the tree
- * received them.
+ * `entries[i]`.
  */
-function placeInTree(
-  entries: readonly SessionEntry[],
-  lines: readonly number[],
-  problems: Problem[],
-): { tree: SessionTree; entryLines: number[] } {
+function placeInTree(entries: readonly SessionEntry[], lines: readonly number[], problems: Problem[]): SessionTree {
   const tree = new SessionTree();
-  const entryLines: number[] = [];
   const waiting = new Map<string, number[]>(); // parent id -> the entries waiting for it
   const waitingIds = new Map<string, number>(); // id -> the entry with that id that waits
   let last = -1; // the placed entry on the latest line
 
   const placed = (i: number) => {
-    entryLines.push(lines[i]!);
     if (last === -1 || lines[i]! > lines[last]!) last = i;
   };
   /** The entries that waited for `parent` (it came later in the file) go in now, and those that waited for them. */
@@ -128,5 +122,5 @@ function placeInTree(
 
   problems.push(...explainUnplaced(waitingIds, entries, lines));
   if (last !== -1) tree.switchLeaf(leafAfter(entries[last]!));
-  return { tree, entryLines };
+  return tree;
 }

@@ -23,9 +23,8 @@ export class UnknownEntryError extends Error {
 }
 
 export class SessionTree {
+  /** The tree's only index: a `Map` iterates in the order it was filled (the file order), so no list sits beside it. */
   private readonly byId = new Map<string, SessionEntry>();
-  /** Every entry in the order it was added (the file order). */
-  private readonly ordered: SessionEntry[] = [];
   private readonly labelsById = new Map<string, string>();
   private name: string | undefined;
   private leaf: string | null = null;
@@ -59,7 +58,6 @@ export class SessionTree {
     if (this.byId.has(entry.id)) return "duplicate-id";
     if (entry.parentId !== null && !this.byId.has(entry.parentId)) return "missing-parent";
     this.byId.set(entry.id, entry);
-    this.ordered.push(entry);
 
     if (isEntryOfType(entry, "label")) this.applyLabel(entry);
     if (isEntryOfType(entry, "session_info")) this.name = entry.name?.trim() || undefined;
@@ -99,9 +97,12 @@ export class SessionTree {
     return this.byId.has(id);
   }
 
-  /** All entries in the order they were added (the file order). */
-  get entries(): readonly SessionEntry[] {
-    return this.ordered;
+  /**
+   * All entries in the order they were added (the file order), to loop over. There is no list to index: a caller
+   * that needs one makes it (`[...tree.entries]`), and so sees that it costs the whole session.
+   */
+  get entries(): Iterable<SessionEntry> {
+    return { [Symbol.iterator]: () => this.byId.values() };
   }
 
   get size(): number {
@@ -115,7 +116,9 @@ export class SessionTree {
    * visits a whole tree builds one index once (render-tree.ts does).
    */
   children(id: string | null): SessionEntry[] {
-    return this.ordered.filter((entry) => entry.parentId === id);
+    const children: SessionEntry[] = [];
+    for (const entry of this.byId.values()) if (entry.parentId === id) children.push(entry);
+    return children;
   }
 
   /** Entries without a parent. A file may hold several: each `null`-leaf append starts one. */

@@ -6,7 +6,7 @@
 import { closeSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { linesById, loadSession, Session, SessionFileError } from "../src/index.ts";
+import { linesById, loadSession, readSessionFile, readSessionLines, Session, SessionFileError } from "../src/index.ts";
 import {
   filesIn,
   HEADER,
@@ -60,7 +60,7 @@ describe("a torn last line, cut at every byte offset of the final entry", () => 
       expect(reloaded.problems, `cut at ${cut}`).toEqual([]);
       expect(reloaded.tree.size).toBe(complete ? 4 : 3);
       expect(reloaded.tree.leafId).toBe(appended);
-      expect(reloaded.tree.get(appended)!.parentId).toBe(complete ? finalId : reloaded.tree.entries[1]!.id);
+      expect(reloaded.tree.get(appended)!.parentId).toBe(complete ? finalId : [...reloaded.tree.entries][1]!.id);
       expect(readFileSync(path, "utf8").endsWith(`${JSON.stringify(reloaded.tree.get(appended))}\n`)).toBe(true);
     }
   });
@@ -113,7 +113,7 @@ describe("damage in the middle of a file", () => {
       [HEADER, messageLine("a0000001", null, "one"), "this is {not json", messageLine("a0000002", "a0000001", "two")],
       [{ kind: "malformed-line", line: 3 }],
     );
-    expect(loaded.tree.entries.map((e) => e.id)).toEqual(["a0000001", "a0000002"]);
+    expect([...loaded.tree.entries].map((e) => e.id)).toEqual(["a0000001", "a0000002"]);
   });
 
   it("a line that is JSON but not an entry", () => {
@@ -211,14 +211,17 @@ describe("damage in the middle of a file", () => {
         { kind: "missing-parent", line: 6 },
       ],
     );
-    // The tree received a0000003 after its parent: the lines follow the tree's order, not the file's.
-    expect(loaded.tree.entries.map((e) => e.id)).toEqual(["a0000001", "a0000002", "a0000003", "a0000004"]);
-    expect([...linesById(loaded)]).toEqual([
-      ["a0000001", 2],
-      ["a0000002", 5],
-      ["a0000003", 3],
-      ["a0000004", 7],
-    ]);
+    // The tree received a0000003 after its parent.
+    expect([...loaded.tree.entries].map((e) => e.id)).toEqual(["a0000001", "a0000002", "a0000003", "a0000004"]);
+    // Each entry is named by the line it was read from; an id used twice by its first line, the one the tree kept.
+    const read = readSessionLines(loaded.path, readSessionFile(loaded.path));
+    expect(Object.fromEntries(linesById(read))).toEqual({
+      a0000001: 2,
+      a0000003: 3,
+      a0000002: 5,
+      o0000001: 6,
+      a0000004: 7,
+    });
     expect(loaded.tree.leafId).toBe("a0000004");
   });
 
@@ -231,7 +234,7 @@ describe("damage in the middle of a file", () => {
       [{ ...HEADER, version: "3" }, messageLine("a0000001", null, "one"), messageLine("a0000002", "a0000001", "two")],
       [{ kind: "unknown-version", line: 1 }],
     );
-    expect(loaded.tree.entries.map((e) => [e.id, e.parentId])).toEqual([
+    expect([...loaded.tree.entries].map((e) => [e.id, e.parentId])).toEqual([
       ["a0000001", null],
       ["a0000002", "a0000001"],
     ]);

@@ -70,7 +70,7 @@ describe("Session.fork", () => {
       parentSession: session.path,
     });
     expect(JSON.parse(linesOf(forkPath)[0]!)).toEqual(forked.header);
-    const messages = forked.tree.entries.filter((e) => e.type === "message").map((e) => e.id);
+    const messages = [...forked.tree.entries].filter((e) => e.type === "message").map((e) => e.id);
     expect(messages).toEqual([ids.u1, ids.a1, ids.u2, ids.a2]);
     expect(asJson(forked.context().messages)).toEqual(asJson(session.context(ids.a2).messages));
     // The original is untouched and still has both branches.
@@ -99,7 +99,11 @@ describe("Session.fork", () => {
       ids.u2,
       join(dirname(session.path), "from-read.jsonl"),
     );
-    expect(forked.tree.entries.filter((e) => e.type === "message").map((e) => e.id)).toEqual([ids.u1, ids.a1, ids.u2]);
+    expect([...forked.tree.entries].filter((e) => e.type === "message").map((e) => e.id)).toEqual([
+      ids.u1,
+      ids.a1,
+      ids.u2,
+    ]);
     Session.open(session.path).close(); // the original was never locked by the fork
     forked.close();
   });
@@ -190,7 +194,7 @@ describe("Session.fork", () => {
     const forked = Session.fork(session, after, join(dirname(session.path), "through-record.jsonl"), {
       ids: seededIds("fork"),
     });
-    expect(forked.tree.entries.some(isLeafSwitch)).toBe(false);
+    expect([...forked.tree.entries].some(isLeafSwitch)).toBe(false);
     expect(forked.tree.get(after)!.parentId).toBe(ids.a1);
     expect(problemsIn(forked.path)).toEqual([]);
     expectPiSees(forked.path, session.context(after).messages);

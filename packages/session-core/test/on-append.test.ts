@@ -39,7 +39,7 @@ describe("onAppend", () => {
     ]);
     // Each was on disk when announced: the header plus every entry so far.
     expect(heard.map((h) => h.linesOnDisk)).toEqual(heard.map((_, i) => i + 2));
-    expect(heard.map((h) => h.entry)).toEqual(session.tree.entries);
+    expect(heard.map((h) => h.entry)).toEqual([...session.tree.entries]);
     // The leaf is each new entry, except after a leaf switch: there it is the switch's target.
     expect(heard.map((h) => h.leafId)).toEqual(
       heard.map((h, i) => (types[i] === LEAF_SWITCH_TYPE ? first : h.entry.id)),

@@ -144,7 +144,7 @@ describe("the context at every leaf equals pi's buildSessionContext", () => {
       expect(ours.problems).toEqual([]);
       const piEntries = piEntriesOf(file);
       expect(ours.tree.size).toBe(piEntries.length);
-      for (const leaf of [null, ...ours.tree.entries.map((entry) => entry.id)]) {
+      for (const leaf of [null, ...[...ours.tree.entries].map((entry) => entry.id)]) {
         expectSameContext(contextAt(ours.tree, leaf), buildSessionContext(piEntries, leaf), `leaf ${leaf}`);
       }
     });
@@ -159,7 +159,7 @@ describe("a file this kit writes, opened by pi", () => {
     const file = writeWithSession(script, seed);
     const ours = loadSession(file);
     expect(ours.problems).toEqual([]);
-    if (seed % 2 === 1) expect(isLeafSwitch(ours.tree.entries.at(-1)!)).toBe(true);
+    if (seed % 2 === 1) expect(isLeafSwitch([...ours.tree.entries].at(-1)!)).toBe(true);
 
     const pi = SessionManager.open(file, join(file, ".."));
     expectSameCurrentLeaf(pi, ours.tree.leafId);
@@ -179,7 +179,7 @@ describe("a file this kit writes, opened by pi", () => {
       clock: steppingClock("2026-03-01T00:00:00.000Z"),
     });
     session.appendMessage({ role: "user", content: "and once more", timestamp: 0 });
-    session.switchLeaf(after.tree.entries[seed * 10]!.id);
+    session.switchLeaf([...after.tree.entries][seed * 10]!.id);
     const [leafNow, contextNow] = [session.leafId, session.context()];
     session.close();
     const piAgain = SessionManager.open(file, join(file, ".."));
@@ -198,7 +198,7 @@ describe("a file pi writes, opened here", () => {
     const ours = loadSession(file);
     expect(ours.problems).toEqual([]);
     const piEntries = pi.getEntries();
-    expect(ours.tree.entries.map((entry) => entry.id)).toEqual(piEntries.map((entry) => entry.id));
+    expect([...ours.tree.entries].map((entry) => entry.id)).toEqual(piEntries.map((entry) => entry.id));
     for (const leaf of [null, ...piEntries.map((entry) => entry.id)]) {
       expectSameContext(contextAt(ours.tree, leaf), buildSessionContext(piEntries, leaf), `leaf ${leaf}`);
     }
@@ -273,11 +273,12 @@ describe("pi's real version-1 files", () => {
     // the current leaf, at each migrated compaction and the entry after it,
     // and at every 25th entry.
     expectSameContext(contextAt(ours.tree), pi.buildSessionContext());
-    const isCompaction = (index: number) => ours.tree.entries[index]?.type === "compaction";
+    const oursEntries = [...ours.tree.entries];
+    const isCompaction = (index: number) => oursEntries[index]?.type === "compaction";
     for (let index = 0; index < piEntries.length; index++) {
       if (index % 25 !== 0 && !isCompaction(index) && !isCompaction(index - 1)) continue;
       expectSameContext(
-        contextAt(ours.tree, ours.tree.entries[index]!.id),
+        contextAt(ours.tree, oursEntries[index]!.id),
         buildSessionContext(piEntries, piEntries[index]!.id),
         `entry ${index}`,
       );

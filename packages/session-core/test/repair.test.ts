@@ -8,6 +8,8 @@ import {
   loadSession,
   REPAIR_PLACEHOLDER_TYPE,
   RepairRefusedError,
+  readSessionFile,
+  readSessionLines,
   repairSession,
   Session,
   SessionLockedError,
@@ -74,7 +76,7 @@ describe("repairSession", () => {
     // Every entry the file held is still there, unchanged (the renamed duplicate aside).
     for (const entry of before.tree.entries) expect(after.tree.get(entry.id)).toEqual(entry);
     for (const id of ["o0000001", "o0000002", "c0000001", "c0000002"]) expect(after.tree.has(id)).toBe(true);
-    const renamed = after.tree.entries.find(
+    const renamed = [...after.tree.entries].find(
       (e) => (e as { message?: { content?: unknown } }).message?.content === "same id, other entry",
     )!;
     expect(renamed.id).not.toBe("a0000001");
@@ -91,7 +93,8 @@ describe("repairSession", () => {
     expect(after.tree.get("c0000001")!.parentId).toBeNull();
     expect(after.tree.get("c0000002")!.parentId).toBe("c0000001");
     // The child now follows its parent.
-    expect(linesById(after).get("k0000001")).toBeGreaterThan(linesById(after).get("k0000002")!);
+    const lineOf = linesById(readSessionLines(path, readSessionFile(path)));
+    expect(lineOf.get("k0000001")).toBeGreaterThan(lineOf.get("k0000002")!);
 
     const log = logOf(report.logPath!);
     expect(log).toContainEqual({ line: 3, action: "set-aside", reason: "not valid JSON", text: "garbage {" });
@@ -199,7 +202,7 @@ describe("repairSession", () => {
     expect(report.problemsAfter).toEqual([]);
     const after = loadSession(path);
     expect(after.fileVersion).toBe(3);
-    expect(after.tree.entries.map((e) => e.id)).toEqual(before.tree.entries.map((e) => e.id));
+    expect([...after.tree.entries].map((e) => e.id)).toEqual([...before.tree.entries].map((e) => e.id));
     expect(contextAt(after.tree)).toEqual(contextAt(before.tree));
   });
 

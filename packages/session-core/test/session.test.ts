@@ -231,14 +231,15 @@ describe("old versions", () => {
     expect(first.fileVersion).toBe(1);
     expect(first.header.version).toBe(3);
     expect(first.problems).toEqual([]);
-    expect(first.tree.entries.map((e) => e.id)).toEqual(second.tree.entries.map((e) => e.id));
-    expect(new Set(first.tree.entries.map((e) => e.id)).size).toBe(first.tree.size);
+    expect([...first.tree.entries].map((e) => e.id)).toEqual([...second.tree.entries].map((e) => e.id));
+    expect(new Set([...first.tree.entries].map((e) => e.id)).size).toBe(first.tree.size);
     // A linear chain: each entry follows the one before it.
-    for (const [i, entry] of first.tree.entries.entries()) {
-      expect(entry.parentId).toBe(i === 0 ? null : first.tree.entries[i - 1]!.id);
+    const entries = [...first.tree.entries];
+    for (const [i, entry] of entries.entries()) {
+      expect(entry.parentId).toBe(i === 0 ? null : entries[i - 1]!.id);
     }
     // Its v1 compactions now name their first kept entry by id.
-    const compactions = first.tree.entries.filter((e) => e.type === "compaction") as (SessionEntry & {
+    const compactions = [...first.tree.entries].filter((e) => e.type === "compaction") as (SessionEntry & {
       firstKeptEntryId: string;
     })[];
     expect(compactions).toHaveLength(2);
@@ -269,8 +270,8 @@ describe("old versions", () => {
     expect(after.fileVersion).toBe(3);
     expect(after.problems).toEqual([]);
     expect(after.tree.size).toBe(loaded.tree.size + 2);
-    expect(after.tree.entries.slice(0, loaded.tree.size).map((e) => e.id)).toEqual(
-      loaded.tree.entries.map((e) => e.id),
+    expect([...after.tree.entries].slice(0, loaded.tree.size).map((e) => e.id)).toEqual(
+      [...loaded.tree.entries].map((e) => e.id),
     );
     expect(after.tree.get(added)!.parentId).toBe(loaded.tree.leafId);
     expect(contextAt(after.tree, loaded.tree.leafId)).toEqual(contextAt(loaded.tree));
@@ -289,7 +290,7 @@ describe("old versions", () => {
     const before = sha256(path);
     const loaded = loadSession(path);
     expect(loaded.fileVersion).toBe(2);
-    expect(loaded.tree.entries.map((e) => e.id)).toEqual(["a0000001", "a0000002"]);
+    expect([...loaded.tree.entries].map((e) => e.id)).toEqual(["a0000001", "a0000002"]);
     expect(contextAt(loaded.tree).messages[1]).toMatchObject({ role: "custom", content: "from a hook" });
     expect(sha256(path)).toBe(before);
 

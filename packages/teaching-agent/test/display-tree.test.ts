@@ -74,8 +74,8 @@ describe("buildDisplayTree", () => {
         session.appendMessage(userMessage("a second root", 5));
       },
       (session) => {
-        const entries = session.tree.entries;
-        const { tree, marks } = drawn([...entries], session.leafId);
+        const entries = [...session.tree.entries];
+        const { tree, marks } = drawn(entries, session.leafId);
         const switches = entries.filter(isLeafSwitch);
         expect(switches.length).toBe(3);
         expect(entries.filter(isLeafSwitchRecord)).toEqual(switches);

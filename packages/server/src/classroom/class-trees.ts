@@ -43,7 +43,7 @@ export function treeNode(tree: Tree, entry: SessionEntry): ClassTreeNode {
 
 export function sessionTree(sessionId: string, view: SessionView): ClassSessionTree {
   const { tree } = view;
-  const drawn = tree.entries.filter(isDrawn).slice(-CLASS_TREE_NODES);
+  const drawn = [...tree.entries].filter(isDrawn).slice(-CLASS_TREE_NODES);
   return {
     sessionId,
     leafId: drawnAtOrAbove(tree, tree.leafId),

@@ -12,8 +12,10 @@
  * Checking only reads. It never changes the file.
  */
 import { type CompactionEntry, isEntryOfType } from "../entries.ts";
-import { type LoadedSession, loadSession } from "../load.ts";
+import { readSessionFile } from "../hardening/regular-file.ts";
+import { type LoadedSession, sessionOfLines } from "../load.ts";
 import { isOnPathToRoot } from "../on-path.ts";
+import { readSessionLines, type SessionLines } from "../read-lines.ts";
 import type { ReadonlySessionTree } from "../tree.ts";
 import { problemWords } from "./problem-words.ts";
 import { type Problem, SessionFileError } from "./problems.ts";
@@ -28,26 +30,26 @@ export interface CheckResult {
 
 /** Reads `path` and lists every problem in it. A broken header is a problem too, not an exception. */
 export function checkSession(path: string): CheckResult {
-  let loaded: LoadedSession;
+  let lines: SessionLines;
   try {
-    loaded = loadSession(path);
+    lines = readSessionLines(path, readSessionFile(path));
   } catch (error) {
     if (error instanceof SessionFileError) return { path, problems: error.problems };
     throw error; // the file cannot be read at all (missing, a directory, no permission)
   }
-  return { path, problems: checkLoaded(loaded), loaded };
+  const loaded = sessionOfLines(path, lines);
+  const problems = [...loaded.problems, ...findCompactionProblems(loaded.tree, linesById(lines))];
+  return { path, problems: problems.sort((a, b) => a.line - b.line), loaded };
 }
 
-/** The loader's problems and the tree-wide ones, sorted by line. */
-function checkLoaded(loaded: LoadedSession): Problem[] {
-  return [...loaded.problems, ...findCompactionProblems(loaded.tree, linesById(loaded))].sort(
-    (a, b) => a.line - b.line,
-  );
-}
-
-/** The line of each entry read from the file, by id. */
-export function linesById(loaded: Pick<LoadedSession, "tree" | "entryLines">): Map<string, number> {
-  return new Map(loaded.entryLines.map((line, i) => [loaded.tree.entries[i]!.id, line]));
+/**
+ * The line of each entry read from the file, by id. An id used twice names its first line: that is the entry the
+ * tree keeps.
+ */
+export function linesById(lines: Pick<SessionLines, "entries" | "entryLines">): Map<string, number> {
+  const byId = new Map<string, number>();
+  for (const [i, entry] of lines.entries.entries()) if (!byId.has(entry.id)) byId.set(entry.id, lines.entryLines[i]!);
+  return byId;
 }
 
 // #region findCompactionProblems

@@ -110,7 +110,7 @@ export function renderTree(tree: ReadonlySessionTree, options: RenderTreeOptions
 // #endregion renderTree
 
 /** Each entry under its parent's id (`null`: the roots), in file order: one pass, so a drawing is linear. */
-function indexChildren(entries: readonly SessionEntry[]): Map<string | null, SessionEntry[]> {
+function indexChildren(entries: Iterable<SessionEntry>): Map<string | null, SessionEntry[]> {
   const index = new Map<string | null, SessionEntry[]>();
   for (const entry of entries) {
     const siblings = index.get(entry.parentId);
