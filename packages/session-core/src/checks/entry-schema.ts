@@ -151,7 +151,7 @@ export function entryShapeProblem(entry: Record<string, unknown>, text?: string)
   const type = String(entry.type);
   const schema = ENTRY_SCHEMAS[type];
   if (!schema) return undefined;
-  const what = shapeWords().entryOfType(type);
+  const what: Subject = { type };
   const problem = mismatch(schema, entry, what, "", text);
   if (problem) return problem;
   if (type === "message") return messageProblem(entry.message as { role: string }, what, text);
@@ -160,10 +160,24 @@ export function entryShapeProblem(entry: Record<string, unknown>, text?: string)
 }
 // #endregion entryShapeProblem
 
-function messageProblem(message: { role: string }, what: string, text?: string): string | undefined {
+/**
+ * Whose fields a problem names: the entry's type, and a message's role for the message's own fields. Put into words
+ * only when something is wrong (`named`): most entries are right, and the words depend on the language.
+ */
+interface Subject {
+  type: string;
+  role?: string;
+}
+
+function named({ type, role }: Subject): string {
+  const entry = shapeWords().entryOfType(type);
+  return role === undefined ? entry : shapeWords().withRole(entry, role);
+}
+
+function messageProblem(message: { role: string }, what: Subject, text?: string): string | undefined {
   const shape = MESSAGE_SHAPES[message.role];
   if (!shape) return undefined; // an extension's own role: kept as it is
-  const whose = shapeWords().withRole(what, message.role);
+  const whose: Subject = { type: what.type, role: message.role };
   const content = (message as { content?: unknown }).content;
   return (
     mismatch(shape.schema, message, whose, "message.", text) ??
@@ -175,7 +189,7 @@ function messageProblem(message: { role: string }, what: string, text?: string):
 function blocksProblem(
   content: unknown,
   allowed: Readonly<Record<string, TSchema>>,
-  what: string,
+  what: Subject,
   path: string,
   text?: string,
 ): string | undefined {
@@ -184,7 +198,7 @@ function blocksProblem(
     const block = content[i] as { type: string };
     const schema = allowed[block.type];
     const where = `${path}[${i}]`;
-    if (!schema) return shapeWords().blockNotHere(what, where, show(block.type));
+    if (!schema) return shapeWords().blockNotHere(named(what), where, show(block.type));
     const problem = mismatch(schema, block, what, `${where}.`, text);
     if (problem) return problem;
   }
@@ -195,7 +209,13 @@ function blocksProblem(
 const compiled = new Map<TSchema, Validator>();
 
 /** The first field of `value` that does not match `schema`, said in words. */
-function mismatch(schema: TSchema, value: unknown, what: string, prefix: string, text?: string): string | undefined {
+function mismatch(
+  schema: TSchema,
+  value: unknown,
+  what: Subject,
+  prefix: string,
+  text?: string,
+): string | undefined {
   let validator = compiled.get(schema);
   if (!validator) {
     validator = Compile(schema);
@@ -208,7 +228,7 @@ function mismatch(schema: TSchema, value: unknown, what: string, prefix: string,
     const base = fieldPath(prefix, missing.path);
     const field = missing.properties[0]!;
     const expected = describeSchema(childSchema(schemaAt(schema, missing.pointer), field));
-    return shapeWords().without(what, `${base ? `${base}.` : ""}${field}`, expected);
+    return shapeWords().without(named(what), `${base ? `${base}.` : ""}${field}`, expected);
   }
   // The deepest field is the most precise one: a union fails at its own field
   // and, for the branch that came closest, at a field below it.
@@ -216,7 +236,7 @@ function mismatch(schema: TSchema, value: unknown, what: string, prefix: string,
   const expected = describeSchema(schemaAt(schema, deepest.pointer));
   const key = deepest.pointer.split("/").at(-1);
   const found = show(valueAt(value, deepest.pointer), text, key);
-  return shapeWords().whose(what, fieldPath(prefix, deepest.path), found, expected);
+  return shapeWords().whose(named(what), fieldPath(prefix, deepest.path), found, expected);
 }
 
 /** `message.` + `content[0].text` → `message.content[0].text`. */
