@@ -1,7 +1,8 @@
 /**
  * One word per concept in the Chinese strings of the code: the demos' zh-CN
- * words, the page's zh-CN texts, and what the teaching model and the runs say
- * in Chinese. The words come from the table in docs/zh-CN/glossary.md (read by
+ * words, the page's zh-CN texts, what the teaching model and the runs say in
+ * Chinese, and the sample workspace's Chinese files (the model quotes them).
+ * The words come from the table in docs/zh-CN/glossary.md (read by
  * course/src/docs-check/terms.ts); the Markdown side is checked by docs:check.
  */
 import { type Dirent, readdirSync, readFileSync } from "node:fs";
@@ -27,6 +28,19 @@ const SOURCES = [
   "packages/compaction/src/compact-words.ts",
   "packages/server/src/error-words.ts",
 ];
+
+/** The sample workspace's Chinese files: not docs (docs:check skips them), but the zh runs read and quote them. */
+const SAMPLE_WORKSPACE = "packages/agent-loop/sample-workspace";
+
+function chineseSampleFiles(path: string): string[] {
+  return readdirSync(join(repoRoot, path), { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? chineseSampleFiles(`${path}/${entry.name}`)
+      : entry.name.endsWith(".zh-CN.md")
+        ? [`${path}/${entry.name}`]
+        : [],
+  );
+}
 
 function typescriptFiles(path: string): string[] {
   const full = join(repoRoot, path);
@@ -67,6 +81,12 @@ describe("one word per concept in the Chinese strings of the code", () => {
   it("no demo, page text or teaching string writes a variant the glossary forbids", () => {
     const files = SOURCES.flatMap(typescriptFiles);
     expect(files.length).toBeGreaterThan(10);
+    expect(files.flatMap((file) => variantsIn(file, terms as Term[]))).toEqual([]);
+  });
+
+  it("no Chinese file of the sample workspace writes a variant either", () => {
+    const files = chineseSampleFiles(SAMPLE_WORKSPACE);
+    expect(files).toContain(`${SAMPLE_WORKSPACE}/agent-loop.zh-CN.md`);
     expect(files.flatMap((file) => variantsIn(file, terms as Term[]))).toEqual([]);
   });
 });
