@@ -28,8 +28,8 @@ const now = () => Date.UTC(2026, 0, 1, 9, 0, 0) + 1000 * tick++;
 const model = createScriptedModel({
   now,
   replies: [
-    { text: say.reply.read, toolCalls: [{ name: "read_file", arguments: { file: "agent-loop.md" } }] },
-    { text: say.reply.fix, toolCalls: [{ name: "read_file", arguments: { path: "agent-loop.md" } }] },
+    { text: say.reply.read, toolCalls: [{ name: "read_file", arguments: { file: say.file } }] },
+    { text: say.reply.fix, toolCalls: [{ name: "read_file", arguments: { path: say.file } }] },
     { text: say.reply.answer },
   ],
 });

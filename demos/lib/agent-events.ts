@@ -41,7 +41,7 @@ export function eventLines(event: AgentEvent, { deltas = true }: EventPrintOptio
     case "turn_end":
       return [`  turn_end ${event.turn} (${count(event.toolResults.length, "tool result", "工具结果")})`];
     case "agent_end":
-      return [`agent_end ${event.reason} (${count(event.messages.length, "message", "消息")})`];
+      return [`agent_end ${event.reason} (${count(event.messages.length, "message", "消息", "条")})`];
   }
 }
 

@@ -7,6 +7,7 @@
 import { readFileSync } from "node:fs";
 import type { SessionEntry, SessionHeader } from "@kit/session-core";
 import { columns } from "./columns.ts";
+import { zh } from "./i18n.ts";
 import { entryRow } from "./rows.ts";
 
 export interface FileLine {
@@ -26,7 +27,8 @@ export function fileLines(path: string): FileLine[] {
     try {
       value = JSON.parse(source);
     } catch {
-      return { line, type: "?", id: "", parentId: "", what: `not JSON: ${source.length} bytes` };
+      const what = zh ? `不是 JSON：${source.length} 字节` : `not JSON: ${source.length} bytes`;
+      return { line, type: "?", id: "", parentId: "", what };
     }
     if (index === 0) {
       const header = value as SessionHeader;
@@ -35,7 +37,10 @@ export function fileLines(path: string): FileLine[] {
         type: header.type,
         id: "",
         parentId: "",
-        what: `version ${header.version}, id ${header.id}, cwd ${header.cwd}`,
+        // The version as the inspector says it in Chinese (第 3 版); id and cwd are the file's own field names.
+        what: zh
+          ? `第 ${header.version} 版，id ${header.id}，cwd ${header.cwd}`
+          : `version ${header.version}, id ${header.id}, cwd ${header.cwd}`,
       };
     }
     const entry = value as SessionEntry;

@@ -31,7 +31,7 @@ export function inLang<Words>(words: Translations<Words>): Words {
   return words[lang];
 }
 
-/** `3 entries` / `3 个条目`: a count with its noun, in the demo's language. */
-export function count(n: number, en: string, zhNoun: string): string {
-  return zh ? `${n} 个${zhNoun}` : `${n} ${en}${n === 1 ? "" : "s"}`;
+/** `3 entries` / `3 个条目`: a count with its noun, in the demo's language; messages are counted with 条. */
+export function count(n: number, en: string, zhNoun: string, zhMeasure = "个"): string {
+  return zh ? `${n} ${zhMeasure}${zhNoun}` : `${n} ${en}${n === 1 ? "" : "s"}`;
 }

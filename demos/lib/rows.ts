@@ -38,8 +38,12 @@ export function entryRow(entry: SessionEntry): string {
   if (isLeafSwitch(entry)) return zh ? "leaf_switch：叶子是我的父节点" : "leaf_switch: the leaf is my parent";
   if (isEntryOfType(entry, "model_change")) return `model_change: ${entry.provider}/${entry.modelId}`;
   if (isEntryOfType(entry, "thinking_level_change")) return `thinking_level_change: ${entry.thinkingLevel}`;
-  if (isEntryOfType(entry, "label")) return `label: "${entry.label ?? ""}" on ${entry.targetId}`;
-  if (isEntryOfType(entry, "session_info")) return `session_info: name "${entry.name ?? ""}"`;
+  if (isEntryOfType(entry, "label")) {
+    const label = entry.label ?? "";
+    return zh ? `label: ${entry.targetId} 上的“${label}”` : `label: "${label}" on ${entry.targetId}`;
+  }
+  if (isEntryOfType(entry, "session_info"))
+    return zh ? `session_info: 名字“${entry.name ?? ""}”` : `session_info: name "${entry.name ?? ""}"`;
   if (isEntryOfType(entry, "custom")) return `custom ${entry.customType}: ${JSON.stringify(entry.data)}`;
   if (isEntryOfType(entry, "custom_message"))
     return `custom_message ${entry.customType}: ${flat(textOf(entry.content))}`;

@@ -29,7 +29,9 @@ function summarize(event: ServerEvent): string {
     case "branch_switch":
       return `${zh ? "叶子" : "leaf"} ${event.previousLeafId} → ${event.leafId}`;
     case "compaction":
-      return `${event.entryId} (${event.tokensBefore} → ${event.tokensAfter} tokens)`;
+      return zh
+        ? `${event.entryId}（${event.tokensBefore} → ${event.tokensAfter} 个 token）`
+        : `${event.entryId} (${event.tokensBefore} → ${event.tokensAfter} tokens)`;
     case "label":
       return `${event.entryId} "${event.label ?? ""}"`;
     case "resync":
@@ -39,7 +41,8 @@ function summarize(event: ServerEvent): string {
 }
 
 function savedEntry(entry: SessionEntry): string {
-  return `${zh ? "已保存" : "saved"} ${entry.id} (${oneLine(entryRow(entry), 40)})`;
+  const row = oneLine(entryRow(entry), 40);
+  return zh ? `已保存 ${entry.id}（${row}）` : `saved ${entry.id} (${row})`;
 }
 
 /** The loop's event, as the server sends it. */
@@ -47,7 +50,7 @@ function summarizeAgentEvent(event: Extract<ServerEvent, { type: "agent_event" }
   switch (event.type) {
     case "turn_start":
     case "turn_end":
-      return `turn ${event.turn}`;
+      return zh ? `第 ${event.turn} 轮` : `turn ${event.turn}`;
     case "message_start":
     case "message_end":
       return event.message.role;

@@ -20,12 +20,12 @@ const say = inLang(words);
 export function printRestored(resumed: Session, context: SessionContext, todo: CustomEntry | undefined): void {
   const labels = [...resumed.tree.labels].map(([id, label]) => say.labelOn(label, id, entryRow(resumed.tree.get(id)!)));
   const values = [
-    `${resumed.leafId} (${entryRow(resumed.tree.get(resumed.leafId!)!)})`,
+    `${resumed.leafId}${say.aside(entryRow(resumed.tree.get(resumed.leafId!)!))}`,
     resumed.name ?? say.none,
     context.model ? `${context.model.provider}/${context.model.modelId}` : say.none,
     context.thinkingLevel,
     labels.join("; "),
-    todo ? `${JSON.stringify(todo.data)} (${say.entry(todo.id)})` : say.none,
+    todo ? `${JSON.stringify(todo.data)}${say.aside(say.entry(todo.id))}` : say.none,
   ];
   const rows = values.map((value, i) => [say.fields[i] ?? "", value]);
   for (const line of columns(rows, [15, 88])) console.log(`  ${line}`);

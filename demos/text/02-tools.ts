@@ -6,6 +6,8 @@ import type { Translations } from "../lib/i18n.ts";
 
 const en = {
   title: "Demo 02: tools, a bad call, and the model's recovery",
+  // The sample workspace file the model reads: each language's own version of it.
+  file: "agent-loop.md",
   offered: "The tools the model is offered:",
   prompt: "What does agent-loop.md say about tool errors?",
   systemPrompt: "You answer from the workspace files.",
@@ -21,8 +23,9 @@ export const words: Translations<typeof en> = {
   en,
   "zh-CN": {
     title: "Demo 02：工具，一次错误的调用，模型自己改正",
+    file: "agent-loop.zh-CN.md",
     offered: "提供给模型的工具：",
-    prompt: "agent-loop.md 里对工具出错是怎么说的？",
+    prompt: "agent-loop.zh-CN.md 里对工具出错是怎么说的？",
     systemPrompt: "你根据工作区里的文件回答。",
     reply: {
       read: "我先读一下。",

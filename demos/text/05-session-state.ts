@@ -22,6 +22,8 @@ const en = {
   none: "(none)",
   labelOn: (label: string, id: string, row: string) => `"${label}" on ${id} (${row})`,
   entry: (id: string) => `entry ${id}`,
+  // A note after a value, in the language's own brackets.
+  aside: (text: string) => ` (${text})`,
   reaches: "What reaches the model, entry by entry along the path from the root to the leaf:",
   reachesHeader: ["entry on the path", "reaches the model as"],
   contextAtLeaf: (n: number, model: string, level: string) =>
@@ -57,8 +59,9 @@ export const words: Translations<typeof en> = {
     restored: "恢复会话时还原出来的：",
     fields: ["叶子", "名字", "模型", "思考等级", "标签", "todo-list 状态"],
     none: "（无）",
-    labelOn: (label: string, id: string, row: string) => `“${label}” 在 ${id}（${row}）`,
+    labelOn: (label: string, id: string, row: string) => `${id} 上的“${label}”（${row}）`,
     entry: (id: string) => `条目 ${id}`,
+    aside: (text: string) => `（${text}）`,
     reaches: "发给模型的是什么：沿着从根到叶子的路径，逐个条目看：",
     reachesHeader: ["路径上的条目", "给模型的形式"],
     contextAtLeaf: (n: number, model: string, level: string) =>

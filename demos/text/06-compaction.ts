@@ -98,7 +98,7 @@ export const words: Translations<typeof en> = {
     before: (n: number, tokens: number) =>
       `压缩之前的上下文，以及切点落在哪里：${n} 条消息，估算约 ${tokens} 个 token。`,
     tokensBefore: (n: number) => `（tokensBefore 是 ${n}，更大一些：它从模型自己的计数算起，包含了系统提示词。）`,
-    header: ["id", "tkns", "", "条目", ""],
+    header: ["id", "估算", "", "条目", ""],
     summarised: "进入摘要",
     kept: "保留",
     reached: (k: number) => `累计到 ${k} 个 token`,

@@ -46,6 +46,6 @@ export const words: Translations<typeof en> = {
     stop: (path: string) => `7. 停止服务器。会话文件里有每一条消息，每条都在结束时保存：\n  ${path}`,
     header: ["行", "type", "id", "parentId", "内容"],
     headerLine: "头部：格式版本、会话 id、cwd",
-    check: (n: number) => `  session check：${n} 个问题`,
+    check: (n: number) => `  session check：${n === 0 ? "没有问题" : `${n} 个问题`}`,
   },
 };

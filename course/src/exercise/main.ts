@@ -22,6 +22,7 @@ import { allPass, type Grade, gradeExercise } from "./grade.ts";
 import { messages, runnerLang } from "./messages.ts";
 import { stageSubmission, studentFolderOf } from "./pieces.ts";
 import { printClassTimes, printOwnTimes } from "./print-times.ts";
+import { sayFailure } from "./stub-failure.ts";
 import { readTitles, translateTitle } from "./titles.ts";
 import { recordTry, triesFile } from "./tries.ts";
 
@@ -82,11 +83,13 @@ function printGrade(exercise: Exercise, implementation: string, grade: Grade): v
       `  ${part.passed ? say.pass : say.fail}  ${title(part.name)}  ${say.testsPassing(passing, part.tests.length)}`,
     );
     for (const test of part.tests.filter((test) => !test.passed)) {
-      console.log(`          ✗ ${title(test.title)}\n            ${test.failure ?? ""}`);
+      console.log(`          ✗ ${title(test.title)}\n            ${sayFailure(test.failure ?? "", say)}`);
     }
   }
   for (const test of grade.outside.filter((test) => !test.passed)) {
-    console.log(`  ${say.fail}  ${say.outsideAnyPart} ${test.title}\n            ${test.failure ?? ""}`);
+    console.log(
+      `  ${say.fail}  ${say.outsideAnyPart} ${test.title}\n            ${sayFailure(test.failure ?? "", say)}`,
+    );
   }
   const passingParts = grade.parts.filter((part) => part.passed).length;
   console.log(`\n${say.partsPassing(passingParts, grade.parts.length)}`);

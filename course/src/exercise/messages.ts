@@ -40,6 +40,8 @@ export interface Messages {
   /** The task statement to point at: README.zh-CN.md for a Chinese reader, when it exists. */
   readmeName: string;
   timedOutTest: (seconds: number) => string;
+  /** A starter's stub still throwing its TODO (stub-failure.ts); absent: the stub's own English words are shown. */
+  stubNotWritten?: (name: string) => string;
   notRun: string;
   vitestDidNotRun: string;
   fileFailedToLoad: string;
@@ -135,6 +137,7 @@ const zh: Messages = {
   theTask: (readme) => `（题目：${readme}）`,
   readmeName: "README.zh-CN.md",
   timedOutTest: (seconds) => `${seconds} 秒内没有结束：可能是一个永远不结束的循环，或者某一步慢得太多`,
+  stubNotWritten: (name) => `${name} 还没写：starter 里它还是那个会直接抛错的 TODO`,
   notRun: "没有运行：停止时前面的测试还在运行",
   vitestDidNotRun: "vitest 没有运行：",
   fileFailedToLoad: "测试文件加载失败",

@@ -14,6 +14,7 @@
 import type { AgentMessage, AssistantMessage, Model, SummaryInput } from "@kit/agent-loop";
 import { textOf } from "@kit/agent-loop/messages";
 import { buildContext, type SessionEntry } from "@kit/session-core/tree";
+import { compactWords } from "./compact-words.ts";
 import { type CompactionPlan, messagesOfEntries } from "./cut-point.ts";
 import { collectFileLists, type FileLists, fileListsOf, formatFileLists } from "./file-operations.ts";
 import { navigateWords } from "./navigate-words.ts";
@@ -60,6 +61,7 @@ export async function summarizeCompaction(
   const history = messagesOfEntries(plan.history);
   const turnPrefix = messagesOfEntries(plan.turnPrefix);
   const previousSummary = plan.previous ? withoutFileLists(plan.previous.summary) : undefined;
+  const say = compactWords();
 
   let summary: string;
   if (history.length > 0) {
@@ -72,11 +74,11 @@ export async function summarizeCompaction(
       options.signal,
     );
   } else {
-    summary = previousSummary ?? "(No earlier history: the conversation began with the turn below.)";
+    summary = previousSummary ?? say.noEarlierHistory;
   }
   if (turnPrefix.length > 0) {
     const start = await askForSummary(model, turnPrefix, TURN_PREFIX_PROMPT, undefined, options.signal);
-    summary += `\n\n---\n\n# The turn in progress (its start, summarised; the rest is kept below)\n\n${start}`;
+    summary += `\n\n---\n\n${say.turnInProgress}\n\n${start}`;
   }
 
   const carried = [plan.previous, ...plan.history, ...plan.turnPrefix].map(fileListsOf);
