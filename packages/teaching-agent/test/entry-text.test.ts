@@ -1,6 +1,8 @@
 /** The one line the tree and the chat show for an entry: the file format's own words, nothing left blank. */
 import type { SessionEntry } from "@kit/session-core/tree";
 import { describe, expect, it } from "vitest";
+import { en } from "../src/web/i18n/en.ts";
+import { zhCN } from "../src/web/i18n/zh-CN.ts";
 import { contentText, entryLine } from "../src/web/model/entry-text.ts";
 import { assistantMessage, compaction, leafSwitch, user } from "./helpers/entries.ts";
 
@@ -22,7 +24,7 @@ describe("entryLine", () => {
       leafSwitch("s", "a"),
       { ...base, type: "future_entry", payload: 1 },
     ];
-    expect(entries.map((entry) => Object.values(entryLine(entry)).join(" | "))).toEqual([
+    expect(entries.map((entry) => Object.values(entryLine(entry, en)).join(" | "))).toEqual([
       "user | user | hi",
       "error | assistant (aborted) | ",
       "compaction | compaction | ## Goal\n- say hello",
@@ -36,6 +38,14 @@ describe("entryLine", () => {
       'custom | custom: leaf_switch | {"targetId":"a"}',
       "other | future_entry | ",
     ]);
+  });
+
+  it("says a label and a cleared name in the page's language; the entry's own text stays as written", () => {
+    const label = { ...base, type: "label" as const, targetId: "c3772c20", label: "toml 回答" };
+    expect(entryLine(label, zhCN).text).toBe("c3772c20 上的“toml 回答”");
+    expect(entryLine({ ...label, label: undefined }, zhCN).text).toBe("c3772c20 上的标签已清除");
+    expect(entryLine({ ...base, type: "session_info", name: "" }, zhCN).text).toBe("（已清除）");
+    expect(entryLine({ ...base, type: "session_info", name: "my name" }, zhCN).text).toBe("my name");
   });
 });
 

@@ -2,8 +2,12 @@ import type { AgentMessage, AssistantMessage } from "@kit/agent-loop";
 import { emptyUsage } from "@kit/agent-loop";
 import type { ServerEvent, WireAgentEvent } from "@kit/server";
 import { describe, expect, it } from "vitest";
-import { groupTimeline, type TimelineEvent } from "../src/web/model/timeline.ts";
+import { en } from "../src/web/i18n/en.ts";
+import { zhCN } from "../src/web/i18n/zh-CN.ts";
+import { describeEvent, groupTimeline, type TimelineEvent } from "../src/web/model/timeline.ts";
 import { assistantMessage, listFilesResult } from "./helpers/entries.ts";
+
+const inEnglish = (events: TimelineEvent[]) => groupTimeline(events, en);
 
 let n = 0;
 const agent = (event: WireAgentEvent): TimelineEvent => ({
@@ -51,7 +55,7 @@ describe("groupTimeline", () => {
       server({ type: "branch_switch", leafId: "a", previousLeafId: "b" }),
       server({ type: "label", entryId: "a", label: "here" }),
     ];
-    const groups = groupTimeline(events);
+    const groups = inEnglish(events);
     expect(groups.map((g) => `${g.kind}: ${g.ref}`)).toEqual([
       "run: run-0001",
       "turn: 1",
@@ -79,7 +83,7 @@ describe("groupTimeline", () => {
   });
 
   it("puts events outside any run in a session group, one group for a row of them", () => {
-    const groups = groupTimeline([
+    const groups = inEnglish([
       server({ type: "compaction", entryId: "c", tokensBefore: 900, tokensAfter: 300 }),
       updated,
     ]);
@@ -91,7 +95,7 @@ describe("groupTimeline", () => {
 describe("timeline times and tokens", () => {
   it("says how long after the run's start each event came, and what each model call cost", () => {
     const timed = (event: TimelineEvent, receivedAt: number): TimelineEvent => ({ ...event, receivedAt });
-    const groups = groupTimeline([
+    const groups = inEnglish([
       timed(server({ type: "run_start", runId: "run-0002" }), 1000),
       timed(agent({ type: "turn_start", turn: 1 }), 1004),
       timed(agent({ type: "message_end", message: reply("stop", 120, 30), entryId: "a3" }), 1250),
@@ -101,5 +105,15 @@ describe("timeline times and tokens", () => {
     expect(rows.map((r) => r.elapsedMs)).toEqual([0, 4, 250, undefined]);
     expect(rows[2]!.tokens).toEqual({ input: 120, output: 30 });
     expect(rows[1]!.tokens).toBeUndefined();
+  });
+});
+
+describe("an event's detail in the page's language", () => {
+  it("says a compaction, a label and a leaf before the first entry in Chinese, ids and numbers as they are", () => {
+    expect(describeEvent({ type: "compaction", entryId: "c", tokensBefore: 900, tokensAfter: 300 }, zhCN)).toBe(
+      "900 → 300 个 token",
+    );
+    expect(describeEvent({ type: "label", entryId: "a1", label: "起点" }, zhCN)).toBe("a1 上的“起点”");
+    expect(describeEvent({ type: "branch_switch", previousLeafId: null, leafId: "a1" }, zhCN)).toBe("根 → a1");
   });
 });

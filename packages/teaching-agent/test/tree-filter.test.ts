@@ -1,6 +1,7 @@
 import { emptyUsage } from "@kit/agent-loop";
 import type { SessionEntry } from "@kit/session-core/tree";
 import { describe, expect, it } from "vitest";
+import { en } from "../src/web/i18n/en.ts";
 import { buildDisplayTree } from "../src/web/model/display-tree.ts";
 import { passesFilter, type TreeFilter, treeFilterTest } from "../src/web/model/tree-filter.ts";
 import { treeRows } from "../src/web/model/tree-rows.ts";
@@ -41,7 +42,7 @@ const labels = new Map([["q", "start here"]]);
 
 /** The ids of the rows drawn with this filter and search, in order. */
 function shown(filter: TreeFilter, search = ""): string[] {
-  const tree = buildDisplayTree(session(), labels, { shows: treeFilterTest(filter, search) });
+  const tree = buildDisplayTree(session(), labels, { shows: treeFilterTest(filter, search, en) });
   return treeRows(tree, new Set()).map((row) => row.node.entry.id);
 }
 
@@ -78,13 +79,13 @@ describe("the tree's search", () => {
     expect(shown("default", "nothing matches this")).toEqual([]);
   });
   it("hangs what is below a hidden entry under its nearest shown ancestor, so no branch is lost", () => {
-    const tree = buildDisplayTree(session(), labels, { shows: treeFilterTest("user-only", "") });
+    const tree = buildDisplayTree(session(), labels, { shows: treeFilterTest("user-only", "", en) });
     expect(tree.roots.map((node) => node.entry.id)).toEqual(["q"]);
     expect(tree.byId.get("q")?.children.map((node) => node.entry.id)).toEqual(["q2"]);
     expect(tree.filtered).toBe(5); // m, call, result, answer, l
     expect(tree.hidden).toBe(1);
   });
   it("filters nothing with 'all' and no words", () => {
-    expect(treeFilterTest("all", "  ")).toBeUndefined();
+    expect(treeFilterTest("all", "  ", en)).toBeUndefined();
   });
 });

@@ -71,7 +71,7 @@ export const CLASS_ERROR_WORDS: Record<Language, ClassErrorWords> = {
     classTokens: (tokens) => `全班的 ${tokens} 个模型 token 已经用完`,
     promptsPerMinute: (prompts) => `过去一分钟里你发了 ${prompts} 个提示词；请稍等一下`,
     streamsPerStudent: (streams) => `你已经打开了 ${streams} 个事件流；请关掉一个标签页`,
-    wrongTeacherToken: "这不是老师的令牌：请从终端里复制地址",
+    wrongTeacherToken: "这不是老师地址里的 token：请从终端里复制老师的地址",
     notTeacher: "只有老师能做这件事：请打开终端里打印的老师地址",
     unknownStudent: (id) => `本班没有学生 ${id}`,
     readOnly: "老师以只读方式跟随学生的会话：什么都不能改",

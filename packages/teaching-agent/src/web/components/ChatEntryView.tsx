@@ -56,7 +56,8 @@ export const ChatEntryView = memo(function ChatEntryView({ entry, versions, onEd
 
 /** Settings and anything else: one quiet line. */
 function Note({ entry }: { entry: SessionEntry }) {
-  const line = entryLine(entry);
+  const t = useT();
+  const line = entryLine(entry, t);
   return (
     <div className="note">
       {line.tag}: {line.text}

@@ -79,7 +79,7 @@ export function ChatView({ path, reply, runningTools, versions, followKey, onEdi
 
   // A screen reader hears that a reply streams, then the reply once it is saved (not every piece of it).
   const lastEntry = path.at(-1)?.entry;
-  const lastLine = lastEntry && entryLine(lastEntry);
+  const lastLine = lastEntry && entryLine(lastEntry, t);
   const announced = reply ? t.answering : lastLine?.kind === "assistant" ? lastLine.text.slice(0, 400) : "";
 
   return (

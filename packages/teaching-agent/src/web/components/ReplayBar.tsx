@@ -35,7 +35,7 @@ export function ReplayBar({ lines, total, last, onMove, onExit }: ReplayBarProps
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
   }, [lines, total, onMove, onExit]);
-  const line = last && entryLine(last);
+  const line = last && entryLine(last, t);
   return (
     <div className="replay-bar" data-testid="replay-bar" data-lines={lines}>
       <input

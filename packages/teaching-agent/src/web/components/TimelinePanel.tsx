@@ -13,7 +13,7 @@ import { type GroupKind, groupTimeline, type TimelineEvent, type TimelineRow } f
 
 export function TimelinePanel({ events, onClear }: { events: TimelineEvent[]; onClear: () => void }) {
   const t = useT();
-  const groups = useMemo(() => groupTimeline(events), [events]);
+  const groups = useMemo(() => groupTimeline(events, t), [events, t]);
   const body = useRef<HTMLDivElement>(null);
   const atEnd = useRef(true);
   const seen = useRef(events.length);

@@ -68,7 +68,7 @@ export const TreePanel = memo(function TreePanel({
   const [activeRow, setActiveRow] = useState<string>();
   const [filter, setFilter] = useState<TreeFilter>("default");
   const [search, setSearch] = useState("");
-  const shows = useMemo(() => treeFilterTest(filter, search), [filter, search]);
+  const shows = useMemo(() => treeFilterTest(filter, search, t), [filter, search, t]);
   // Hidden leaf moves change nothing drawn: a leaf move does not rebuild the tree (App's `conversation`).
   const drawn = showRecords ? entries : conversation;
   const tree = useMemo(
@@ -174,7 +174,7 @@ export const TreePanel = memo(function TreePanel({
       case " ":
         handled();
         if (locked) return;
-        return entryLine(focusRow.node.entry).kind === "user" ? actions.onAskAgain(id) : actions.onSelect(id);
+        return entryLine(focusRow.node.entry, t).kind === "user" ? actions.onAskAgain(id) : actions.onSelect(id);
       case "ContextMenu":
         handled();
         return more(id);

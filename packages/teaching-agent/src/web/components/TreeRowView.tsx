@@ -67,7 +67,7 @@ export const TreeRowView = memo(function TreeRowView({
 }: TreeRowViewProps) {
   const t = useT();
   const { node } = row;
-  const line = entryLine(node.entry);
+  const line = entryLine(node.entry, t);
   const id = node.entry.id;
   const isUser = line.kind === "user";
   const firstAction = useRef<HTMLButtonElement>(null);

@@ -216,6 +216,13 @@ export const en = {
   replayed: "from the server's replay log",
   newEvents: (n: number) => `${plural(n, "new event", "new events")} ↓`,
   tokensIn: (input: number, output: number) => `${input} in · ${output} out tokens`,
+  root: "root",
+  leafAt: (id: string) => `leaf ${id}`,
+  tokensChange: (before: number, after: number) => `${before} → ${after} tokens`,
+  // A label or name entry's line, in the tree, the chat and the timeline
+  labelOn: (label: string, id: string) => `"${label}" on ${id}`,
+  labelCleared: (id: string) => `cleared on ${id}`,
+  nameCleared: "(cleared)",
 
   // Replay
   replayLine: (k: number, n: number) => `line ${k} of ${n}`,

@@ -219,6 +219,12 @@ export const zhCN: Messages = {
   replayed: "来自服务器的重放记录",
   newEvents: (n) => `${n} 个新事件 ↓`,
   tokensIn: (input, output) => `输入 ${input} · 输出 ${output} 个 token`,
+  root: "根",
+  leafAt: (id) => `叶子 ${id}`,
+  tokensChange: (before, after) => `${before} → ${after} 个 token`,
+  labelOn: (label, id) => `${id} 上的“${label}”`,
+  labelCleared: (id) => `${id} 上的标签已清除`,
+  nameCleared: "（已清除）",
 
   replayLine: (k, n) => `第 ${k} 行，共 ${n} 行`,
   replayAppended: (type) => `追加写入：${type}`,

@@ -20,6 +20,13 @@ export type EntryKind =
   | "custom"
   | "other";
 
+/** The words of a line beyond the entry's own text, in the page's language (i18n/en.ts and zh-CN.ts hold them). */
+export interface LineWords {
+  labelOn: (label: string, id: string) => string;
+  labelCleared: (id: string) => string;
+  nameCleared: string;
+}
+
 export interface EntryLine {
   kind: EntryKind;
   /** A role or record name: "user", "assistant", "tool result", "compaction", ... */
@@ -75,7 +82,7 @@ export function messageLine(message: AgentMessage): EntryLine {
  * The line of one entry. The server read the file with session-core, which checks every known entry's fields
  * against its schema, so after `isKnownEntry` each case has the fields its type declares.
  */
-export function entryLine(entry: SessionEntry): EntryLine {
+export function entryLine(entry: SessionEntry, words: LineWords): EntryLine {
   if (!isKnownEntry(entry)) return { kind: "other", tag: entry.type, text: "" };
   switch (entry.type) {
     case "message":
@@ -94,10 +101,10 @@ export function entryLine(entry: SessionEntry): EntryLine {
       return {
         kind: "label",
         tag: "label",
-        text: entry.label ? `"${entry.label}" on ${entry.targetId}` : `cleared on ${entry.targetId}`,
+        text: entry.label ? words.labelOn(entry.label, entry.targetId) : words.labelCleared(entry.targetId),
       };
     case "session_info":
-      return { kind: "session_info", tag: "name", text: entry.name || "(cleared)" };
+      return { kind: "session_info", tag: "name", text: entry.name || words.nameCleared };
     case "custom":
       return { kind: "custom", tag: `custom: ${entry.customType}`, text: JSON.stringify(entry.data ?? null) };
   }

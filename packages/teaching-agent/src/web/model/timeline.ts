@@ -54,11 +54,21 @@ export interface TimelineGroup {
   rows: TimelineRow[];
 }
 
+/** The words of an event's detail beyond its data, in the page's language (i18n/en.ts and zh-CN.ts hold them). */
+export interface EventWords {
+  labelOn: (label: string, id: string) => string;
+  labelCleared: (id: string) => string;
+  /** Where a leaf of `null` stands: before the first entry. */
+  root: string;
+  leafAt: (id: string) => string;
+  tokensChange: (before: number, after: number) => string;
+}
+
 /** Events that repeat in a row and are shown as one line with a count. */
 const COLLAPSING = new Set(["message_update"]);
 
 // #region groupTimeline
-export function groupTimeline(events: readonly TimelineEvent[]): TimelineGroup[] {
+export function groupTimeline(events: readonly TimelineEvent[], words: EventWords): TimelineGroup[] {
   const groups: TimelineGroup[] = [];
   let current: TimelineGroup | undefined;
   let turnOpen = false; // between a turn_start and its turn_end
@@ -91,7 +101,7 @@ export function groupTimeline(events: readonly TimelineEvent[]): TimelineGroup[]
       startedAt = event.receivedAt;
     }
 
-    addRow(current!, event, startedAt);
+    addRow(current!, event, startedAt, words);
     if (data.type === "agent_event" && data.event.type === "turn_end") turnOpen = false;
     if (data.type === "run_end") {
       runOpen = undefined;
@@ -107,7 +117,7 @@ function shortId(id: string | undefined): string {
   return (id ?? "?").slice(0, 8);
 }
 
-function addRow(group: TimelineGroup, event: TimelineEvent, startedAt: number | undefined): void {
+function addRow(group: TimelineGroup, event: TimelineEvent, startedAt: number | undefined, words: EventWords): void {
   const last = group.rows.at(-1);
   if (last && last.name === event.name && COLLAPSING.has(event.name)) {
     last.count += 1;
@@ -119,7 +129,7 @@ function addRow(group: TimelineGroup, event: TimelineEvent, startedAt: number | 
     key: event.id,
     name: event.name,
     count: 1,
-    detail: describeEvent(event.data),
+    detail: describeEvent(event.data, words),
     elapsedMs,
     tokens: tokensOf(event.data),
     event,
@@ -135,7 +145,7 @@ export function tokensOf(data: ServerEvent): { input: number; output: number } |
 }
 
 /** A few words about an event: the role of a message, the tool, the reason a run ended. */
-export function describeEvent(data: ServerEvent): string {
+export function describeEvent(data: ServerEvent, words: EventWords): string {
   switch (data.type) {
     case "agent_event": {
       const e = data.event;
@@ -162,13 +172,13 @@ export function describeEvent(data: ServerEvent): string {
     case "run_end":
       return data.reason;
     case "branch_switch":
-      return `${data.previousLeafId ?? "root"} → ${data.leafId ?? "root"}`;
+      return `${data.previousLeafId ?? words.root} → ${data.leafId ?? words.root}`;
     case "compaction":
-      return `${data.tokensBefore} → ${data.tokensAfter} tokens`;
+      return words.tokensChange(data.tokensBefore, data.tokensAfter);
     case "label":
-      return data.label ? `"${data.label}" on ${data.entryId}` : `cleared on ${data.entryId}`;
+      return data.label ? words.labelOn(data.label, data.entryId) : words.labelCleared(data.entryId);
     case "session_updated":
-      return `+${data.appended.map((entry) => entry.type).join(", ")} · leaf ${data.leafId ?? "root"}`;
+      return `+${data.appended.map((entry) => entry.type).join(", ")} · ${words.leafAt(data.leafId ?? words.root)}`;
     case "resync":
       return data.reason;
     default:

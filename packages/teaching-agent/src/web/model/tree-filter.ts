@@ -13,7 +13,7 @@
  * messages; here "all" means every entry, since a class may want to see them.
  */
 import { isKnownEntry, type SessionEntry } from "@kit/session-core/tree";
-import { entryLine } from "./entry-text.ts";
+import { entryLine, type LineWords } from "./entry-text.ts";
 
 export const TREE_FILTERS = ["default", "no-tools", "user-only", "labelled-only", "all"] as const;
 export type TreeFilter = (typeof TREE_FILTERS)[number];
@@ -49,8 +49,8 @@ export function passesFilter(entry: SessionEntry, label: string | undefined, fil
 // #endregion treeFilter
 
 /** The words a search looks in: what the row shows (its kind and text) and its label. */
-export function searchText(entry: SessionEntry, label: string | undefined): string {
-  const line = entryLine(entry);
+export function searchText(entry: SessionEntry, label: string | undefined, lineWords: LineWords): string {
+  const line = entryLine(entry, lineWords);
   return `${line.tag} ${line.text} ${label ?? ""}`.toLowerCase();
 }
 
@@ -61,13 +61,14 @@ export function searchText(entry: SessionEntry, label: string | undefined): stri
 export function treeFilterTest(
   filter: TreeFilter,
   search: string,
+  lineWords: LineWords,
 ): ((entry: SessionEntry, label: string | undefined) => boolean) | undefined {
   const words = search.toLowerCase().split(/\s+/).filter(Boolean);
   if (filter === "all" && words.length === 0) return undefined;
   return (entry, label) => {
     if (!passesFilter(entry, label, filter)) return false;
     if (words.length === 0) return true;
-    const text = searchText(entry, label);
+    const text = searchText(entry, label, lineWords);
     return words.every((word) => text.includes(word));
   };
 }
