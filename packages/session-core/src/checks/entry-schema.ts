@@ -209,13 +209,7 @@ function blocksProblem(
 const compiled = new Map<TSchema, Validator>();
 
 /** The first field of `value` that does not match `schema`, said in words. */
-function mismatch(
-  schema: TSchema,
-  value: unknown,
-  what: Subject,
-  prefix: string,
-  text?: string,
-): string | undefined {
+function mismatch(schema: TSchema, value: unknown, what: Subject, prefix: string, text?: string): string | undefined {
   let validator = compiled.get(schema);
   if (!validator) {
     validator = Compile(schema);
