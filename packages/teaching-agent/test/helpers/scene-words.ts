@@ -35,7 +35,10 @@ export const ENGLISH_SCENE: SceneWords = {
   longStory: { prompt: LONG_PROMPT, sentence: (n) => longStorySentence("en", n) },
 };
 
-/** Prompts as a Chinese student types them (packages/agent-loop/test/teaching-prompts.test.ts checks each one). */
+/**
+ * Prompts as a Chinese student types them: packages/agent-loop/test/teaching-prompts.test.ts checks each one but the
+ * long story, which only the test agent tells (test/helpers/agent.ts).
+ */
 export const CHINESE_SCENE: SceneWords = {
   greeting: { prompt: "你好", answer: "你好！我是离线的脚本模型。" },
   tools: { prompt: "工具是怎么工作的？", answer: "一个工具有名字" },
