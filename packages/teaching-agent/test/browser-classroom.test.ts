@@ -6,7 +6,9 @@
 import { describe, expect, it } from "vitest";
 import { LONG_PROMPT } from "./helpers/agent.ts";
 import { browserSuite } from "./helpers/browser-suite.ts";
-import { ask, byTestId, clickTreeEntry, contextAt, entryIdOf, savedEntryWith, screenshot } from "./helpers/page.ts";
+import { timelineWhileReading } from "./helpers/chapter-scenes.ts";
+import { ask, byTestId, clickTreeEntry, contextAt, entryIdOf, screenshot } from "./helpers/page.ts";
+import { ENGLISH_SCENE } from "./helpers/scene-words.ts";
 import { GREETING, TOOLS_ANSWER } from "./helpers/teaching-answers.ts";
 
 const suite = browserSuite();
@@ -75,31 +77,20 @@ describe("a projector, a laptop, a phone", () => {
 describe("the event timeline", () => {
   it("shows when each event came and what a call cost, opens a payload on a click, stays put while read", async () => {
     const page = await suite.freshPage("timeline");
-    await ask(page, "How do tools work?", TOOLS_ANSWER);
-    await ask(page, "Which files are in the workspace?", "I see");
-    const times = await byTestId(page, "event-time").allTextContents();
-    expect(times.some((time) => /^\+\d+ ms$/.test(time))).toBe(true);
-    await byTestId(page, "event-tokens").first().waitFor();
-
-    const row = page.locator(`[data-testid="timeline-row"][data-event="message_end"]`).last();
-    await row.locator("button").click();
-    expect(await row.locator(`[data-testid="event-payload"]`).textContent()).toContain('"type": "message_end"');
-
-    // Read further up while a long reply streams: the list stays where it is, and says new events came.
-    const body = byTestId(page, "timeline-body");
-    await page.evaluate(
-      `(() => {
-        const body = document.querySelector('[data-testid="timeline-body"]');
-        body.scrollTop = 0;
-        body.dispatchEvent(new Event("scroll"));
-      })()`,
-    );
-    await byTestId(page, "prompt-input").fill(LONG_PROMPT);
-    await byTestId(page, "send-button").click();
-    await byTestId(page, "new-events").waitFor();
-    expect(await body.evaluate((element) => element.scrollTop)).toBe(0);
-    await savedEntryWith(page, "Sentence 60 of a long story.").waitFor();
-    await page.locator(`[data-testid="chat-column"][data-running="false"]`).waitFor();
+    await timelineWhileReading(page, ENGLISH_SCENE, {
+      twoQuestions: async () => {
+        const times = await byTestId(page, "event-time").allTextContents();
+        expect(times.some((time) => /^\+\d+ ms$/.test(time))).toBe(true);
+        await byTestId(page, "event-tokens").first().waitFor();
+      },
+      payloadOpen: async () => {
+        const row = page.locator(`[data-testid="timeline-row"][data-event="message_end"]`).last();
+        expect(await row.locator(`[data-testid="event-payload"]`).textContent()).toContain('"type": "message_end"');
+      },
+      // Read further up while a long reply streams: the list stays where it is, and says new events came.
+      newEvents: async () =>
+        expect(await byTestId(page, "timeline-body").evaluate((element) => element.scrollTop)).toBe(0),
+    });
     await screenshot(page, "13-timeline", "10-timeline");
 
     // After a reload the timeline is rebuilt from the server's replay log (no arrival times: they were not seen).

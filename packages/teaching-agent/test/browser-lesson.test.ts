@@ -6,70 +6,51 @@
  */
 import { describe, expect, it } from "vitest";
 import { browserSuite } from "./helpers/browser-suite.ts";
-import {
-  ask,
-  byTestId,
-  clickTreeEntry,
-  contextAt,
-  entryIdOf,
-  leafOf,
-  savedEntryWith,
-  screenshot,
-} from "./helpers/page.ts";
-import {
-  COMPACTION_ANSWER,
-  GREETING,
-  LOOP_ANSWER_END,
-  SESSIONS_ANSWER,
-  TOOLS_ANSWER,
-} from "./helpers/teaching-answers.ts";
+import { editInPlace, replayTwoLinesBack, requestDiff } from "./helpers/chapter-scenes.ts";
+import { ask, byTestId, contextAt, entryIdOf, leafOf, savedEntryWith, screenshot } from "./helpers/page.ts";
+import { ENGLISH_SCENE } from "./helpers/scene-words.ts";
+import { COMPACTION_ANSWER, GREETING, SESSIONS_ANSWER, TOOLS_ANSWER } from "./helpers/teaching-answers.ts";
 
 const suite = browserSuite();
 
 describe("the request panel shows what a leaf move changed", () => {
   it("folds the shared beginning, lists what left, marks what joined, and links panel and tree on hover", async () => {
     const page = await suite.freshPage("request diff");
-    await ask(page, "hello", GREETING);
-    await ask(page, "How do tools work?", TOOLS_ANSWER);
-    await ask(page, "How does the agent loop work?", LOOP_ANSWER_END);
-    const greetingId = await entryIdOf(page, GREETING);
-    const loopAnswerId = await entryIdOf(page, LOOP_ANSWER_END);
-
-    // Back to the greeting: two messages shared, four left.
-    await clickTreeEntry(page, greetingId);
-    const panel = await contextAt(page, greetingId);
-    await expect.poll(() => panel.locator(`[data-testid="shared-prefix"]`).getAttribute("data-count")).toBe("2");
-    expect(await byTestId(panel, "shared-prefix").textContent()).toContain("2 messages shared with the previous leaf");
-    expect(await byTestId(panel, "left-message").count()).toBe(4);
-    expect(await byTestId(panel, "left-context").textContent()).toContain("How do tools work?");
-    // The shared messages are folded: none of them is drawn until asked for.
-    expect(await panel.locator(`[data-testid="context-message"]`).count()).toBe(0);
-
-    // A new question on this leaf: it joins, marked, after the same shared beginning.
-    await ask(page, "What is a session?", SESSIONS_ANSWER);
-    const joined = page
-      .locator(`[data-testid="context-message"][data-joined="true"]`)
-      .filter({ hasText: SESSIONS_ANSWER.slice(0, 20) });
-    await expect.poll(() => joined.count()).toBe(1);
-
-    // Back to the first branch: the session question leaves, the tools question joins again.
-    await clickTreeEntry(page, loopAnswerId);
-    const again = await contextAt(page, loopAnswerId);
-    await expect.poll(() => byTestId(again, "left-context").textContent()).toContain("What is a session?");
-    await again
-      .locator(`[data-testid="context-message"][data-joined="true"]`)
-      .filter({ hasText: "How do tools work?" })
-      .waitFor();
-    await byTestId(again, "shared-prefix").click();
-    await expect.poll(() => again.locator(`[data-testid="context-message"]`).count()).toBe(6);
-
-    // Hover a message: its tree row lights up; hover a row: its message lights up.
-    const question = again.locator(`[data-testid="context-message"]`).filter({ hasText: "How do tools work?" });
-    const questionId = await question.getAttribute("data-entry-id");
-    await question.hover();
-    await page.locator(`[data-testid="tree-row"][data-entry-id="${questionId}"][data-linked="true"]`).waitFor();
-    await page.locator(`[data-testid="tree-row"][data-entry-id="${greetingId}"]`).hover();
-    await again.locator(`[data-testid="context-message"][data-entry-id="${greetingId}"][data-linked="true"]`).waitFor();
+    const { greetingId, loopAnswerId } = await requestDiff(page, ENGLISH_SCENE, {
+      // Back to the greeting: two messages shared, four left.
+      backAtGreeting: async ({ greetingId }) => {
+        const panel = await contextAt(page, greetingId);
+        await expect.poll(() => panel.locator(`[data-testid="shared-prefix"]`).getAttribute("data-count")).toBe("2");
+        const shared = await byTestId(panel, "shared-prefix").textContent();
+        expect(shared).toContain("2 messages shared with the previous leaf");
+        expect(await byTestId(panel, "left-message").count()).toBe(4);
+        expect(await byTestId(panel, "left-context").textContent()).toContain("How do tools work?");
+        // The shared messages are folded: none of them is drawn until asked for.
+        expect(await panel.locator(`[data-testid="context-message"]`).count()).toBe(0);
+      },
+      // A new question on this leaf: it joins, marked, after the same shared beginning.
+      secondBranch: () =>
+        expect
+          .poll(() =>
+            page
+              .locator(`[data-testid="context-message"][data-joined="true"]`)
+              .filter({ hasText: SESSIONS_ANSWER.slice(0, 20) })
+              .count(),
+          )
+          .toBe(1),
+      // Back to the first branch: the session question left, the tools question joined again; unfolded, all six.
+      unfolded: async ({ loopAnswerId }) => {
+        const again = await contextAt(page, loopAnswerId);
+        expect(await byTestId(again, "left-context").textContent()).toContain("What is a session?");
+        await expect.poll(() => again.locator(`[data-testid="context-message"]`).count()).toBe(6);
+      },
+    });
+    // The pointer rests on the greeting's tree row (it was on the tools question in the panel before): the row's
+    // message lights up in the panel, and only that one.
+    const panel = await contextAt(page, loopAnswerId);
+    const linked = panel.locator(`[data-testid="context-message"][data-linked="true"]`);
+    await expect.poll(() => linked.count()).toBe(1);
+    expect(await linked.getAttribute("data-entry-id")).toBe(greetingId);
     await screenshot(page, "08-request-diff", "10-request-diff", { keepPointer: true });
   });
 });
@@ -95,20 +76,9 @@ describe("the tree and the chat behave like the tools students know", () => {
 
   it("edits a question in place and flips between its versions with ‹ n/m ›", async () => {
     const page = await suite.freshPage("inline edit");
-    await ask(page, "hello", GREETING);
-    await ask(page, "How do tools work?", TOOLS_ANSWER);
-    const question = savedEntryWith(page, "How do tools work?").first();
-    await question.locator(".bubble.user").hover();
-    await question.locator(`[data-testid="edit-message"]`).click();
-    await byTestId(page, "edit-input").fill("How does compaction work?");
-    await byTestId(page, "summarize-checkbox").check();
-    await screenshot(page, "09-inline-edit-open");
-    await byTestId(page, "confirm-edit").click();
+    await editInPlace(page, ENGLISH_SCENE, { editorOpen: () => screenshot(page, "09-inline-edit-open") });
 
     // A new branch: the branch summary, then the new question and its answer; the old answer is off the path.
-    await savedEntryWith(page, COMPACTION_ANSWER).waitFor();
-    await page.locator(`[data-testid="chat-column"][data-running="false"]`).waitFor();
-    await byTestId(page, "chat").locator(`[data-testid="branch-summary"]`).waitFor();
     expect(await savedEntryWith(page, TOOLS_ANSWER).count()).toBe(0);
     const versions = savedEntryWith(page, "How does compaction work?").locator(`[data-testid="versions"]`);
     expect(await versions.locator(`[data-testid="version-index"]`).textContent()).toBe("2/2");
@@ -128,27 +98,11 @@ describe("the tree and the chat behave like the tools students know", () => {
 describe("replay", () => {
   it("scrubs through the file line by line: the tree, leaf and context as they were after each line", async () => {
     const page = await suite.freshPage("replay");
-    await ask(page, "hello", GREETING);
-    await ask(page, "How do tools work?", TOOLS_ANSWER);
-    const greetingId = await entryIdOf(page, GREETING);
-    await clickTreeEntry(page, greetingId);
-    await ask(page, "What is a session?", SESSIONS_ANSWER);
-    const total = await page.locator(`[data-testid="tree-row"]`).count();
-
-    await byTestId(page, "replay-button").click();
-    const bar = byTestId(page, "replay-bar");
-    await bar.waitFor();
-    const lines = Number(await bar.getAttribute("data-lines"));
+    // Two lines back from the end: the new branch is gone; the line before it moved the leaf back to the greeting.
+    const { greetingId, lines, rows: total } = await replayTwoLinesBack(page, ENGLISH_SCENE);
     expect(lines).toBeGreaterThan(total); // the file holds the hidden leaf_switch record too
-
-    // Step back two lines with the arrow key: the new branch is gone; the line before it moved the leaf back to the
-    // greeting.
-    await byTestId(page, "replay-slider").focus();
-    await page.keyboard.press("ArrowLeft");
-    await page.keyboard.press("ArrowLeft");
-    await expect.poll(() => bar.getAttribute("data-lines")).toBe(String(lines - 2));
-    await expect.poll(() => leafOf(page)).toBe(greetingId);
-    await contextAt(page, greetingId);
+    expect(await byTestId(page, "replay-bar").getAttribute("data-lines")).toBe(String(lines - 2));
+    expect(await leafOf(page)).toBe(greetingId);
     expect(await byTestId(page, "replay-position").textContent()).toContain(`line ${lines - 2} of ${lines}`);
     expect(await byTestId(page, "replay-bar").textContent()).toContain("leaf_switch");
     expect(await savedEntryWith(page, SESSIONS_ANSWER).count()).toBe(0);

@@ -8,6 +8,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { LONG_PROMPT } from "./helpers/agent.ts";
 import { browserSuite } from "./helpers/browser-suite.ts";
+import { compactFourQuestions, listAndRead, streamLongStory, switchBranch } from "./helpers/chapter-scenes.ts";
 import { writeLongSession } from "./helpers/long-session.ts";
 import {
   ask,
@@ -19,7 +20,8 @@ import {
   savedEntryWith,
   screenshot,
 } from "./helpers/page.ts";
-import { GREETING, LOOP_ANSWER_END, SESSIONS_ANSWER, TOOLS_ANSWER } from "./helpers/teaching-answers.ts";
+import { ENGLISH_SCENE } from "./helpers/scene-words.ts";
+import { GREETING, SESSIONS_ANSWER, TOOLS_ANSWER } from "./helpers/teaching-answers.ts";
 
 const suite = browserSuite();
 
@@ -38,78 +40,54 @@ describe("the teaching agent's page in Chromium", () => {
     expect(await page.evaluate<string | null | undefined>('document.activeElement?.getAttribute("data-testid")')).toBe(
       "prompt-input",
     );
-    await byTestId(page, "prompt-input").fill(LONG_PROMPT);
-    await byTestId(page, "send-button").click();
 
-    // While the reply streams it is a partial reply: the start of the answer, not all of it. Read in the page at the
-    // first frame that shows sentence 2: on a busy machine the reply may be saved before a second look could come.
-    const streaming = byTestId(page, "streaming-reply");
-    const seen = await page.waitForFunction(`(() => {
-      const text = document.querySelector('[data-testid="streaming-reply"]')?.textContent ?? "";
-      return text.includes("Sentence 2 of") && text.trim();
-    })()`);
-    const partial = String(await seen.jsonValue());
+    // While the reply streams it is a partial reply: the start of the answer, not all of it.
+    const partial = await streamLongStory(page, ENGLISH_SCENE);
     expect(partial.startsWith("Sentence 1 of a long story.")).toBe(true);
     expect(partial).not.toContain("Sentence 60 of");
     await screenshot(page, "01-streaming", "10-streaming");
 
-    // Then it is saved (message_end) and shown whole, once.
-    await savedEntryWith(page, "Sentence 60 of a long story.").waitFor();
-    await streaming.waitFor({ state: "detached" });
-    await expect.poll(() => byTestId(page, "chat").getByText("Sentence 1 of a long story.").count()).toBe(1);
-
-    // The timeline folded the many message_update events into one counted row.
-    const updates = page.locator(`[data-testid="timeline-row"][data-event="message_update"]`).first();
-    expect(Number(((await updates.locator(".count").textContent()) ?? "").replace("×", ""))).toBeGreaterThan(3);
-    await expect
-      .poll(() => page.locator(`[data-testid="timeline-group"][data-kind="turn"]`).count())
-      .toBeGreaterThan(0);
-
+    await listAndRead(page, ENGLISH_SCENE, {
+      // Then it is saved (message_end) and shown whole, once.
+      storySaved: async () => {
+        await expect.poll(() => byTestId(page, "chat").getByText("Sentence 1 of a long story.").count()).toBe(1);
+        // The timeline folded the many message_update events into one counted row.
+        const updates = page.locator(`[data-testid="timeline-row"][data-event="message_update"]`).first();
+        expect(Number(((await updates.locator(".count").textContent()) ?? "").replace("×", ""))).toBeGreaterThan(3);
+        await expect
+          .poll(() => page.locator(`[data-testid="timeline-group"][data-kind="turn"]`).count())
+          .toBeGreaterThan(0);
+      },
+    });
     // A tool call and its result, each shown as what it is.
-    await ask(page, "Which files are in the workspace?", "I see");
-    await byTestId(page, "tool-call").filter({ hasText: "list_files" }).first().waitFor();
     await byTestId(page, "tool-result").filter({ hasText: "list_files" }).first().waitFor();
-    await ask(page, "Please read README.md", "The file is titled");
-    await byTestId(page, "tool-result").filter({ hasText: "read_file" }).first().waitFor();
     await screenshot(page, "01-tool-calls", "10-tool-calls");
   });
 
   it("switches branch from the tree, and the chat and the context follow", async () => {
     const page = await suite.freshPage("branches");
-    await ask(page, "hello", GREETING);
-    await ask(page, "How do tools work?", TOOLS_ANSWER);
-    const greetingId = await entryIdOf(page, GREETING);
-    const toolsAnswerId = await entryIdOf(page, TOOLS_ANSWER);
-
-    // A preview of the context at the greeting, without moving the leaf.
-    const greetingRow = page.locator(`[data-testid="tree-row"][data-entry-id="${greetingId}"]`);
-    await greetingRow.hover();
-    await greetingRow.locator(`[data-testid="tree-more"]`).click();
-    await greetingRow.locator(`[data-testid="tree-preview"]`).click();
-    await contextAt(page, greetingId);
-    await expect.poll(() => messagesSeen(page)).toBe(3); // the system prompt, the question, the greeting
-    expect(await leafOf(page)).toBe(toolsAnswerId);
-
-    // Back to the greeting: the later question leaves the chat and the context.
-    await clickTreeEntry(page, greetingId);
-    await expect.poll(() => messagesInChat(page).count()).toBe(2);
-    let contextPanel = await contextAt(page, greetingId);
-    await expect.poll(() => messagesSeen(page)).toBe(3);
-    // What left is listed, struck through; it is not among what the model sees.
-    expect(await byTestId(contextPanel, "left-context").textContent()).toContain("How do tools work?");
-    expect((await contextPanel.locator(`[data-testid="context-message"]`).allTextContents()).join()).not.toContain(
-      "How do tools work?",
-    );
-
-    // A new question there starts a second branch beside the first.
-    await ask(page, "What is a session?", SESSIONS_ANSWER);
-    await expect.poll(() => page.locator(".tree-row.branch-start").count()).toBe(2);
-
-    // Click the first branch's answer: its conversation comes back, the new one goes.
-    await clickTreeEntry(page, toolsAnswerId);
-    await savedEntryWith(page, TOOLS_ANSWER).waitFor();
+    const { toolsAnswerId } = await switchBranch(page, ENGLISH_SCENE, {
+      // A preview of the context at the greeting, without moving the leaf.
+      previewed: async ({ toolsAnswerId }) => {
+        await expect.poll(() => messagesSeen(page)).toBe(3); // the system prompt, the question, the greeting
+        expect(await leafOf(page)).toBe(toolsAnswerId);
+      },
+      // Back to the greeting: the later question leaves the chat and the context.
+      backAtGreeting: async ({ greetingId }) => {
+        await expect.poll(() => messagesInChat(page).count()).toBe(2);
+        const contextPanel = await contextAt(page, greetingId);
+        await expect.poll(() => messagesSeen(page)).toBe(3);
+        // What left is listed, struck through; it is not among what the model sees.
+        expect(await byTestId(contextPanel, "left-context").textContent()).toContain("How do tools work?");
+        const seen = await contextPanel.locator(`[data-testid="context-message"]`).allTextContents();
+        expect(seen.join()).not.toContain("How do tools work?");
+      },
+      // A new question there starts a second branch beside the first.
+      secondBranch: () => expect.poll(() => page.locator(".tree-row.branch-start").count()).toBe(2),
+    });
+    // The first branch's answer was clicked: its conversation came back, the new one went.
     expect(await savedEntryWith(page, SESSIONS_ANSWER).count()).toBe(0);
-    contextPanel = await contextAt(page, toolsAnswerId);
+    const contextPanel = await contextAt(page, toolsAnswerId);
     const seen = (await contextPanel.locator(`[data-testid="context-message"]`).allTextContents()).join("\n");
     expect(seen).toContain("How do tools work?");
     expect(seen).not.toContain("What is a session?");
@@ -124,19 +102,15 @@ describe("the teaching agent's page in Chromium", () => {
 
   it("compacts: summary folded in the chat, marked in what the model sees, replaced entries off the path", async () => {
     const page = await suite.freshPage("compaction");
-    await ask(page, "hello", GREETING);
-    await ask(page, "How do tools work?", TOOLS_ANSWER);
-    await ask(page, "How does the agent loop work?", LOOP_ANSWER_END);
-    await ask(page, "What is a session?", SESSIONS_ANSWER);
-    const before = await messagesSeen(page);
-
-    await byTestId(page, "compact-button").click();
+    let before = 0;
+    await compactFourQuestions(page, ENGLISH_SCENE, {
+      beforeCompact: async () => {
+        before = await messagesSeen(page);
+      },
+    });
     await byTestId(page, "status").filter({ hasText: "compacted" }).waitFor();
     const summary = byTestId(page, "chat").locator(`[data-testid="compaction-summary"]`);
-    await summary.waitFor();
     expect(await summary.locator("details").getAttribute("open")).toBe(null);
-    const contextPanel = await contextAt(page, (await leafOf(page))!);
-    await contextPanel.locator(`[data-testid="context-message"][data-marker="compaction-summary"]`).waitFor();
     expect(await messagesSeen(page)).toBeLessThan(before);
     // Nothing was deleted: the summarised entries are still in the chat and the tree, marked, not on the path.
     await expect.poll(() => page.locator(".chat-entry.summarised").count()).toBeGreaterThan(0);

@@ -29,18 +29,25 @@ export interface RunningAgent {
 
 /** A prompt whose answer streams for about three seconds: time to watch it grow or abort it on a busy machine. */
 export const LONG_PROMPT = "Tell me a long story.";
-const LONG_STORY = Array.from({ length: 60 }, (_, i) => `Sentence ${i + 1} of a long story.`).join(" ");
+/** The same in Chinese, for the Chinese page's pictures (scripts/chapter-screenshots-zh.ts). */
+export const LONG_PROMPT_ZH = "给我讲一个长故事。";
+/** The long story's n-th sentence (1 to 60). */
+export const longStorySentence = (language: "en" | "zh-CN", n: number) =>
+  language === "en" ? `Sentence ${n} of a long story.` : `这是长故事的第 ${n} 句。`;
+const longStory = (language: "en" | "zh-CN") =>
+  Array.from({ length: 60 }, (_, i) => longStorySentence(language, i + 1)).join(language === "en" ? " " : "");
 
 /** "Say exactly: TEXT" answers TEXT, as a real model might (Markdown, or what an attacker slipped in). */
 export const SAY_EXACTLY = "Say exactly: ";
 /** "Read the file: PATH" calls read_file with PATH as it is. */
 export const READ_THE_FILE = "Read the file: ";
 
-/** The teaching model's rules, and a few more: LONG_PROMPT, SAY_EXACTLY, READ_THE_FILE. */
+/** The teaching model's rules, and a few more: LONG_PROMPT (and LONG_PROMPT_ZH), SAY_EXACTLY, READ_THE_FILE. */
 function testReply(request: ModelRequest) {
   const last = request.messages.at(-1);
   const text = last?.role === "user" ? textOf(last.content) : "";
-  if (text === LONG_PROMPT) return { text: LONG_STORY };
+  if (text === LONG_PROMPT) return { text: longStory("en") };
+  if (text === LONG_PROMPT_ZH) return { text: longStory("zh-CN") };
   if (text.startsWith(SAY_EXACTLY)) return { text: text.slice(SAY_EXACTLY.length) };
   if (text.startsWith(READ_THE_FILE))
     return { toolCalls: [{ name: "read_file", arguments: { path: text.slice(READ_THE_FILE.length) } }] };

@@ -1,0 +1,51 @@
+/**
+ * What a student types in each of chapter 10's scenes, and what the teaching model answers, in English and in
+ * Chinese: the browser tests play the English scenes, scripts/chapter-screenshots-zh.ts the Chinese ones. An answer
+ * here is a piece of the saved reply the page waits for (packages/agent-loop/src/teaching/answers.ts).
+ */
+import { LONG_PROMPT, LONG_PROMPT_ZH, longStorySentence } from "./agent.ts";
+import { COMPACTION_ANSWER, GREETING, LOOP_ANSWER_END, SESSIONS_ANSWER, TOOLS_ANSWER } from "./teaching-answers.ts";
+
+/** A prompt and a piece of the answer it gets. */
+export interface Exchange {
+  prompt: string;
+  answer: string;
+}
+
+export interface SceneWords {
+  greeting: Exchange;
+  tools: Exchange;
+  loop: Exchange;
+  sessions: Exchange;
+  compaction: Exchange;
+  listFiles: Exchange;
+  readFile: Exchange;
+  /** A reply that streams for seconds; `sentence(n)` is its n-th sentence (of 60). */
+  longStory: { prompt: string; sentence: (n: number) => string };
+}
+
+export const ENGLISH_SCENE: SceneWords = {
+  greeting: { prompt: "hello", answer: GREETING },
+  tools: { prompt: "How do tools work?", answer: TOOLS_ANSWER },
+  loop: { prompt: "How does the agent loop work?", answer: LOOP_ANSWER_END },
+  sessions: { prompt: "What is a session?", answer: SESSIONS_ANSWER },
+  compaction: { prompt: "How does compaction work?", answer: COMPACTION_ANSWER },
+  listFiles: { prompt: "Which files are in the workspace?", answer: "I see" },
+  readFile: { prompt: "Please read README.md", answer: "The file is titled" },
+  longStory: { prompt: LONG_PROMPT, sentence: (n) => longStorySentence("en", n) },
+};
+
+/**
+ * Prompts as a Chinese student types them: packages/agent-loop/test/teaching-prompts.test.ts checks each one but the
+ * long story, which only the test agent tells (test/helpers/agent.ts).
+ */
+export const CHINESE_SCENE: SceneWords = {
+  greeting: { prompt: "你好", answer: "你好！我是离线的脚本模型。" },
+  tools: { prompt: "工具是怎么工作的？", answer: "一个工具有名字" },
+  loop: { prompt: "Agent Loop 是怎么工作的？", answer: "调用方就在这里保存它。" },
+  sessions: { prompt: "什么是会话树？", answer: "会话是一个追加写的条目文件。" },
+  compaction: { prompt: "什么是压缩？", answer: "上下文对模型来说太大时" },
+  listFiles: { prompt: "工作区里有什么？", answer: "我看到" },
+  readFile: { prompt: "读一下 README.zh-CN.md", answer: "文件的标题是“示例工作区”" },
+  longStory: { prompt: LONG_PROMPT_ZH, sentence: (n) => longStorySentence("zh-CN", n) },
+};
