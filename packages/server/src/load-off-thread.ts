@@ -5,13 +5,14 @@
  * sends back the GET's body as one string and the list's row; nothing else
  * crosses the thread.
  *
- * One worker serves every load, one file at a time, and is started on the
- * first load (it needs about a second to start). Two requests for the same
- * unchanged file share one load.
+ * One worker serves every load, one file at a time. It needs about a second
+ * to start (tsx compiles it and session-core), so a server whose folder holds
+ * a big file starts it at once (`warm`); otherwise the first load starts it.
+ * Two requests for the same unchanged file share one load.
  */
 import { Worker } from "node:worker_threads";
 import { type FileMark, sameMark } from "./file-marks.ts";
-import type { LoadReply, LoadRequest } from "./load-worker.ts";
+import type { LoadReply, LoadRequest, WorkerReady } from "./load-worker.ts";
 import type { StoredSessionSummary } from "./session-summary.ts";
 
 export interface OffThreadLoad {
@@ -22,6 +23,8 @@ export interface OffThreadLoad {
 
 export class OffThreadLoader {
   private worker: Worker | undefined;
+  /** Whether the worker has said it is listening: its modules are compiled and loaded. */
+  private workerReady = false;
   private seq = 0;
   private readonly waiting = new Map<number, { resolve: (load: OffThreadLoad) => void; reject: (e: Error) => void }>();
   private readonly inFlight = new Map<string, { mark: FileMark; load: Promise<OffThreadLoad> }>();
@@ -29,6 +32,17 @@ export class OffThreadLoader {
   /** How many files are being read now: what a test waits for. */
   get loadsInFlight(): number {
     return this.inFlight.size;
+  }
+
+  /** The worker's state: what a test checks (a warm start is "ready" before any load is asked for). */
+  get state(): "not started" | "starting" | "ready" {
+    if (!this.worker) return "not started";
+    return this.workerReady ? "ready" : "starting";
+  }
+
+  /** Starts the worker now, so that the first load does not wait for its start. */
+  warm(): void {
+    this.started();
   }
 
   /** Reads session `id` from `path` as it is at `mark`; a load of the same unchanged file already going is shared. */
@@ -50,6 +64,7 @@ export class OffThreadLoader {
   close(): void {
     const worker = this.worker;
     this.worker = undefined;
+    this.workerReady = false;
     this.failAll(new Error("the server stopped while the session file was being read"));
     void worker?.terminate();
   }
@@ -65,7 +80,11 @@ export class OffThreadLoader {
       },
     );
     worker.unref(); // an idle worker must not keep the process alive
-    worker.on("message", (reply: LoadReply) => {
+    worker.on("message", (reply: LoadReply | WorkerReady) => {
+      if ("ready" in reply) {
+        if (this.worker === worker) this.workerReady = true;
+        return;
+      }
       const waiter = this.waiting.get(reply.seq);
       this.waiting.delete(reply.seq);
       if ("failure" in reply) waiter?.reject(new Error(`reading the session file failed: ${reply.failure}`));
@@ -81,6 +100,7 @@ export class OffThreadLoader {
   private lost(worker: Worker, why: string): void {
     if (this.worker !== worker) return;
     this.worker = undefined;
+    this.workerReady = false;
     this.failAll(new Error(why));
   }
 

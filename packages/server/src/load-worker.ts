@@ -25,6 +25,11 @@ export type LoadReply =
   | { seq: number; summary: ReturnType<typeof summarizeFile>; body: string | undefined }
   | { seq: number; failure: string };
 
+/** Sent once, when the worker listens: its start (tsx, session-core) is over. */
+export interface WorkerReady {
+  ready: true;
+}
+
 /** The GET body's fields before `running`, in SessionDetail's order (routes/sessions.ts adds the last two). */
 export function detailText(id: string, loaded: LoadedSession): string {
   const { header, tree } = loaded;
@@ -44,3 +49,4 @@ parentPort?.on("message", (request: LoadRequest) => {
     parentPort?.postMessage({ seq, failure: (error as Error).stack ?? String(error) } satisfies LoadReply);
   }
 });
+parentPort?.postMessage({ ready: true } satisfies WorkerReady);
