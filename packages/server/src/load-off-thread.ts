@@ -2,7 +2,8 @@
  * Reading a big closed session file on a worker thread, so that the server
  * keeps answering while it is parsed: on the event loop, a 96 MB file held
  * every other request for about six seconds. The worker (load-worker.ts)
- * sends back the GET's body as one string and the list's row; nothing else
+ * sends back the GET's body as one string (and the first screen's, see
+ * session-outline.ts) and the list's row; nothing else
  * crosses the thread.
  *
  * One worker serves every load, one file at a time. It needs about a second
@@ -12,13 +13,13 @@
  */
 import { Worker } from "node:worker_threads";
 import { type FileMark, sameMark } from "./file-marks.ts";
-import type { LoadReply, LoadRequest, WorkerReady } from "./load-worker.ts";
+import type { LoadReply, LoadRequest, OffThreadBodies, WorkerReady } from "./load-worker.ts";
 import type { StoredSessionSummary } from "./session-summary.ts";
 
 export interface OffThreadLoad {
   summary: StoredSessionSummary;
-  /** The GET body without `running`; undefined for a file that cannot be used (damaged, unreadable). */
-  body: string | undefined;
+  /** The GET bodies without `running`; undefined for a file that cannot be used (damaged, unreadable). */
+  body: OffThreadBodies | undefined;
 }
 
 export class OffThreadLoader {

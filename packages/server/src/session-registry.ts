@@ -34,6 +34,7 @@ import { errorWords } from "./error-words.ts";
 import { HttpError } from "./errors.ts";
 import { currentMark, type FileMark, FileMarks, markOf } from "./file-marks.ts";
 import { type OffThreadLoad, OffThreadLoader } from "./load-off-thread.ts";
+import type { OffThreadBodies } from "./load-worker.ts";
 import { ReadCache } from "./read-cache.ts";
 import { idOfFileName, newSessionFileId, sessionPath } from "./session-ids.ts";
 import {
@@ -101,7 +102,7 @@ export class SessionRegistry {
   /** Summaries of files not open here, reused while the file is unchanged. */
   private readonly summaryCache = new Map<string, { mtimeMs: number; size: number; summary: StoredSessionSummary }>();
   /** GET bodies of big closed files read on the worker thread, reused while the file is unchanged. */
-  private readonly bodyCache: ReadCache<string>;
+  private readonly bodyCache: ReadCache<OffThreadBodies>;
   private readonly loader = new OffThreadLoader();
   /** Set once the worker thread failed: from then on big files are read on the main thread, as small ones are. */
   private offThreadFailure: string | undefined;
@@ -166,11 +167,11 @@ export class SessionRegistry {
   }
 
   /**
-   * Session `id`'s GET body (every field but `running`), read on the worker thread, for a big file that is not
-   * open; undefined when `read` should answer instead: the session is open, its file is small, or the file cannot
-   * be used (`read` then throws the error it always gives).
+   * Session `id`'s GET bodies (every field but `running`: the whole session, and its outline if it is long), read
+   * on the worker thread, for a big file that is not open; undefined when `read` should answer instead: the session
+   * is open, its file is small, or the file cannot be used (`read` then throws the error it always gives).
    */
-  async readOffThread(id: string): Promise<string | undefined> {
+  async readOffThread(id: string): Promise<OffThreadBodies | undefined> {
     if (this.open.has(id) || this.offThreadFailure !== undefined) return undefined;
     const path = this.regularFile(id);
     const mark = currentMark(path);
