@@ -19,8 +19,8 @@ export interface LoadRequest {
 
 /**
  * The answer: the list's row always; `body` (GET's JSON without `running` and `tornSetAside`, and the outline's)
- * only when the file can be used. A damaged file has no body: the main thread reads it again to answer with the very error a read
- * gives.
+ * only when the file can be used. A damaged file has no body: the main thread reads it again to answer with the
+ * very error a read gives.
  */
 export type LoadReply =
   | { seq: number; summary: ReturnType<typeof summarizeFile>; body: OffThreadBodies | undefined }
