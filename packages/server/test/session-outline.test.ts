@@ -57,7 +57,7 @@ function longAnswer(i: number): string {
 
 const outlined = (entry: unknown): entry is OutlinedMessage => Array.isArray(entry);
 
-it("sends the leaf path's last entries in full and the other messages as their rows, off the main thread or on it", async () => {
+it("sends the leaf path's last entries whole, the other messages as rows, from either thread", async () => {
   server = await startTestServer({ offThreadBytes: 1024 * 1024 });
   const { path, branchId } = writeLongSession(server.dir);
   const read = async () => (await fetch(`${server.url}/api/sessions/long?outline=true`)).text();
