@@ -35,23 +35,34 @@ export function outlineEntries(tree: ReadonlySessionTree): (SessionEntry | Outli
 
 function outlined(entry: MessageEntry): OutlinedMessage {
   const message: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(entry.message)) {
+  const fields = entry.message as unknown as Record<string, unknown>;
+  for (const key in fields) {
     if (DROPPED.has(key)) continue;
+    const value = fields[key];
     if (key === "content") message.content = outlinedContent(value);
-    else message[key] = CUT.has(key) && typeof value === "string" ? oneLine(value, LINE_CHARACTERS) : value;
+    else message[key] = typeof value === "string" && CUT.has(key) ? firstLine(value) : value;
   }
   return [entry.id, entry.parentId, message];
 }
 
 /** A string stays a string; blocks become one text block (text joined, an image as "[image]") and the tool calls. */
 function outlinedContent(content: unknown): unknown {
-  if (typeof content === "string") return oneLine(content, LINE_CHARACTERS);
+  if (typeof content === "string") return firstLine(content);
   if (!Array.isArray(content)) return content;
-  const blocks = content as { type: string; text?: string; name?: string }[];
-  const joined = blocks
-    .map((block) => (block.type === "text" ? (block.text ?? "") : block.type === "image" ? "[image]" : ""))
-    .join("");
-  const text = oneLine(joined, LINE_CHARACTERS);
-  const calls = blocks.filter((block) => block.type === "toolCall").map(({ name }) => ({ type: "toolCall", name }));
-  return [...(text === "" ? [] : [{ type: "text", text }]), ...calls];
+  let joined = "";
+  const calls: { type: "toolCall"; name: unknown }[] = [];
+  for (const block of content as { type: string; text?: string; name?: string }[]) {
+    if (block.type === "text") joined += block.text ?? "";
+    else if (block.type === "image") joined += "[image]";
+    else if (block.type === "toolCall") calls.push({ type: "toolCall", name: block.name });
+  }
+  const text = firstLine(joined);
+  return text === "" ? calls : [{ type: "text", text }, ...calls];
+}
+
+/** `oneLine` of the text's start only: a reply of pages is not flattened whole to keep 80 characters of it. */
+function firstLine(text: string): string {
+  const start = text.length > 4 * LINE_CHARACTERS ? text.slice(0, 4 * LINE_CHARACTERS) : text;
+  const line = oneLine(start, LINE_CHARACTERS);
+  return start === text || line.endsWith("…") ? line : `${line}…`;
 }
