@@ -186,8 +186,6 @@ export function createServer(options: CreateServerOptions = {}): KitServer {
     parts,
     start: () =>
       new Promise((resolveStart, rejectStart) => {
-        // A folder that holds a big session gets the thread that reads it started now, not at the first GET.
-        registry.warmReaderIfBig();
         const port = options.port ?? portFrom(env);
         const listening = serve({ fetch: app.fetch, port, hostname: HOSTNAME }, (info: AddressInfo) => {
           listeningPort = info.port;

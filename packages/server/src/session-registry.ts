@@ -117,6 +117,8 @@ export class SessionRegistry {
     this.bodyCache = new ReadCache(options.readCacheBytes ?? 128 * 1024 * 1024);
     this.offThreadBytes = options.offThreadBytes ?? 4 * 1024 * 1024;
     mkdirSync(this.sessionsDir, { recursive: true });
+    // A folder that holds a big session gets the thread that reads it started with the server, not at the first GET.
+    this.warmReaderIfBig();
   }
 
   // #region get
@@ -194,7 +196,7 @@ export class SessionRegistry {
    * Starts the worker thread now if the folder holds a file big enough to be read on it, so that the first GET of
    * such a file does not also wait for the worker's start (about a second). A folder of small files starts nothing.
    */
-  warmReaderIfBig(): void {
+  private warmReaderIfBig(): void {
     if (this.offThreadFailure !== undefined) return;
     for (const fileName of readdirSync(this.sessionsDir)) {
       const id = idOfFileName(fileName);

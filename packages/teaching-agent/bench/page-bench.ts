@@ -77,7 +77,8 @@ async function measureLongSession(browser: Browser, size: number): Promise<void>
     fresh.setDefaultTimeout(300_000);
     const opened = await firstPaint(fresh, url, clickSession.id);
     console.log(
-      `a ${clickSession.entryCount}-entry session: GET /api/sessions/:id ${(opened.bytes / 1024).toFixed(0)} KB, ` +
+      `a ${clickSession.entryCount}-entry session: GET /api/sessions/:id before the first paint ` +
+        `${(opened.bytes / 1024).toFixed(0)} KB, ` +
         `first paint (the leaf row drawn) ${opened.ms.toFixed(0)} ms, load average ${loadAverage()}`,
     );
     // Again in another tab: the server answers from what it kept of the unchanged file, so this is the page's part.
@@ -112,7 +113,8 @@ async function readerSettled(agent: KitServer): Promise<void> {
 
 /**
  * From the address to the frame that draws the leaf's tree row, timed in the page (from the navigation's start, by
- * the page's own clock: a busy page cannot delay the reading), and the bytes of the session's GET on the way.
+ * the page's own clock: a busy page cannot delay the reading), and the bytes of the session's GETs on the way (a
+ * long session's outline; the whole session is asked for after the paint).
  */
 async function firstPaint(page: Page, url: string, sessionId: string): Promise<{ ms: number; bytes: number }> {
   const bodies: Promise<Buffer>[] = [];
