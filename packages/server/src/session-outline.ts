@@ -2,8 +2,8 @@
  * A long session's first screen (`GET /api/sessions/:id?outline=true`): every
  * entry for the tree, but only the last entries of the leaf's path in full, the
  * ones the chat draws first. The other messages are cut to what their tree row
- * shows: at 50,000 entries the answer is a third of the session's bytes, so the
- * page draws sooner and fetches the whole session after.
+ * shows: at 50,000 entries the answer is about two fifths of the session's
+ * bytes, so the page draws sooner and fetches the whole session after.
  */
 import { oneLine } from "@kit/agent-loop/messages";
 import { isEntryOfType, type MessageEntry, type ReadonlySessionTree, type SessionEntry } from "@kit/session-core";

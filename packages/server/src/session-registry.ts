@@ -197,7 +197,6 @@ export class SessionRegistry {
    * such a file does not also wait for the worker's start (about a second). A folder of small files starts nothing.
    */
   private warmReaderIfBig(): void {
-    if (this.offThreadFailure !== undefined) return;
     for (const fileName of readdirSync(this.sessionsDir)) {
       const id = idOfFileName(fileName);
       const mark = id === undefined ? undefined : currentMark(sessionPath(this.sessionsDir, id));
