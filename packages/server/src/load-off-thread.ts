@@ -13,7 +13,7 @@
  */
 import { Worker } from "node:worker_threads";
 import { type FileMark, sameMark } from "./file-marks.ts";
-import type { LoadReply, LoadRequest, OffThreadBodies, WorkerReady } from "./load-worker.ts";
+import type { LoadReply, LoadRequest, OffThreadBodies, OutlineFirst, WorkerReady } from "./load-worker.ts";
 import type { StoredSessionSummary } from "./session-summary.ts";
 
 export interface OffThreadLoad {
@@ -22,13 +22,26 @@ export interface OffThreadLoad {
   body: OffThreadBodies | undefined;
 }
 
+/** One file being read: the whole load, and its outline, which comes first (undefined when it has none). */
+export interface OffThreadReading {
+  mark: FileMark;
+  load: Promise<OffThreadLoad>;
+  outline: Promise<string | undefined>;
+}
+
+interface Waiter {
+  resolve: (load: OffThreadLoad) => void;
+  reject: (e: Error) => void;
+  outline: (text: string | undefined) => void;
+}
+
 export class OffThreadLoader {
   private worker: Worker | undefined;
   /** Whether the worker has said it is listening: its modules are compiled and loaded. */
   private workerReady = false;
   private seq = 0;
-  private readonly waiting = new Map<number, { resolve: (load: OffThreadLoad) => void; reject: (e: Error) => void }>();
-  private readonly inFlight = new Map<string, { mark: FileMark; load: Promise<OffThreadLoad> }>();
+  private readonly waiting = new Map<number, Waiter>();
+  private readonly inFlight = new Map<string, OffThreadReading>();
 
   /** How many files are being read now: what a test waits for. */
   get loadsInFlight(): number {
@@ -47,18 +60,28 @@ export class OffThreadLoader {
   }
 
   /** Reads session `id` from `path` as it is at `mark`; a load of the same unchanged file already going is shared. */
-  load(id: string, path: string, mark: FileMark, modified: string): Promise<OffThreadLoad> {
+  load(id: string, path: string, mark: FileMark, modified: string): OffThreadReading {
     const going = this.inFlight.get(path);
-    if (going && sameMark(going.mark, mark)) return going.load;
+    if (going && sameMark(going.mark, mark)) return going;
     const seq = ++this.seq;
+    let outlineCame: (text: string | undefined) => void = () => {};
+    const outline = new Promise<string | undefined>((resolve) => {
+      outlineCame = resolve;
+    });
     const load = new Promise<OffThreadLoad>((resolve, reject) => {
-      this.waiting.set(seq, { resolve, reject });
+      this.waiting.set(seq, { resolve, reject, outline: outlineCame });
       this.started().postMessage({ seq, id, path, modified } satisfies LoadRequest);
     }).finally(() => {
       if (this.inFlight.get(path)?.load === load) this.inFlight.delete(path);
     });
-    this.inFlight.set(path, { mark, load });
-    return load;
+    // No outline came first (a short session, a damaged file, a failure): the whole load says what there is.
+    load.then(
+      (done) => outlineCame(done.body?.outline),
+      () => outlineCame(undefined),
+    );
+    const reading = { mark, load, outline };
+    this.inFlight.set(path, reading);
+    return reading;
   }
 
   /** Stops the worker; loads still waiting fail. The next load starts a new one. */
@@ -81,9 +104,13 @@ export class OffThreadLoader {
       },
     );
     worker.unref(); // an idle worker must not keep the process alive
-    worker.on("message", (reply: LoadReply | WorkerReady) => {
+    worker.on("message", (reply: LoadReply | OutlineFirst | WorkerReady) => {
       if ("ready" in reply) {
         if (this.worker === worker) this.workerReady = true;
+        return;
+      }
+      if ("outlineFirst" in reply) {
+        this.waiting.get(reply.seq)?.outline(reply.outlineFirst);
         return;
       }
       const waiter = this.waiting.get(reply.seq);

@@ -32,6 +32,15 @@ export interface OffThreadBodies {
   outline: string | undefined;
 }
 
+/**
+ * Sent before the answer when the session has an outline: the page's first screen needs only it, and the whole
+ * body takes as long again to write.
+ */
+export interface OutlineFirst {
+  seq: number;
+  outlineFirst: string;
+}
+
 /** Sent once, when the worker listens: its start (tsx, session-core) is over. */
 export interface WorkerReady {
   ready: true;
@@ -58,7 +67,9 @@ parentPort?.on("message", (request: LoadRequest) => {
   try {
     let body: OffThreadBodies | undefined;
     const summary = summarizeFile(id, path, modified, (loaded) => {
-      body = { full: detailText(id, loaded), outline: outlineText(id, loaded) };
+      const outline = outlineText(id, loaded);
+      if (outline !== undefined) parentPort?.postMessage({ seq, outlineFirst: outline } satisfies OutlineFirst);
+      body = { full: detailText(id, loaded), outline };
     });
     parentPort?.postMessage({ seq, summary, body } satisfies LoadReply);
   } catch (error) {

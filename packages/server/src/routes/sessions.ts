@@ -38,10 +38,9 @@ export function sessionRoutes(parts: ServerParts): Hono {
     const id = c.req.param("id");
     const outline = c.req.query("outline") === "true";
     // A big closed file is read on a worker thread, so other requests are answered meanwhile (load-off-thread.ts).
-    const bodies = await registry.readOffThread(id);
+    const body = await registry.readOffThread(id, outline ? "outline" : "full");
     const torn = () => tornParts(sessionPath(registry.sessionsDir, id));
-    if (bodies !== undefined) {
-      const body = (outline && bodies.outline) || bodies.full;
+    if (body !== undefined) {
       const rest = `,"running":${runs.isRunning(id)},"tornSetAside":${JSON.stringify(torn())}}`;
       return jsonTextInSlices([body.slice(0, -1), rest]);
     }
