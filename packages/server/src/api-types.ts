@@ -64,6 +64,23 @@ export interface SessionDetail {
 }
 
 /**
+ * GET /api/sessions/:id?outline=true: a long session's first screen, a fraction of its bytes. Every entry is there,
+ * in file order, but a message entry that is not among the last entries of the leaf's path is an `OutlinedMessage`:
+ * enough for its tree row, not for its chat bubble or its part of the request. A session of a few thousand entries
+ * or fewer is answered whole (a `SessionDetail`, no `outline` field), as without the parameter.
+ */
+export interface SessionOutline extends Omit<SessionDetail, "entries"> {
+  outline: true;
+  entries: (SessionEntry | OutlinedMessage)[];
+}
+
+/**
+ * `[id, parentId, message]`: the entry's timestamp left out, and its message without usage, model, provider, times
+ * and details, its text cut to the tree row's first line (tool calls keep their names only).
+ */
+export type OutlinedMessage = [id: string, parentId: string | null, message: Record<string, unknown>];
+
+/**
  * GET /api/sessions/:id/context?leafId=ID (no leafId: the current leaf; "null": before the first entry).
  * The conversation itself is sent once, as the request body: that is what the model sees.
  */

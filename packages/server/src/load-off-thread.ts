@@ -2,54 +2,93 @@
  * Reading a big closed session file on a worker thread, so that the server
  * keeps answering while it is parsed: on the event loop, a 96 MB file held
  * every other request for about six seconds. The worker (load-worker.ts)
- * sends back the GET's body as one string and the list's row; nothing else
+ * sends back the GET's body as one string (and the first screen's, see
+ * session-outline.ts) and the list's row; nothing else
  * crosses the thread.
  *
- * One worker serves every load, one file at a time, and is started on the
- * first load (it needs about a second to start). Two requests for the same
- * unchanged file share one load.
+ * One worker serves every load, one file at a time. It needs about a second
+ * to start (tsx compiles it and session-core), so a server whose folder holds
+ * a big file starts it at once (`warm`); otherwise the first load starts it.
+ * Two requests for the same unchanged file share one load.
  */
 import { Worker } from "node:worker_threads";
 import { type FileMark, sameMark } from "./file-marks.ts";
-import type { LoadReply, LoadRequest } from "./load-worker.ts";
+import type { LoadReply, LoadRequest, OffThreadBodies, OutlineFirst, WorkerReady } from "./load-worker.ts";
 import type { StoredSessionSummary } from "./session-summary.ts";
 
 export interface OffThreadLoad {
   summary: StoredSessionSummary;
-  /** The GET body without `running`; undefined for a file that cannot be used (damaged, unreadable). */
-  body: string | undefined;
+  /** The GET bodies without `running`; undefined for a file that cannot be used (damaged, unreadable). */
+  body: OffThreadBodies | undefined;
+}
+
+/** One file being read: the whole load, and its outline, which comes first (undefined when it has none). */
+export interface OffThreadReading {
+  mark: FileMark;
+  load: Promise<OffThreadLoad>;
+  outline: Promise<string | undefined>;
+}
+
+interface Waiter {
+  resolve: (load: OffThreadLoad) => void;
+  reject: (e: Error) => void;
+  outline: (text: string | undefined) => void;
 }
 
 export class OffThreadLoader {
   private worker: Worker | undefined;
+  /** Whether the worker has said it is listening: its modules are compiled and loaded. */
+  private workerReady = false;
   private seq = 0;
-  private readonly waiting = new Map<number, { resolve: (load: OffThreadLoad) => void; reject: (e: Error) => void }>();
-  private readonly inFlight = new Map<string, { mark: FileMark; load: Promise<OffThreadLoad> }>();
+  private readonly waiting = new Map<number, Waiter>();
+  private readonly inFlight = new Map<string, OffThreadReading>();
 
   /** How many files are being read now: what a test waits for. */
   get loadsInFlight(): number {
     return this.inFlight.size;
   }
 
+  /** The worker's state: what a test checks (a warm start is "ready" before any load is asked for). */
+  get state(): "not started" | "starting" | "ready" {
+    if (!this.worker) return "not started";
+    return this.workerReady ? "ready" : "starting";
+  }
+
+  /** Starts the worker now, so that the first load does not wait for its start. */
+  warm(): void {
+    this.started();
+  }
+
   /** Reads session `id` from `path` as it is at `mark`; a load of the same unchanged file already going is shared. */
-  load(id: string, path: string, mark: FileMark, modified: string): Promise<OffThreadLoad> {
+  load(id: string, path: string, mark: FileMark, modified: string): OffThreadReading {
     const going = this.inFlight.get(path);
-    if (going && sameMark(going.mark, mark)) return going.load;
+    if (going && sameMark(going.mark, mark)) return going;
     const seq = ++this.seq;
+    let outlineCame: (text: string | undefined) => void = () => {};
+    const outline = new Promise<string | undefined>((resolve) => {
+      outlineCame = resolve;
+    });
     const load = new Promise<OffThreadLoad>((resolve, reject) => {
-      this.waiting.set(seq, { resolve, reject });
+      this.waiting.set(seq, { resolve, reject, outline: outlineCame });
       this.started().postMessage({ seq, id, path, modified } satisfies LoadRequest);
     }).finally(() => {
       if (this.inFlight.get(path)?.load === load) this.inFlight.delete(path);
     });
-    this.inFlight.set(path, { mark, load });
-    return load;
+    // No outline came first (a short session, a damaged file, a failure): the whole load says what there is.
+    load.then(
+      (done) => outlineCame(done.body?.outline),
+      () => outlineCame(undefined),
+    );
+    const reading = { mark, load, outline };
+    this.inFlight.set(path, reading);
+    return reading;
   }
 
   /** Stops the worker; loads still waiting fail. The next load starts a new one. */
   close(): void {
     const worker = this.worker;
     this.worker = undefined;
+    this.workerReady = false;
     this.failAll(new Error("the server stopped while the session file was being read"));
     void worker?.terminate();
   }
@@ -65,7 +104,15 @@ export class OffThreadLoader {
       },
     );
     worker.unref(); // an idle worker must not keep the process alive
-    worker.on("message", (reply: LoadReply) => {
+    worker.on("message", (reply: LoadReply | OutlineFirst | WorkerReady) => {
+      if ("ready" in reply) {
+        if (this.worker === worker) this.workerReady = true;
+        return;
+      }
+      if ("outlineFirst" in reply) {
+        this.waiting.get(reply.seq)?.outline(reply.outlineFirst);
+        return;
+      }
       const waiter = this.waiting.get(reply.seq);
       this.waiting.delete(reply.seq);
       if ("failure" in reply) waiter?.reject(new Error(`reading the session file failed: ${reply.failure}`));
@@ -81,6 +128,7 @@ export class OffThreadLoader {
   private lost(worker: Worker, why: string): void {
     if (this.worker !== worker) return;
     this.worker = undefined;
+    this.workerReady = false;
     this.failAll(new Error(why));
   }
 

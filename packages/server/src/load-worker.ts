@@ -6,6 +6,7 @@
  */
 import { parentPort } from "node:worker_threads";
 import type { LoadedSession } from "@kit/session-core";
+import { outlineEntries } from "./session-outline.ts";
 import { summarizeFile } from "./session-summary.ts";
 
 /** What the main thread asks: read the file of session `id` at `path` (modified at `modified`, ISO time). */
@@ -17,13 +18,33 @@ export interface LoadRequest {
 }
 
 /**
- * The answer: the list's row always; `body` (GET's JSON without `running` and `tornSetAside`) only when the file
- * can be used. A damaged file has no body: the main thread reads it again to answer with the very error a read
- * gives.
+ * The answer: the list's row always; `body` (GET's JSON without `running` and `tornSetAside`, and the outline's)
+ * only when the file can be used. A damaged file has no body: the main thread reads it again to answer with the
+ * very error a read gives.
  */
 export type LoadReply =
-  | { seq: number; summary: ReturnType<typeof summarizeFile>; body: string | undefined }
+  | { seq: number; summary: ReturnType<typeof summarizeFile>; body: OffThreadBodies | undefined }
   | { seq: number; failure: string };
+
+/** The GET's body (`full`), and the first screen's (`outline`, only for a session long enough to have one). */
+export interface OffThreadBodies {
+  full: string;
+  outline: string | undefined;
+}
+
+/**
+ * Sent before the answer when the session has an outline: the page's first screen needs only it, and the whole
+ * body takes as long again to write.
+ */
+export interface OutlineFirst {
+  seq: number;
+  outlineFirst: string;
+}
+
+/** Sent once, when the worker listens: its start (tsx, session-core) is over. */
+export interface WorkerReady {
+  ready: true;
+}
 
 /** The GET body's fields before `running`, in SessionDetail's order (routes/sessions.ts adds the last two). */
 export function detailText(id: string, loaded: LoadedSession): string {
@@ -32,15 +53,27 @@ export function detailText(id: string, loaded: LoadedSession): string {
   return JSON.stringify({ id, header, entries: [...entries], leafId, labels: Object.fromEntries(tree.labels), name });
 }
 
+/** The first screen's body before `running` (SessionOutline), or undefined for a session sent whole. */
+export function outlineText(id: string, loaded: LoadedSession): string | undefined {
+  const { header, tree } = loaded;
+  const entries = outlineEntries(tree);
+  if (!entries) return undefined;
+  const { leafId, sessionName: name } = tree;
+  return JSON.stringify({ id, header, entries, leafId, labels: Object.fromEntries(tree.labels), name, outline: true });
+}
+
 parentPort?.on("message", (request: LoadRequest) => {
   const { seq, id, path, modified } = request;
   try {
-    let body: string | undefined;
+    let body: OffThreadBodies | undefined;
     const summary = summarizeFile(id, path, modified, (loaded) => {
-      body = detailText(id, loaded);
+      const outline = outlineText(id, loaded);
+      if (outline !== undefined) parentPort?.postMessage({ seq, outlineFirst: outline } satisfies OutlineFirst);
+      body = { full: detailText(id, loaded), outline };
     });
     parentPort?.postMessage({ seq, summary, body } satisfies LoadReply);
   } catch (error) {
     parentPort?.postMessage({ seq, failure: (error as Error).stack ?? String(error) } satisfies LoadReply);
   }
 });
+parentPort?.postMessage({ ready: true } satisfies WorkerReady);

@@ -33,7 +33,8 @@ import {
 import { errorWords } from "./error-words.ts";
 import { HttpError } from "./errors.ts";
 import { currentMark, type FileMark, FileMarks, markOf } from "./file-marks.ts";
-import { type OffThreadLoad, OffThreadLoader } from "./load-off-thread.ts";
+import { OffThreadLoader, type OffThreadReading } from "./load-off-thread.ts";
+import type { OffThreadBodies } from "./load-worker.ts";
 import { ReadCache } from "./read-cache.ts";
 import { idOfFileName, newSessionFileId, sessionPath } from "./session-ids.ts";
 import {
@@ -101,7 +102,7 @@ export class SessionRegistry {
   /** Summaries of files not open here, reused while the file is unchanged. */
   private readonly summaryCache = new Map<string, { mtimeMs: number; size: number; summary: StoredSessionSummary }>();
   /** GET bodies of big closed files read on the worker thread, reused while the file is unchanged. */
-  private readonly bodyCache: ReadCache<string>;
+  private readonly bodyCache: ReadCache<OffThreadBodies>;
   private readonly loader = new OffThreadLoader();
   /** Set once the worker thread failed: from then on big files are read on the main thread, as small ones are. */
   private offThreadFailure: string | undefined;
@@ -116,6 +117,8 @@ export class SessionRegistry {
     this.bodyCache = new ReadCache(options.readCacheBytes ?? 128 * 1024 * 1024);
     this.offThreadBytes = options.offThreadBytes ?? 4 * 1024 * 1024;
     mkdirSync(this.sessionsDir, { recursive: true });
+    // A folder that holds a big session gets the thread that reads it started with the server, not at the first GET.
+    this.warmReaderIfBig();
   }
 
   // #region get
@@ -166,11 +169,12 @@ export class SessionRegistry {
   }
 
   /**
-   * Session `id`'s GET body (every field but `running`), read on the worker thread, for a big file that is not
+   * Session `id`'s GET body (every field but `running`): the whole session, or for `"outline"` its first screen
+   * (the whole when it has none, see session-outline.ts), read on the worker thread, for a big file that is not
    * open; undefined when `read` should answer instead: the session is open, its file is small, or the file cannot
    * be used (`read` then throws the error it always gives).
    */
-  async readOffThread(id: string): Promise<string | undefined> {
+  async readOffThread(id: string, which: "full" | "outline" = "full"): Promise<string | undefined> {
     if (this.open.has(id) || this.offThreadFailure !== undefined) return undefined;
     const path = this.regularFile(id);
     const mark = currentMark(path);
@@ -179,14 +183,37 @@ export class SessionRegistry {
     const kept = this.bodyCache.get(path, mark);
     if (kept !== undefined) {
       this.readCounts.fromCache++;
-      return kept;
+      return which === "outline" ? (kept.outline ?? kept.full) : kept.full;
     }
     this.readCounts.fromFile++;
+    const reading = this.loadOffThread(id, path, mark);
     try {
-      return (await this.loadOffThread(id, path, mark)).body;
+      // The worker sends the outline before it writes the whole body: a first screen does not wait for that.
+      const outline = which === "outline" ? await reading.outline : undefined;
+      return outline ?? (await reading.load).body?.full;
     } catch {
       return undefined; // the failure is kept in offThreadFailure; `read` answers on the main thread
     }
+  }
+
+  /**
+   * Starts the worker thread now if the folder holds a file big enough to be read on it, so that the first GET of
+   * such a file does not also wait for the worker's start (about a second). A folder of small files starts nothing.
+   */
+  private warmReaderIfBig(): void {
+    for (const fileName of readdirSync(this.sessionsDir)) {
+      const id = idOfFileName(fileName);
+      const mark = id === undefined ? undefined : currentMark(sessionPath(this.sessionsDir, id));
+      if (mark && mark.size >= this.offThreadBytes) {
+        this.loader.warm();
+        return;
+      }
+    }
+  }
+
+  /** The worker thread's state: what a test checks. */
+  get readerState(): OffThreadLoader["state"] {
+    return this.loader.state;
   }
 
   /** How many big files the worker thread is reading now: what a test waits for. */
@@ -255,7 +282,7 @@ export class SessionRegistry {
     if (stat.size >= this.offThreadBytes && this.offThreadFailure === undefined) {
       // A big file is read on the worker thread, and the list does not wait for it: its row says so, and a later
       // list has the rest.
-      this.loadOffThread(id, path, mark).catch(() => {});
+      this.loadOffThread(id, path, mark).load.catch(() => {});
       return { id, name: undefined, created: "", modified, entryCount: 0, firstMessage: undefined, loading: true };
     }
     const view = this.readCache.get(path, mark);
@@ -277,17 +304,23 @@ export class SessionRegistry {
     this.loader.close();
   }
 
-  /** Reads a big file on the worker thread, keeping its list row and its GET body for the next requests. */
-  private async loadOffThread(id: string, path: string, mark: FileMark): Promise<OffThreadLoad> {
-    try {
-      const load = await this.loader.load(id, path, mark, new Date(mark.mtimeMs).toISOString());
-      this.summaryCache.set(path, { mtimeMs: mark.mtimeMs, size: mark.size, summary: load.summary });
-      if (load.body !== undefined) this.bodyCache.set(path, mark, load.body);
-      return load;
-    } catch (error) {
-      this.offThreadFailure = (error as Error).message;
-      throw error;
-    }
+  /** Reads a big file on the worker thread, keeping its list row and its GET bodies for the next requests. */
+  private loadOffThread(id: string, path: string, mark: FileMark): Pick<OffThreadReading, "load" | "outline"> {
+    const reading = this.loader.load(id, path, mark, new Date(mark.mtimeMs).toISOString());
+    const load = reading.load.then(
+      (done) => {
+        this.summaryCache.set(path, { mtimeMs: mark.mtimeMs, size: mark.size, summary: done.summary });
+        if (done.body !== undefined) this.bodyCache.set(path, mark, done.body);
+        return done;
+      },
+      (error: Error) => {
+        this.offThreadFailure = error.message;
+        throw error;
+      },
+    );
+    // A first screen may be answered from the outline alone: a failure after it is kept above, never unhandled.
+    load.catch(() => {});
+    return { load, outline: reading.outline };
   }
 
   /** The file of session `id`, checked to be a regular file before anything reads it. */

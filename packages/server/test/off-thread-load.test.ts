@@ -2,12 +2,17 @@
  * A big session that is not open is read on a worker thread: while its first
  * GET waits for the parse, the list is answered (its row says the file is
  * being read), and the GET's bytes are those of a read on the main thread.
+ * A server whose folder holds a big file starts that thread when it starts,
+ * and a long session's outline comes from it before the whole body.
  */
-import { appendFileSync } from "node:fs";
+import { appendFileSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { loadSession, Session } from "@kit/session-core";
 import { afterEach, expect, it } from "vitest";
 import type { SessionDetail, SessionSummary } from "../src/api-types.ts";
+import { currentMark } from "../src/file-marks.ts";
+import { OffThreadLoader } from "../src/load-off-thread.ts";
 import { startTestServer, type TestServer, waitFor } from "./helpers/test-server.ts";
 
 let server: TestServer;
@@ -73,4 +78,51 @@ it("answers with the bytes a read on the main thread gives, and a damaged big fi
   const damaged = await server.api("GET", "/api/sessions/big");
   expect(onMainThread.status).toBe(422);
   expect(damaged).toEqual(onMainThread);
+});
+
+it("starts the reading thread with the server when the folder holds a big file, and not for small ones", async () => {
+  const dir = mkdtempSync(join(tmpdir(), "kit-server-warm-"));
+  const path = writeBigSession(dir);
+  server = await startTestServer({ sessionsDir: dir, offThreadBytes: 1024 * 1024 });
+  const { registry } = server.server.parts;
+  // No request yet: the thread is started by the server's start alone, and gets ready by itself.
+  expect(registry.readerState).not.toBe("not started");
+  await waitFor(() => (registry.readerState === "ready" ? true : undefined), "the reading thread to be ready");
+  expect(registry.readCounts).toEqual({ fromFile: 0, fromCache: 0 });
+  const answer = await server.api<SessionDetail>("GET", "/api/sessions/big");
+  expect(answer.status).toBe(200);
+  expect(answer.body.entries).toEqual(JSON.parse(JSON.stringify(loadSession(path).tree.entries)));
+  expect(registry.readCounts).toEqual({ fromFile: 1, fromCache: 0 });
+  await server.stop();
+  rmSync(dir, { recursive: true, force: true });
+
+  server = await startTestServer({ offThreadBytes: 1024 * 1024 });
+  const small = (await server.api<SessionSummary>("POST", "/api/sessions", {})).body.id;
+  expect((await server.api("GET", `/api/sessions/${small}`)).status).toBe(200);
+  expect(server.server.parts.registry.readerState).toBe("not started");
+});
+
+it("hands over a long session's outline before its whole body, and the same outline the whole load keeps", async () => {
+  const dir = mkdtempSync(join(tmpdir(), "kit-server-outline-first-"));
+  const path = writeBigSession(dir);
+  const loader = new OffThreadLoader();
+  try {
+    const reading = loader.load("big", path, currentMark(path)!, new Date().toISOString());
+    const order: string[] = [];
+    const outline = reading.outline.then((text) => {
+      order.push("outline");
+      return text;
+    });
+    const whole = reading.load.then((load) => {
+      order.push("whole");
+      return load;
+    });
+    const [first, done] = await Promise.all([outline, whole]);
+    expect(order).toEqual(["outline", "whole"]);
+    expect(first).toBe(done.body?.outline);
+    expect(JSON.parse(first!)).toMatchObject({ id: "big", outline: true });
+  } finally {
+    loader.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

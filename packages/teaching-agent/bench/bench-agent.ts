@@ -9,9 +9,11 @@ import { createScriptedModel, teachingReply } from "@kit/agent-loop";
 import { ensurePageBuilt } from "../src/build-page.ts";
 import { createTeachingAgent } from "../src/teaching-agent.ts";
 
-export async function startBenchAgent(prefix: string) {
+/** `prepare` writes sessions into the folder before the server starts: a class's folder holds them at `npm start`. */
+export async function startBenchAgent<T>(prefix: string, prepare: (sessionsDir: string) => T) {
   await ensurePageBuilt((line) => console.log(line));
   const sessionsDir = mkdtempSync(join(tmpdir(), prefix));
+  const prepared = prepare(sessionsDir);
   const agent = createTeachingAgent({
     sessionsDir,
     port: 0,
@@ -21,5 +23,5 @@ export async function startBenchAgent(prefix: string) {
     log: () => {},
   });
   const { url } = await agent.start();
-  return { agent, url, sessionsDir };
+  return { agent, url, sessionsDir, prepared };
 }

@@ -73,10 +73,12 @@ async function profiledTab(browser: Browser): Promise<{ page: Page; cdp: CDPSess
 
 async function main(): Promise<void> {
   mkdirSync(outDir, { recursive: true });
-  const { agent, url, sessionsDir } = await startBenchAgent("page-profile-");
+  const started = await startBenchAgent("page-profile-", (dir) =>
+    writeLongSession(dir, "profile", Math.floor((entries - 40) / 2)),
+  );
+  const { agent, url, sessionsDir, prepared: session } = started;
   const browser = await launchChromium();
   try {
-    const session = writeLongSession(sessionsDir, "profile", Math.floor((entries - 40) / 2));
     const { page, cdp } = await profiledTab(browser);
     await profiled(cdp, "first-paint", async () => {
       await page.goto(`${url}/#session=${encodeURIComponent(session.id)}`);

@@ -2,11 +2,12 @@
  * The sessions folder as resources: list, create, and read one session whole.
  */
 import { Hono } from "hono";
-import type { SessionDetail, SessionSummary } from "../api-types.ts";
+import type { SessionDetail, SessionOutline, SessionSummary } from "../api-types.ts";
 import { CreateSessionSchema } from "../body-schemas.ts";
 import { jsonInSlices, jsonTextInSlices } from "../json-in-slices.ts";
 import type { ServerParts } from "../server-parts.ts";
 import { sessionPath } from "../session-ids.ts";
+import { outlineEntries } from "../session-outline.ts";
 import { tornParts } from "../torn-parts.ts";
 import { readBody } from "../validate.ts";
 
@@ -29,27 +30,37 @@ export function sessionRoutes(parts: ServerParts): Hono {
     return c.json(summary, 201);
   });
 
-  /** The whole session. Its entries are a copy of the list: an append meanwhile does not change this answer. */
+  /**
+   * The whole session, or with `?outline=true` a long one's first screen (session-outline.ts). Its entries are a
+   * copy of the list: an append meanwhile does not change this answer.
+   */
   routes.get("/:id", async (c) => {
     const id = c.req.param("id");
+    const outline = c.req.query("outline") === "true";
     // A big closed file is read on a worker thread, so other requests are answered meanwhile (load-off-thread.ts).
-    const body = await registry.readOffThread(id);
+    const body = await registry.readOffThread(id, outline ? "outline" : "full");
     const torn = () => tornParts(sessionPath(registry.sessionsDir, id));
     if (body !== undefined) {
       const rest = `,"running":${runs.isRunning(id)},"tornSetAside":${JSON.stringify(torn())}}`;
       return jsonTextInSlices([body.slice(0, -1), rest]);
     }
     const session = registry.read(id);
-    const detail: SessionDetail = {
+    const outlined = outline ? outlineEntries(session.tree) : undefined;
+    const fields = {
       id,
       header: session.header,
       entries: [...session.tree.entries],
       leafId: session.leafId,
       labels: Object.fromEntries(session.tree.labels),
       name: session.name,
-      running: runs.isRunning(id),
-      tornSetAside: torn(),
     };
+    const status = { running: runs.isRunning(id), tornSetAside: torn() };
+    // The fields in the order the worker thread writes them (load-worker.ts), so both answers are the same bytes.
+    if (outlined) {
+      const first: SessionOutline = { ...fields, entries: outlined, outline: true, ...status };
+      return jsonInSlices(first, "entries");
+    }
+    const detail: SessionDetail = { ...fields, ...status };
     // A long session is written in slices, so that other requests are answered meanwhile.
     return jsonInSlices(detail, "entries");
   });

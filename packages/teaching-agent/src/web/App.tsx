@@ -134,8 +134,9 @@ export function App({ readOnly = false, sendBlocked = false, classNote }: AppPro
   );
   const path = useMemo(() => chatPath(view), [view]);
   const saving = useMemo(() => compacted && compactionSaving(shown.tree, compacted), [shown, compacted]);
-  // A session's first screen is its tree and chat: the request panel and the versions follow in the next render.
-  const drawnOnce = useDrawnOnce(detail ? sessionId : undefined);
+  // A session's first screen is its tree and chat: the request panel and the versions follow in the next render, and
+  // for a long session once the whole of it has come after its first screen (model/first-screen.ts).
+  const drawnOnce = useDrawnOnce(detail ? sessionId : undefined) && live.complete;
   // Leaf moves change no version (model/growing-session.ts): computed again for conversation entries only.
   const versionsFrom = drawnOnce ? conversation : NO_ENTRIES;
   const versions = useMemo(() => versionsOf(versionsFrom), [versionsFrom]);
@@ -288,7 +289,7 @@ export function App({ readOnly = false, sendBlocked = false, classNote }: AppPro
         </span>
         <Toolbar
           busy={locked}
-          unavailable={!detail}
+          unavailable={!detail || !live.complete}
           hasLeaf={leafId !== null}
           replaying={frame !== undefined}
           presentation={presentation}

@@ -17,6 +17,7 @@ import type {
   Pace,
   PromptAccepted,
   SessionDetail,
+  SessionOutline,
   SessionSummary,
   StepResult,
 } from "@kit/server";
@@ -78,6 +79,8 @@ export const api = {
   listSessions: () => request<SessionSummary[]>("GET", sessionsBase),
   createSession: (name?: string) => request<SessionSummary>("POST", sessionsBase, name ? { name } : {}),
   getSession: (id: string) => request<SessionDetail>("GET", session(id)),
+  /** A long session's first screen (its tree, the leaf path's last entries), or a short one whole. */
+  getFirstScreen: (id: string) => request<SessionDetail | SessionOutline>("GET", `${session(id)}?outline=true`),
   /**
    * `leafId` omitted: at the current leaf. The page asks for `null` only: the
    * request before the first entry holds what the session does not (system

@@ -9,7 +9,9 @@
  * stream opens (the first time, and after a reconnect, when it may have
  * missed some), and when the server says `resync`; in between it applies the
  * events (model/session-detail.ts). On a long session that is the difference
- * between a few kilobytes per prompt and megabytes. Loading after the stream
+ * between a few kilobytes per prompt and megabytes. The first load of a
+ * session asks for its first screen (model/first-screen.ts): a long one comes
+ * as an outline, drawn at once, and the whole session is loaded right after. Loading after the stream
  * is open leaves no gap: a question sent the moment a new session is created
  * is answered on a stream that was already listening. Loads are coalesced:
  * while one is in flight, any number of further requests make one more. At
@@ -20,6 +22,7 @@ import type { ServerEvent, SessionDetail } from "@kit/server";
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { ApiRequestError, api } from "../api/client.ts";
 import { EventGate } from "../model/event-gate.ts";
+import { type FirstScreen, firstScreenOf } from "../model/first-screen.ts";
 import { changesDetail, detailAfter } from "../model/session-detail.ts";
 import { idleStreaming, type StreamingState, streamingReducer } from "../model/streaming.ts";
 import type { TimelineEvent } from "../model/timeline.ts";
@@ -30,6 +33,8 @@ const TIMELINE_LIMIT = 3000;
 
 export interface LiveSession {
   detail: SessionDetail | undefined;
+  /** False while `detail` is a long session's first screen, its whole still on the way (model/first-screen.ts). */
+  complete: boolean;
   /** Why the session cannot be opened (the server's problems, one a line), or undefined. */
   damage: string | undefined;
   streaming: StreamingState;
@@ -52,6 +57,7 @@ export function useLiveSession(
   stepping: boolean,
 ): LiveSession {
   const [detail, setDetail] = useState<SessionDetail>();
+  const [complete, setComplete] = useState(true);
   /** The server's message when the file cannot be opened (damaged_session): shown until it opens again. */
   const [damage, setDamage] = useState<string>();
   const [streaming, dispatch] = useReducer(resettableStreaming, idleStreaming);
@@ -78,13 +84,24 @@ export function useLiveSession(
         do {
           state.again = false;
           state.crossing = [];
-          const next = await api.getSession(id);
+          const answer: FirstScreen = !state.shownOnce
+            ? firstScreenOf(await api.getFirstScreen(id))
+            : { detail: await api.getSession(id), complete: true };
           if (activeId.current !== id) break;
+          const next = answer.detail;
           // Opened in the middle of a run at pace "step" (a reload): hold its events from here on.
           if (next.running && steppingNow.current) gate.current.hold();
           // The load may have been read before or after each of these: applied again, they count once.
           setDetail(state.crossing.reduce(detailAfter, next));
+          setComplete(answer.complete);
           setDamage(undefined);
+          state.shownOnce = true;
+          // A first screen drawn from an outline: the whole session comes next, once the first screen is painted (its
+          // parse would hold the frame back).
+          if (!answer.complete) {
+            await afterNextPaint();
+            state.again = true;
+          }
         } while (state.again && activeId.current === id);
       } catch (error) {
         if (activeId.current !== id) return;
@@ -102,6 +119,7 @@ export function useLiveSession(
     activeId.current = sessionId;
     loading.current = idleLoading();
     setDetail(undefined);
+    setComplete(true);
     setDamage(undefined);
     setTimeline([]);
     gate.current = new EventGate();
@@ -156,15 +174,40 @@ export function useLiveSession(
 
   const connection = useSessionEvents(sessionId, onEvent, reload);
   const clearTimeline = useCallback(() => setTimeline([]), []);
-  return { detail, damage, streaming, timeline, connection, reload, clearTimeline, nextHeld, releaseOne, releaseAll };
+  return {
+    detail,
+    complete,
+    damage,
+    streaming,
+    timeline,
+    connection,
+    reload,
+    clearTimeline,
+    nextHeld,
+    releaseOne,
+    releaseAll,
+  };
 }
 
 function resettableStreaming(state: StreamingState, action: ServerEvent | "reset"): StreamingState {
   return action === "reset" ? idleStreaming : streamingReducer(state, action);
 }
 
-function idleLoading(): { inFlight: boolean; again: boolean; crossing: ServerEvent[] } {
-  return { inFlight: false, again: false, crossing: [] };
+/** Resolves after the next frame is painted: the callback of the frame after it runs once that one is on screen. */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))));
+}
+
+interface Loading {
+  inFlight: boolean;
+  again: boolean;
+  crossing: ServerEvent[];
+  /** Whether this session has been shown once: the first load asks for the first screen, later ones for the whole. */
+  shownOnce: boolean;
+}
+
+function idleLoading(): Loading {
+  return { inFlight: false, again: false, crossing: [], shownOnce: false };
 }
 
 /**
