@@ -22,15 +22,18 @@ const CUT = new Set(["errorMessage", "summary", "command", "output"]);
 
 /** The entries of the outline, in file order; undefined when the session is short enough to be sent whole. */
 export function outlineEntries(tree: ReadonlySessionTree): (SessionEntry | OutlinedMessage)[] | undefined {
-  const { entries } = tree;
-  if (entries.length <= OUTLINE_FROM_ENTRIES) return undefined;
+  if (tree.size <= OUTLINE_FROM_ENTRIES) return undefined;
   const full = new Set(
     tree
       .pathToRoot(tree.leafId)
       .slice(-FULL_PATH_ENTRIES)
       .map((entry) => entry.id),
   );
-  return entries.map((entry) => (isEntryOfType(entry, "message") && !full.has(entry.id) ? outlined(entry) : entry));
+  const entries: (SessionEntry | OutlinedMessage)[] = [];
+  for (const entry of tree.entries) {
+    entries.push(isEntryOfType(entry, "message") && !full.has(entry.id) ? outlined(entry) : entry);
+  }
+  return entries;
 }
 
 function outlined(entry: MessageEntry): OutlinedMessage {

@@ -91,7 +91,7 @@ it("starts the reading thread with the server when the folder holds a big file, 
   expect(registry.readCounts).toEqual({ fromFile: 0, fromCache: 0 });
   const answer = await server.api<SessionDetail>("GET", "/api/sessions/big");
   expect(answer.status).toBe(200);
-  expect(answer.body.entries).toEqual(JSON.parse(JSON.stringify(loadSession(path).tree.entries)));
+  expect(answer.body.entries).toEqual(JSON.parse(JSON.stringify([...loadSession(path).tree.entries])));
   expect(registry.readCounts).toEqual({ fromFile: 1, fromCache: 0 });
   await server.stop();
   rmSync(dir, { recursive: true, force: true });

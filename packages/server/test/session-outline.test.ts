@@ -70,7 +70,7 @@ it("sends the leaf path's last entries whole, the other messages as rows, from e
 
   const outline = JSON.parse(offThread) as SessionOutline;
   const loaded = loadSession(path);
-  const { entries } = loaded.tree;
+  const entries = [...loaded.tree.entries];
   expect(outline).toMatchObject({ id: "long", outline: true, leafId: branchId, running: false, labels: {} });
   expect(outline.entries.map((entry) => (outlined(entry) ? entry[0] : entry.id))).toEqual(entries.map((e) => e.id));
   // The leaf's path is the first question, its answer and the branch: all three in full, as in the file.
