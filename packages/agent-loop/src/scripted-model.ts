@@ -110,9 +110,12 @@ export function createScriptedModel(options: ScriptedModelOptions): Model {
   };
 }
 
-/** Text cut into runs of `wordsPerPiece` words, spaces kept, so the pieces join back to the text. */
+/**
+ * Text cut into runs of `wordsPerPiece` words, spaces kept, so the pieces join back to the text. A Chinese character
+ * counts as a word: Chinese puts no spaces between words, and a real model streams it a character or two at a time.
+ */
 export function pieces(text: string, wordsPerPiece: number): string[] {
-  const words = text.match(/\s+|\S+\s*/g) ?? [];
+  const words = text.match(/\s+|\p{Script=Han}\s*|[^\s\p{Script=Han}]+\s*/gu) ?? [];
   const result: string[] = [];
   for (let i = 0; i < words.length; i += wordsPerPiece) result.push(words.slice(i, i + wordsPerPiece).join(""));
   return result;

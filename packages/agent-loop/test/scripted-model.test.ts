@@ -44,6 +44,11 @@ describe("the scripted model", () => {
     expect(pieces("", 3)).toEqual([]);
   });
 
+  it("counts each Chinese character as a word, so a Chinese reply streams in pieces too", () => {
+    expect(pieces("你好！我是 README 的", 3)).toEqual(["你好！", "我是 README ", "的"]);
+    expect(pieces("你好！我是 README 的", 3).join("")).toBe("你好！我是 README 的");
+  });
+
   it("streams thinking, text and tool calls, and ends with done", async () => {
     const model = createScriptedModel({
       now: () => 42,
