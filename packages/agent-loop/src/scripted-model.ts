@@ -111,11 +111,11 @@ export function createScriptedModel(options: ScriptedModelOptions): Model {
 }
 
 /**
- * Text cut into runs of `wordsPerPiece` words, spaces kept, so the pieces join back to the text. A Chinese character
- * counts as a word: Chinese puts no spaces between words, and a real model streams it a character or two at a time.
+ * Text cut into runs of `wordsPerPiece` words, spaces kept, so the pieces join back to the text. Chinese puts no
+ * spaces between words, and most of its words are two characters: two Chinese characters count as a word.
  */
 export function pieces(text: string, wordsPerPiece: number): string[] {
-  const words = text.match(/\s+|\p{Script=Han}\s*|[^\s\p{Script=Han}]+\s*/gu) ?? [];
+  const words = text.match(/\s+|\p{Script=Han}{1,2}\s*|[^\s\p{Script=Han}]+\s*/gu) ?? [];
   const result: string[] = [];
   for (let i = 0; i < words.length; i += wordsPerPiece) result.push(words.slice(i, i + wordsPerPiece).join(""));
   return result;

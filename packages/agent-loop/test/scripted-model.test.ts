@@ -44,9 +44,9 @@ describe("the scripted model", () => {
     expect(pieces("", 3)).toEqual([]);
   });
 
-  it("counts each Chinese character as a word, so a Chinese reply streams in pieces too", () => {
-    expect(pieces("你好！我是 README 的", 3)).toEqual(["你好！", "我是 README ", "的"]);
-    expect(pieces("你好！我是 README 的", 3).join("")).toBe("你好！我是 README 的");
+  it("counts two Chinese characters as a word, so a Chinese reply streams in pieces too", () => {
+    expect(pieces("你好！我是离线的 README 模型", 3)).toEqual(["你好！我是", "离线的 README ", "模型"]);
+    expect(pieces("你好！我是离线的 README 模型", 2).join("")).toBe("你好！我是离线的 README 模型");
   });
 
   it("streams thinking, text and tool calls, and ends with done", async () => {

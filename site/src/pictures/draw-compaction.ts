@@ -17,7 +17,7 @@ export function drawCompactionWindow(tree: SessionTree, output: string, lang: La
   const say = labelsIn(lang).compaction;
   const keep = Number(/keepRecentTokens (\d+)/.exec(output)?.[1]);
   if (!Number.isFinite(keep)) throw new Error("demo 06 printed no 'keepRecentTokens N' line: the picture needs it.");
-  const compaction = tree.entries.find((entry): entry is CompactionEntry => isEntryOfType(entry, "compaction"));
+  const compaction = [...tree.entries].find((entry): entry is CompactionEntry => isEntryOfType(entry, "compaction"));
   if (!compaction) throw new Error("demo 06's session file has no compaction entry to draw.");
   const path = tree.pathToRoot(compaction.parentId);
   const plan = planCompaction(path, keep);

@@ -35,7 +35,7 @@ export function drawFileTreeContext(tree: SessionTree, lang: Lang): string {
   }
   const leaf = tree.leafId;
   const path = new Set(tree.pathToRoot(leaf).map((entry) => entry.id));
-  const fileRows = tree.entries;
+  const fileRows = [...tree.entries];
   const treeRows = depthFirst(tree);
   const contextRows = tree.pathToRoot(leaf).filter((entry) => toContextMessage(entry) !== undefined);
   const y = (row: number) => top + row * ROW;

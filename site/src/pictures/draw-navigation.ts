@@ -13,13 +13,14 @@ import { drawTree } from "./tree-layout.ts";
 
 export function drawNavigation(tree: SessionTree, lang: Lang): string {
   const say = labelsIn(lang).navigation;
-  const summary = tree.entries.find((entry) => isEntryOfType(entry, "branch_summary"));
+  const entries = [...tree.entries];
+  const summary = entries.find((entry) => isEntryOfType(entry, "branch_summary"));
   if (!summary) throw new Error("demo 07's session file has no branch_summary: the /tree picture needs the switch.");
   // Before the switch: every entry written before the branch summary, with the leaf where it was.
-  const before = SessionTree.fromEntries(tree.entries.slice(0, tree.entries.indexOf(summary)));
+  const before = SessionTree.fromEntries(entries.slice(0, entries.indexOf(summary)));
   const oldLeaf = before.leafId;
   const parent = summary.parentId;
-  const selected = before.entries.find(
+  const selected = [...before.entries].find(
     (entry) => entry.parentId === parent && isEntryOfType(entry, "message") && entry.message.role === "user",
   );
   if (!selected || parent === null) throw new Error("demo 07: no user message under the branch summary's parent.");
@@ -28,9 +29,10 @@ export function drawNavigation(tree: SessionTree, lang: Lang): string {
     throw new Error(`demo 07: navigationTarget sends the leaf to ${target.leafId}, the file to ${parent}.`);
   }
   // After: up to the answer to the rewritten question (the demo labels entries later; they are not the point here).
-  const lastMessage = tree.entries.findLastIndex((entry) => isEntryOfType(entry, "message"));
-  const after = SessionTree.fromEntries(tree.entries.slice(0, lastMessage + 1));
-  const nodes = (t: SessionTree) => t.entries.map((e) => ({ id: e.id, parentId: e.parentId, label: entryLabel(e) }));
+  const lastMessage = entries.findLastIndex((entry) => isEntryOfType(entry, "message"));
+  const after = SessionTree.fromEntries(entries.slice(0, lastMessage + 1));
+  const nodes = (t: SessionTree) =>
+    [...t.entries].map((e) => ({ id: e.id, parentId: e.parentId, label: entryLabel(e) }));
   const svg = new Svg(say.title);
   svg.text(30, 40, say.title, { size: 20, weight: "bold" });
   svg.text(30, 80, say.before, { size: 18, weight: "bold" });
