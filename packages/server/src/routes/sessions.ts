@@ -46,21 +46,15 @@ export function sessionRoutes(parts: ServerParts): Hono {
     }
     const session = registry.read(id);
     const outlined = outline ? outlineEntries(session.tree) : undefined;
-    const fields = {
-      id,
-      header: session.header,
-      entries: [...session.tree.entries],
-      leafId: session.leafId,
-      labels: Object.fromEntries(session.tree.labels),
-      name: session.name,
-    };
+    const head = { id, header: session.header };
+    const tail = { leafId: session.leafId, labels: Object.fromEntries(session.tree.labels), name: session.name };
     const status = { running: runs.isRunning(id), tornSetAside: torn() };
     // The fields in the order the worker thread writes them (load-worker.ts), so both answers are the same bytes.
     if (outlined) {
-      const first: SessionOutline = { ...fields, entries: outlined, outline: true, ...status };
+      const first: SessionOutline = { ...head, entries: outlined, ...tail, outline: true, ...status };
       return jsonInSlices(first, "entries");
     }
-    const detail: SessionDetail = { ...fields, ...status };
+    const detail: SessionDetail = { ...head, entries: [...session.tree.entries], ...tail, ...status };
     // A long session is written in slices, so that other requests are answered meanwhile.
     return jsonInSlices(detail, "entries");
   });
