@@ -157,9 +157,13 @@ export class SessionFile {
   }
 }
 
-/** `writeSync` may write fewer bytes than asked; the rest follows until the text is all written. */
+/**
+ * The text in one call, given as a string so it is not copied into a buffer first. `writeSync` may write fewer
+ * bytes than asked; the rest of the bytes follows until the text is all written.
+ */
 function writeAll(fd: number, text: string): void {
-  const bytes = Buffer.from(text, "utf8");
-  let written = 0;
-  while (written < bytes.length) written += writeSync(fd, bytes, written, bytes.length - written);
+  const written = writeSync(fd, text);
+  if (written === Buffer.byteLength(text)) return;
+  const rest = Buffer.from(text, "utf8").subarray(written);
+  for (let at = 0; at < rest.length; ) at += writeSync(fd, rest, at, rest.length - at);
 }
