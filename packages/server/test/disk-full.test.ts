@@ -18,15 +18,22 @@ const fault = vi.hoisted(() => ({ code: undefined as string | undefined, tearFir
 
 vi.mock("node:fs", async (importOriginal) => {
   const actual = await importOriginal<typeof import("node:fs")>();
-  const writeSync = ((fd: number, buffer: Uint8Array, offset?: number, length?: number, ...rest: unknown[]) => {
-    if (fault.code !== undefined && typeof offset === "number" && typeof length === "number") {
-      if (fault.tearFirst && length > 1) {
+  // A session's line is written as its JSON text, then, after a short write, the rest of its bytes; the lock file's
+  // line (a process id) is let through.
+  const isSessionLine = (data: unknown) => typeof data !== "string" || /^\n?\{/.test(data);
+  const writeSync = ((fd: number, data: string | Uint8Array, offset?: number, length?: number, ...rest: unknown[]) => {
+    if (fault.code !== undefined && isSessionLine(data)) {
+      const bytes =
+        typeof data === "string"
+          ? Buffer.from(data)
+          : Buffer.from(data).subarray(offset ?? 0, (offset ?? 0) + (length ?? data.length));
+      if (fault.tearFirst && bytes.length > 1) {
         fault.tearFirst = false;
-        return actual.writeSync(fd, buffer, offset, Math.floor(length / 2));
+        return actual.writeSync(fd, bytes, 0, Math.floor(bytes.length / 2));
       }
       throw Object.assign(new Error(`${fault.code}: injected failure, write`), { code: fault.code });
     }
-    return (actual.writeSync as (...args: unknown[]) => number)(fd, buffer, offset, length, ...rest);
+    return (actual.writeSync as (...args: unknown[]) => number)(fd, data, offset, length, ...rest);
   }) as typeof actual.writeSync;
   return { ...actual, default: { ...actual, writeSync }, writeSync };
 });

@@ -165,11 +165,13 @@ export class Session {
     const { type, ...fields } = callerFields(input); // id, parentId and timestamp are the store's to set
     const id = freshId(this.path, this.options.ids, this.tree); // checked: no entry of the file has it
     const entry = { type, id, parentId, timestamp: this.options.clock(), ...fields } as SessionEntry;
-    // Judged as the reader will judge it, so the kit never writes a line it would refuse.
-    this.file.writeLine(lineToWrite(this.path, entry));
-    this.writableTree.add(entry);
-    this.announce(entry);
-    return entry.id;
+    // Judged as the reader will judge it, so the kit never writes a line it would refuse; the tree and the listeners
+    // get the line read back, the entry a restart would read.
+    const { line, readBack } = lineToWrite(this.path, entry);
+    this.file.writeLine(line);
+    this.writableTree.add(readBack);
+    this.announce(readBack);
+    return id;
   }
   // #endregion appendEntry
 

@@ -104,6 +104,24 @@ describe("appending", () => {
     session.close();
   });
 
+  it("keeps in the tree the line as a restart reads it, not the object the caller passed", () => {
+    const path = join(tempDir(), "s.jsonl");
+    const session = newSession(path);
+    const data = { at: new Date("2026-01-01T09:00:00.000Z"), gone: undefined, kept: [1, 2] };
+    const heard: SessionEntry[] = [];
+    session.onAppend((entry) => heard.push(entry));
+    const id = session.appendCustom("note", data);
+    data.kept.push(3); // the caller changes its object afterwards: the tree does not follow
+    const inMemory = session.tree.get(id);
+    session.close();
+
+    const reread = loadSession(path).tree.get(id);
+    expect(inMemory).toEqual(reread);
+    expect(inMemory).toMatchObject({ data: { at: "2026-01-01T09:00:00.000Z", kept: [1, 2] } });
+    expect(Object.keys((inMemory as { data: object }).data)).toEqual(["at", "kept"]);
+    expect(heard).toEqual([inMemory]);
+  });
+
   it("refuses to append after close", () => {
     const path = join(tempDir(), "s.jsonl");
     const session = newSession(path);

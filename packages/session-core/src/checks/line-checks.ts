@@ -49,12 +49,14 @@ export function entryProblem(value: Record<string, unknown>, text?: string): str
 /**
  * The line `entry` is appended as, judged as the reader will judge it when the
  * file is opened again: written as JSON, parsed back, and put through the same
- * checks, so the kit never writes a line it would refuse. It is stricter by
- * one thing: a `null` token count, which the reader accepts from pi's files
- * (and notes), is refused here (a `NaN` count is written as `null`).
+ * checks, so the kit never writes a line it would refuse. The value parsed back
+ * is the entry a restart reads (JSON drops an `undefined`, turns a `Date` into
+ * its text), so it is the one the tree keeps. It is stricter by one thing: a
+ * `null` token count, which the reader accepts from pi's files (and notes), is
+ * refused here (a `NaN` count is written as `null`).
  * Throws `UnwritableEntryError` naming the field; nothing is written.
  */
-export function lineToWrite(path: string, entry: SessionEntry): string {
+export function lineToWrite(path: string, entry: SessionEntry): { line: string; readBack: SessionEntry } {
   const refuse = (reason: string): never => {
     throw new UnwritableEntryError(path, String(entry.type), reason);
   };
@@ -75,7 +77,7 @@ export function lineToWrite(path: string, entry: SessionEntry): string {
     const written = usage?.[nullCount.split(".").at(-1)!];
     refuse(shapeWords().nullCountRefused(nullCount, String(written)));
   }
-  return text;
+  return { line: text, readBack: value as SessionEntry };
 }
 // #endregion lineToWrite
 
