@@ -8,7 +8,7 @@ import { type MeasureName, runMeasures } from "./measure.ts";
 import type { BenchSession } from "./sessions.ts";
 
 export interface Job {
-  /** One contender; or, for the open race, the ones that take turns opening (see main.ts). */
+  /** One contender; or, for the open and append races, the ones that take turns (see main.ts). */
   contenders: ContenderName[];
   session: BenchSession;
   measures: MeasureName[];

@@ -9,8 +9,9 @@
  *   appends with `appendMessage` (one `appendFileSync` per entry, once the
  *   session holds an assistant message; before that pi writes nothing).
  *
- * Each is loaded only in its own child process (a dynamic import), so a
- * child's memory holds one contender's code, not all three.
+ * Each is loaded by a dynamic import in the child process that measures
+ * it, so a child measuring memory holds one contender's code, not all three;
+ * the open and append races load the ones that take turns.
  */
 import { closeSync, openSync, readFileSync, writeSync } from "node:fs";
 import { dirname } from "node:path";

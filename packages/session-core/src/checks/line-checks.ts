@@ -57,29 +57,31 @@ export function entryProblem(value: Record<string, unknown>, text?: string): str
  * Throws `UnwritableEntryError` naming the field; nothing is written.
  */
 export function lineToWrite(path: string, entry: SessionEntry): { line: string; readBack: SessionEntry } {
-  const refuse = (reason: string): never => {
-    throw new UnwritableEntryError(path, String(entry.type), reason);
-  };
   let text: string;
   try {
     text = JSON.stringify(entry);
   } catch (error) {
     // Nested some thousands deep, JSON.stringify runs out of stack; a circular value throws a TypeError of its own.
-    if (error instanceof RangeError) return refuse(tooDeepMessage());
+    if (error instanceof RangeError) return refuseToWrite(path, entry, tooDeepMessage());
     throw error;
   }
   const value: unknown = JSON.parse(text);
   const problem = notAnEntry(value, text, 1) ?? entryProblem(value as Record<string, unknown>, text);
-  if (problem !== undefined) refuse(problem);
+  if (problem !== undefined) refuseToWrite(path, entry, problem);
   const [nullCount] = nullTokenCounts(value as Record<string, unknown>);
   if (nullCount !== undefined) {
     const usage = (entry as { message?: { usage?: Record<string, unknown> } }).message?.usage;
     const written = usage?.[nullCount.split(".").at(-1)!];
-    refuse(shapeWords().nullCountRefused(nullCount, String(written)));
+    refuseToWrite(path, entry, shapeWords().nullCountRefused(nullCount, String(written)));
   }
   return { line: text, readBack: value as SessionEntry };
 }
 // #endregion lineToWrite
+
+/** Nothing is written: the error names the file, the entry's type and what is wrong. */
+function refuseToWrite(path: string, entry: SessionEntry, reason: string): never {
+  throw new UnwritableEntryError(path, String(entry.type), reason);
+}
 
 export interface HeaderContext {
   /** How many blank lines come before the header line. */
