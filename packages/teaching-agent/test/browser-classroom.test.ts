@@ -87,9 +87,14 @@ describe("the event timeline", () => {
         const row = page.locator(`[data-testid="timeline-row"][data-event="message_end"]`).last();
         expect(await row.locator(`[data-testid="event-payload"]`).textContent()).toContain('"type": "message_end"');
       },
-      // Read further up while a long reply streams: the list stays where it is, and says new events came.
-      newEvents: async () =>
-        expect(await byTestId(page, "timeline-body").evaluate((element) => element.scrollTop)).toBe(0),
+      // Read further up while a long reply streams: the list stays where it is, and says new events came, below the
+      // list rather than over its last rows.
+      newEvents: async () => {
+        expect(await byTestId(page, "timeline-body").evaluate((element) => element.scrollTop)).toBe(0);
+        const list = (await byTestId(page, "timeline-body").boundingBox())!;
+        const button = (await byTestId(page, "new-events").boundingBox())!;
+        expect(button.y).toBeGreaterThanOrEqual(list.y + list.height);
+      },
     });
     await screenshot(page, "13-timeline", "10-timeline");
 

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { browserSuite } from "./helpers/browser-suite.ts";
-import { editInPlace, replayTwoLinesBack, requestDiff } from "./helpers/chapter-scenes.ts";
+import { editInPlace, replayTwoLinesBack, requestDiff, showBranchSummary } from "./helpers/chapter-scenes.ts";
 import { ask, byTestId, contextAt, entryIdOf, leafOf, savedEntryWith, screenshot } from "./helpers/page.ts";
 import { ENGLISH_SCENE } from "./helpers/scene-words.ts";
 import { COMPACTION_ANSWER, GREETING, SESSIONS_ANSWER, TOOLS_ANSWER } from "./helpers/teaching-answers.ts";
@@ -71,7 +71,9 @@ describe("the tree and the chat behave like the tools students know", () => {
     const panel = await contextAt(page, greetingId);
     expect(await byTestId(panel, "left-context").textContent()).toContain("How do tools work?");
     await byTestId(panel, "shared-prefix").click();
-    expect(await panel.locator(`[data-testid="context-message"]`).last().getAttribute("data-role")).toBe("assistant");
+    const last = panel.locator(`[data-testid="context-message"]`).last();
+    expect(await last.getAttribute("data-role")).toBe("assistant");
+    expect(await last.locator(".role").innerText()).toBe("assistant"); // as the request spells it, not shouted
   });
 
   it("edits a question in place and flips between its versions with ‹ n/m ›", async () => {
@@ -92,6 +94,13 @@ describe("the tree and the chat behave like the tools students know", () => {
     expect(await first.textContent()).toBe("1/2");
     await savedEntryWith(page, "How do tools work?").locator(`[data-testid="version-next"]`).click();
     await savedEntryWith(page, COMPACTION_ANSWER).waitFor();
+
+    // The branch it left, summarised: unfolded in the chat, and among what the model reads next.
+    await showBranchSummary(page);
+    expect(
+      await byTestId(page, "chat").locator(`[data-testid="branch-summary"] details`).getAttribute("open"),
+    ).not.toBeNull();
+    await screenshot(page, "09-edit-and-resubmit", "10-edit-and-resubmit");
   });
 });
 
