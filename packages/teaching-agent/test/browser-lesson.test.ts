@@ -73,7 +73,9 @@ describe("the tree and the chat behave like the tools students know", () => {
     await byTestId(panel, "shared-prefix").click();
     const last = panel.locator(`[data-testid="context-message"]`).last();
     expect(await last.getAttribute("data-role")).toBe("assistant");
-    expect(await last.locator(".role").innerText()).toBe("assistant"); // as the request spells it, not shouted
+    // As the request spells it, not shouted: innerText is the text as drawn (a CSS text-transform shows in it).
+    // biome-ignore lint/performance/useDomNodeTextContent: textContent would not see the transform
+    expect(await last.locator(".role").innerText()).toBe("assistant");
   });
 
   it("edits a question in place and flips between its versions with ‹ n/m ›", async () => {
