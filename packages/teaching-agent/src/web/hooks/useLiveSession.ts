@@ -135,7 +135,8 @@ export function useLiveSession(
         const answer = firstScreenOf(await (takeEarlyFirstScreen(id) ?? api.getFirstScreen(id)));
         if (activeId.current !== id) return;
         showLoaded({ detail: answer.detail, complete: false }, state);
-        await afterNextPaint();
+        // An outline's whole is a long parse: it waits for the first screen's frame (a short one is light).
+        if (!answer.complete) await afterNextPaint();
       } catch {
         // Said by the load made once the stream is open, which asks again.
       } finally {
