@@ -134,9 +134,10 @@ export function App({ readOnly = false, sendBlocked = false, classNote }: AppPro
   );
   const path = useMemo(() => chatPath(view), [view]);
   const saving = useMemo(() => compacted && compactionSaving(shown.tree, compacted), [shown, compacted]);
-  // A session's first screen is its tree and chat: the request panel and the versions follow in the next render, and
-  // for a long session once the whole of it has come after its first screen (model/first-screen.ts).
-  const drawnOnce = useDrawnOnce(detail ? sessionId : undefined) && live.complete;
+  // A session's first screen is its tree and the chat's last entries: the rest of the chat, the request panel and the
+  // versions follow in the next render, the last two once the whole session has come (model/first-screen.ts).
+  const firstScreen = !useDrawnOnce(detail ? sessionId : undefined);
+  const drawnOnce = !firstScreen && live.complete;
   // Leaf moves change no version (model/growing-session.ts): computed again for conversation entries only.
   const versionsFrom = drawnOnce ? conversation : NO_ENTRIES;
   const versions = useMemo(() => versionsOf(versionsFrom), [versionsFrom]);
@@ -370,6 +371,7 @@ export function App({ readOnly = false, sendBlocked = false, classNote }: AppPro
             followKey={`${sessionId}:${followBump}`}
             onEdit={locked ? undefined : editAndSend}
             onFlip={locked ? undefined : branch}
+            firstScreen={firstScreen}
           />
         )}
         <Toast notice={notice} onDismiss={clear} />

@@ -26,6 +26,8 @@ export interface ChatViewProps {
   followKey: string;
   onEdit: ((entryId: string, text: string, summarize: boolean) => void) | undefined;
   onFlip: ((leafId: string) => void) | undefined;
+  /** The render that first shows the session: only the entries a screen holds are drawn, the others in the next. */
+  firstScreen: boolean;
 }
 
 /**
@@ -33,11 +35,15 @@ export interface ChatViewProps {
  * drawn entry is laid out again when the leaf moves, and a reply is parsed as Markdown when first drawn.
  */
 const SHOWN_AT_ONCE = 100;
+/** The entries drawn in a session's first frame: a screen's worth, with room for a tall window. */
+const FIRST_FRAME = 24;
 
-export function ChatView({ path, reply, runningTools, versions, followKey, onEdit, onFlip }: ChatViewProps) {
+export function ChatView(props: ChatViewProps) {
+  const { path, reply, runningTools, versions, followKey, onEdit, onFlip, firstScreen } = props;
   const t = useT();
   const scroller = useRef<HTMLDivElement>(null);
-  const [drawn, setDrawn] = useState(SHOWN_AT_ONCE);
+  const [shownAtOnce, setDrawn] = useState(SHOWN_AT_ONCE);
+  const drawn = firstScreen ? FIRST_FRAME : shownAtOnce;
   const hidden = Math.max(0, path.length - drawn);
   const shown = hidden > 0 ? path.slice(hidden) : path;
   const followBottom = useRef(true);

@@ -20,7 +20,7 @@
  */
 
 import type { SessionEntry } from "@kit/session-core/tree";
-import { type KeyboardEvent, memo, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { type KeyboardEvent, memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useRowWindow } from "../hooks/useRowWindow.ts";
 import { useT } from "../i18n/index.tsx";
 import { buildDisplayTree, pathMarks } from "../model/display-tree.ts";
@@ -102,8 +102,9 @@ export const TreePanel = memo(function TreePanel({
   const leafId = marks.leafId;
   const leafIndex = useMemo(() => rows.findIndex((row) => row.node.entry.id === leafId), [rows, leafId]);
   const { reveal } = rowWindow;
+  // Before the paint, so the first frame of a long tree already draws the rows around the leaf, not the top ones.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a leaf move scrolls the tree
-  useEffect(() => reveal(leafIndex), [leafId, reveal]);
+  useLayoutEffect(() => reveal(leafIndex), [leafId, reveal]);
 
   // The row in keyboard focus: the one last moved to, else the leaf, else the first.
   const focusIndex = useMemo(() => {

@@ -9,31 +9,38 @@
  * stream opens (the first time, and after a reconnect, when it may have
  * missed some), and when the server says `resync`; in between it applies the
  * events (model/session-detail.ts). On a long session that is the difference
- * between a few kilobytes per prompt and megabytes. The first load of a
- * session asks for its first screen (model/first-screen.ts): a long one comes
- * as an outline, drawn at once, and the whole session is loaded right after. Loading after the stream
- * is open leaves no gap: a question sent the moment a new session is created
- * is answered on a stream that was already listening. Loads are coalesced:
- * while one is in flight, any number of further requests make one more. At
- * pace "step" the events of a run wait in an EventGate, one released per click.
+ * between a few kilobytes per prompt and megabytes. The session's first screen
+ * (model/first-screen.ts: a long one as an outline, a short one whole) is asked
+ * for as soon as the session is chosen, beside the stream's opening
+ * (api/early-first-screen.ts), and drawn when it comes, with the events that
+ * crossed it applied; it is never taken as the whole (`complete` stays false),
+ * since the server may have read it before the stream listened. The load that
+ * counts is made once the stream is open, after that first screen is painted:
+ * loading after the stream is open leaves no gap, so a question sent the moment
+ * a new session is created is answered on a stream that was already listening.
+ * Loads are coalesced: while one is in flight, any number of further requests
+ * make one more. At pace "step" the events of a run wait in an EventGate, one
+ * released per click.
  */
 
 import type { ServerEvent, SessionDetail } from "@kit/server";
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { ApiRequestError, api } from "../api/client.ts";
+import { takeEarlyFirstScreen } from "../api/early-first-screen.ts";
 import { EventGate } from "../model/event-gate.ts";
 import { type FirstScreen, firstScreenOf } from "../model/first-screen.ts";
 import { changesDetail, detailAfter } from "../model/session-detail.ts";
 import { idleStreaming, type StreamingState, streamingReducer } from "../model/streaming.ts";
 import type { TimelineEvent } from "../model/timeline.ts";
 import { type Connection, useSessionEvents } from "./useSessionEvents.ts";
+import { useStableCallback } from "./useStableCallback.ts";
 
 /** The timeline keeps the latest events only; a long class would otherwise grow it without end. */
 const TIMELINE_LIMIT = 3000;
 
 export interface LiveSession {
   detail: SessionDetail | undefined;
-  /** False while `detail` is a long session's first screen, its whole still on the way (model/first-screen.ts). */
+  /** False while `detail` is a first screen (model/first-screen.ts): the load made with the stream open is to come. */
   complete: boolean;
   /** Why the session cannot be opened (the server's problems, one a line), or undefined. */
   damage: string | undefined;
@@ -70,6 +77,18 @@ export function useLiveSession(
   const steppingNow = useRef(stepping);
   steppingNow.current = stepping;
 
+  /** Shows what a load answered, with the events that crossed it applied again. */
+  const showLoaded = useCallback((answer: FirstScreen, state: Loading) => {
+    const next = answer.detail;
+    // Opened in the middle of a run at pace "step" (a reload): hold its events from here on.
+    if (next.running && steppingNow.current) gate.current.hold();
+    // The load may have been read before or after each of these: applied again, they count once.
+    setDetail(state.crossing.reduce(detailAfter, next));
+    setComplete(answer.complete);
+    setDamage(undefined);
+    state.shownOnce = true;
+  }, []);
+
   const reload = useCallback(() => {
     const id = activeId.current;
     if (id === undefined) return;
@@ -88,14 +107,7 @@ export function useLiveSession(
             ? firstScreenOf(await api.getFirstScreen(id))
             : { detail: await api.getSession(id), complete: true };
           if (activeId.current !== id) break;
-          const next = answer.detail;
-          // Opened in the middle of a run at pace "step" (a reload): hold its events from here on.
-          if (next.running && steppingNow.current) gate.current.hold();
-          // The load may have been read before or after each of these: applied again, they count once.
-          setDetail(state.crossing.reduce(detailAfter, next));
-          setComplete(answer.complete);
-          setDamage(undefined);
-          state.shownOnce = true;
+          showLoaded(answer, state);
           // A first screen drawn from an outline: the whole session comes next, once the first screen is painted (its
           // parse would hold the frame back).
           if (!answer.complete) {
@@ -112,9 +124,32 @@ export function useLiveSession(
         state.crossing = [];
       }
     })();
-  }, [onError]);
+  }, [onError, showLoaded]);
 
-  // A new session: forget the old one's state; it is loaded when its event stream opens.
+  /** The first screen, asked for before the stream is open: drawn, then the stream's own load follows. */
+  const loadEarly = useStableCallback((id: string) => {
+    const state = loading.current;
+    state.inFlight = true;
+    void (async () => {
+      try {
+        const answer = firstScreenOf(await (takeEarlyFirstScreen(id) ?? api.getFirstScreen(id)));
+        if (activeId.current !== id) return;
+        showLoaded({ detail: answer.detail, complete: false }, state);
+        // An outline's whole is a long parse: it waits for the first screen's frame (a short one is light).
+        if (!answer.complete) await afterNextPaint();
+      } catch {
+        // Said by the load made once the stream is open, which asks again.
+      } finally {
+        state.inFlight = false;
+        state.crossing = [];
+        // The stream opened while this was out: the load it asked for is made now.
+        if (state.again && activeId.current === id) reload();
+      }
+    })();
+  });
+
+  // A new session: forget the old one's state, and ask for its first screen while its event stream opens (the
+  // stream's effect, in useSessionEvents, runs after this one).
   useEffect(() => {
     activeId.current = sessionId;
     loading.current = idleLoading();
@@ -125,7 +160,8 @@ export function useLiveSession(
     gate.current = new EventGate();
     setNextHeld(undefined);
     dispatch("reset");
-  }, [sessionId]);
+    if (sessionId !== undefined) loadEarly(sessionId);
+  }, [sessionId, loadEarly]);
 
   const apply = useCallback(
     (event: TimelineEvent) => {
