@@ -64,21 +64,16 @@ export interface SessionDetail {
 }
 
 /**
- * GET /api/sessions/:id?outline=true: a long session's first screen, a fraction of its bytes. Every entry is there,
- * in file order, but a message entry that is not among the last entries of the leaf's path is an `OutlinedMessage`:
- * enough for its tree row, not for its chat bubble or its part of the request. A session of a few thousand entries
- * or fewer is answered whole (a `SessionDetail`, no `outline` field), as without the parameter.
+ * GET /api/sessions/:id?outline=true: a long session's first screen, a fraction of its bytes. Its entries are the
+ * leaf's ancestor a few hundred entries up and everything below it, whole, in file order (session-outline.ts): the
+ * first one's parent is not among them, the entries above it and their other branches are left out. A session of a
+ * few thousand entries or fewer is answered whole (a `SessionDetail`, no `outline` field), as without the parameter.
  */
-export interface SessionOutline extends Omit<SessionDetail, "entries"> {
+export interface SessionOutline extends SessionDetail {
   outline: true;
-  entries: (SessionEntry | OutlinedMessage)[];
+  /** How many entries the session has: `entryCount - entries.length` of them are left out. */
+  entryCount: number;
 }
-
-/**
- * `[id, parentId, message]`: the entry's timestamp left out, and its message without usage, model, provider, times
- * and details, its text cut to the tree row's first line (tool calls keep their names only).
- */
-export type OutlinedMessage = [id: string, parentId: string | null, message: Record<string, unknown>];
 
 /**
  * GET /api/sessions/:id/context?leafId=ID (no leafId: the current leaf; "null": before the first entry).

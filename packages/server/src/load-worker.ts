@@ -6,7 +6,7 @@
  */
 import { parentPort } from "node:worker_threads";
 import type { LoadedSession } from "@kit/session-core";
-import { outlineEntries } from "./session-outline.ts";
+import { firstScreenEntries } from "./session-outline.ts";
 import { summarizeFile } from "./session-summary.ts";
 
 /** What the main thread asks: read the file of session `id` at `path` (modified at `modified`, ISO time). */
@@ -56,10 +56,11 @@ export function detailText(id: string, loaded: LoadedSession): string {
 /** The first screen's body before `running` (SessionOutline), or undefined for a session sent whole. */
 export function outlineText(id: string, loaded: LoadedSession): string | undefined {
   const { header, tree } = loaded;
-  const entries = outlineEntries(tree);
+  const entries = firstScreenEntries(tree);
   if (!entries) return undefined;
-  const { leafId, sessionName: name } = tree;
-  return JSON.stringify({ id, header, entries, leafId, labels: Object.fromEntries(tree.labels), name, outline: true });
+  const { leafId, sessionName: name, size: entryCount } = tree;
+  const labels = Object.fromEntries(tree.labels);
+  return JSON.stringify({ id, header, entries, leafId, labels, name, outline: true, entryCount });
 }
 
 parentPort?.on("message", (request: LoadRequest) => {

@@ -1,14 +1,14 @@
 /**
- * `GET /api/sessions/:id?outline=true`, a long session's first screen: every entry for the tree, the last entries
- * of the leaf's path in full, the other messages cut to their row's first line; the same bytes whether the file was
- * read on the worker thread or the main thread; a short session is answered whole.
+ * `GET /api/sessions/:id?outline=true`, a long session's first screen: the leaf's ancestor a few hundred entries up
+ * and everything below it, whole, in file order, with the session's entry count; a nearer ancestor when that subtree
+ * is too big; the same bytes whether the file was read on the worker thread or the main thread; a short session is
+ * answered whole.
  */
 import { join } from "node:path";
-import { oneLine } from "@kit/agent-loop/messages";
-import { loadSession, Session } from "@kit/session-core";
+import { loadSession, Session, type SessionEntry } from "@kit/session-core";
 import { afterEach, expect, it } from "vitest";
-import type { OutlinedMessage, SessionDetail, SessionOutline, SessionSummary } from "../src/api-types.ts";
-import { FULL_PATH_ENTRIES } from "../src/session-outline.ts";
+import type { SessionDetail, SessionOutline, SessionSummary } from "../src/api-types.ts";
+import { ANCESTOR_STEPS, FIRST_SCREEN_MOST_ENTRIES } from "../src/session-outline.ts";
 import { startTestServer, type TestServer } from "./helpers/test-server.ts";
 
 let server: TestServer;
@@ -16,88 +16,105 @@ afterEach(async () => {
   await server?.stop();
 });
 
-/** 2,000 questions with long answers (4,000 entries, about 1.3 MB), then a branch from the first answer. */
-function writeLongSession(dir: string): { path: string; branchId: string } {
+const usage = { input: 1, output: 2, cacheRead: 0, cacheWrite: 0, totalTokens: 3 };
+const cost = { input: 0, output: 0, cacheRead: 0, cacheWrite: 0, total: 0 };
+const ANSWER = {
+  role: "assistant",
+  api: "scripted",
+  provider: "scripted",
+  model: "teaching",
+  usage: { ...usage, cost },
+  stopReason: "stop",
+} as const;
+
+/** `count` questions with long answers on the writer's leaf; returns the answers' ids. */
+function ask(writer: Session, count: number, topic: string): string[] {
+  const answers: string[] = [];
+  for (let i = 0; i < count; i++) {
+    writer.appendMessage({ role: "user", content: `${topic} question ${i}`, timestamp: i });
+    const text = `${topic} answer ${i}: ${"many words ".repeat(40)}`;
+    answers.push(writer.appendMessage({ ...ANSWER, content: [{ type: "text", text }], timestamp: i }));
+  }
+  return answers;
+}
+
+/**
+ * 1,600 questions (3,200 entries, about 1 MB), a branch from the 10th answer (far above the leaf's ancestor) and
+ * one from the 1,500th (below it), then the leaf back at the main line's end.
+ */
+function writeBranchedSession(dir: string): { path: string; early: string; late: string; tip: string } {
   const path = join(dir, "long.jsonl");
   const writer = Session.create(path, { cwd: dir });
-  let first: string | undefined;
-  for (let i = 0; i < 2000; i++) {
-    writer.appendMessage({ role: "user", content: `question ${i}\nsecond line`, timestamp: i });
-    const answer = writer.appendMessage({
-      role: "assistant",
-      content: [
-        { type: "text", text: longAnswer(i) },
-        { type: "toolCall", id: `call-${i}`, name: "read", arguments: { path: "README.md" } },
-      ],
-      api: "scripted",
-      provider: "scripted",
-      model: "teaching",
-      usage: {
-        input: 1,
-        output: 2,
-        cacheRead: 0,
-        cacheWrite: 0,
-        totalTokens: 3,
-        cost: { input: 0, output: 0, cacheRead: 0, cacheWrite: 0, total: 0 },
-      },
-      stopReason: "stop",
-      timestamp: i,
-    });
-    first ??= answer;
-  }
-  writer.switchLeaf(first!);
-  const branchId = writer.appendMessage({ role: "user", content: "a branch", timestamp: 9999 });
+  const answers = ask(writer, 1600, "main");
+  const tip = answers.at(-1)!;
+  writer.switchLeaf(answers[10]!);
+  const early = writer.appendMessage({ role: "user", content: "an early branch", timestamp: 9998 });
+  writer.switchLeaf(answers[1500]!);
+  const late = writer.appendMessage({ role: "user", content: "a late branch", timestamp: 9999 });
+  writer.switchLeaf(tip);
   writer.close();
-  return { path, branchId };
+  return { path, early, late, tip };
 }
 
-function longAnswer(i: number): string {
-  return `answer ${i}: ${"many words ".repeat(40)}`;
+/** The entries below `topId` (it included), in file order, by walking each entry's path: slow, and plainly right. */
+function entriesUnder(path: string, topId: string): SessionEntry[] {
+  const { tree } = loadSession(path);
+  return [...tree.entries].filter((entry) => tree.pathToRoot(entry.id).some((above) => above.id === topId));
 }
 
-const outlined = (entry: unknown): entry is OutlinedMessage => Array.isArray(entry);
-
-it("sends the leaf path's last entries whole, the other messages as rows, from either thread", async () => {
-  server = await startTestServer({ offThreadBytes: 1024 * 1024 });
-  const { path, branchId } = writeLongSession(server.dir);
+/** The outline from a server reading off the main thread, then from one reading on it: they must be the same bytes. */
+async function outlineFromBothThreads(write: (dir: string) => void): Promise<SessionOutline> {
+  server = await startTestServer({ offThreadBytes: 256 * 1024 });
+  write(server.dir);
   const read = async () => (await fetch(`${server.url}/api/sessions/long?outline=true`)).text();
   const offThread = await read();
-  const whole = await server.api<SessionDetail>("GET", "/api/sessions/long");
+  expect(server.server.parts.registry.readerState).not.toBe("not started");
   await server.stop({ keepFiles: true });
   server = await startTestServer({ sessionsDir: server.dir, offThreadBytes: Number.POSITIVE_INFINITY });
   expect(await read()).toBe(offThread);
-  expect(offThread.length).toBeLessThan(JSON.stringify(whole.body).length / 2);
+  return JSON.parse(offThread) as SessionOutline;
+}
 
-  const outline = JSON.parse(offThread) as SessionOutline;
-  const loaded = loadSession(path);
-  const entries = [...loaded.tree.entries];
-  expect(outline).toMatchObject({ id: "long", outline: true, leafId: branchId, running: false, labels: {} });
-  expect(outline.entries.map((entry) => (outlined(entry) ? entry[0] : entry.id))).toEqual(entries.map((e) => e.id));
-  // The leaf's path is the first question, its answer and the branch: all three in full, as in the file.
-  const fullIds = loaded.tree
-    .pathToRoot(branchId)
-    .slice(-FULL_PATH_ENTRIES)
-    .map((entry) => entry.id);
-  const full = outline.entries.filter((entry) => !outlined(entry));
-  expect(full).toEqual(
-    JSON.parse(JSON.stringify(entries.filter((entry) => fullIds.includes(entry.id) || entry.type !== "message"))),
-  );
-  // An answer off the path: its row's first line (cut where the row cuts it), its tool call's name; no usage, model
-  // or arguments.
-  const rows = outline.entries.filter(outlined);
-  const answer = rows.find((entry) => entry[2].role === "assistant");
-  const line = oneLine(longAnswer(1), 80);
-  expect(answer?.[2]).toEqual({
-    role: "assistant",
-    content: [
-      { type: "text", text: line },
-      { type: "toolCall", name: "read" },
-    ],
-    stopReason: "stop",
+it("sends the leaf's ancestor 300 up and all below it, whole, from either thread", async () => {
+  let written!: ReturnType<typeof writeBranchedSession>;
+  const outline = await outlineFromBothThreads((dir) => {
+    written = writeBranchedSession(dir);
   });
-  expect(oneLine(line, 70)).toBe(oneLine(longAnswer(1), 70));
-  const question = rows.find((entry) => entry[2].role === "user");
-  expect(question).toEqual([entries[2]!.id, entries[1]!.id, { role: "user", content: "question 1 second line" }]);
+  const { path, early, late, tip } = written;
+  const { tree } = loadSession(path);
+  const top = tree.pathToRoot(tip).at(-1 - ANCESTOR_STEPS)!;
+  expect(outline).toMatchObject({ id: "long", outline: true, leafId: tip, running: false, entryCount: tree.size });
+  expect(outline.entries).toEqual(JSON.parse(JSON.stringify(entriesUnder(path, top.id))));
+  expect(outline.entries[0]!.id).toBe(top.id);
+  const ids = new Set(outline.entries.map((entry) => entry.id));
+  expect(ids.has(top.parentId!)).toBe(false);
+  // The branch below the ancestor is on the first screen; the one above it waits for the whole session.
+  expect(ids.has(late)).toBe(true);
+  expect(ids.has(early)).toBe(false);
+  expect(outline.entries.length).toBeLessThan(tree.size / 5);
+  const whole = await server.api<SessionDetail>("GET", "/api/sessions/long");
+  expect(JSON.stringify(outline).length).toBeLessThan(JSON.stringify(whole.body).length / 5);
+});
+
+it("starts nearer the leaf while the subtree holds too many entries", async () => {
+  let written!: { path: string; tip: string };
+  const outline = await outlineFromBothThreads((dir) => {
+    const path = join(dir, "long.jsonl");
+    const writer = Session.create(path, { cwd: dir });
+    const answers = ask(writer, 1600, "main");
+    const tip = answers.at(-1)!;
+    // 200 entries above the leaf, a side branch of 2,000 entries: below the ancestor 300 up, above the one 150 up.
+    writer.switchLeaf(answers[1500]!);
+    ask(writer, FIRST_SCREEN_MOST_ENTRIES / 2, "side");
+    writer.switchLeaf(tip);
+    writer.close();
+    written = { path, tip };
+  });
+  const { tree } = loadSession(written.path);
+  const top = tree.pathToRoot(written.tip).at(-1 - ANCESTOR_STEPS / 2)!;
+  expect(outline.entries).toEqual(JSON.parse(JSON.stringify(entriesUnder(written.path, top.id))));
+  expect(outline.entries.length).toBeLessThanOrEqual(FIRST_SCREEN_MOST_ENTRIES);
+  expect(outline.entryCount).toBe(tree.size);
 });
 
 it("answers a short session whole, as without the parameter", async () => {

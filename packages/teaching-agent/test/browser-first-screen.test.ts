@@ -1,8 +1,8 @@
 /**
- * A long session's first screen comes from a small answer (`GET /api/sessions/:id?outline=true`): the tree, its
- * leaf and the chat are drawn from it while the whole session is still on its way, and the request panel comes
- * with the whole. The whole session's answer is held back here, so what is drawn before it can only come from the
- * first one.
+ * A long session's first screen comes from a small answer (`GET /api/sessions/:id?outline=true`): the entries near
+ * the leaf, whole. The tree rows around the leaf and the chat are drawn from it, with a line saying how many earlier
+ * entries wait, while the whole session is still on its way; the request panel and the earlier rows come with the
+ * whole. The whole session's answer is held back here, so what is drawn before it can only come from the first one.
  */
 import type { Request } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -13,8 +13,8 @@ import { byTestId } from "./helpers/page.ts";
 const suite = browserSuite();
 
 describe("a long session's first screen", () => {
-  it("is drawn from the outline; the request panel waits for the whole session, asked for after it", async () => {
-    // 1,600 questions: about 3,240 entries, past the 3,000 from which the server sends an outline first.
+  it("is drawn from the entries near the leaf; the rest and the request panel come with the whole", async () => {
+    // 1,600 questions: about 3,240 entries, past the 3,000 from which the server sends a first screen.
     const long = writeLongSession(suite.agent.sessionsDir, "first-screen", 1600);
     const page = await suite.freshPage("a short one");
     const asked: string[] = [];
@@ -42,9 +42,18 @@ describe("a long session's first screen", () => {
     await expect.poll(() => byTestId(page, "chat-entry").count()).toBe(100);
     const chat = byTestId(page, "chat-entry");
     expect(await chat.last().textContent()).toContain('An answer to "main question 1600"');
-    // A row far from the leaf, drawn from its outline: its first line.
-    await page.locator(`[data-testid="tree-row"]`).first().waitFor();
-    expect(await page.locator(`[data-testid="tree-row"]`).first().textContent()).toContain("main question 1");
+    // The top row is the leaf's ancestor 300 entries up, the answer to question 1450, drawn as a root. Below it: its
+    // 300 entries down to the leaf, the last branch (12 entries, the label entry, the leaf move to it) and the leaf
+    // move back: 316 entries. The branches at questions 320 and 800 and the main line above are left out.
+    const rows = page.locator(`[data-testid="tree-row"]`);
+    expect(await rows.first().textContent()).toContain('An answer to "main question 1450"');
+    const earlier = byTestId(page, "earlier-entries");
+    expect(await earlier.textContent()).toContain(`${long.entryCount - 316} earlier entries are not drawn yet`);
+    // The tree's count is the session's; a filter, a search or a fold over a part would miss the rest: they wait.
+    expect(await byTestId(page, "tree-count").textContent()).toMatch(new RegExp(`^${long.entryCount} entries`));
+    expect(await byTestId(page, "tree-filter").isDisabled()).toBe(true);
+    expect(await byTestId(page, "tree-search").isDisabled()).toBe(true);
+    expect(await page.getByRole("button", { name: "collapse other branches" }).isDisabled()).toBe(true);
     // The whole session was asked for once the first screen was drawn, and is held: no request panel yet.
     await expect.poll(() => asked).toEqual(["?outline=true", ""]);
     expect(await byTestId(page, "context-panel").count()).toBe(0);
@@ -53,6 +62,14 @@ describe("a long session's first screen", () => {
     await byTestId(page, "context-panel").waitFor();
     const count = Number(((await byTestId(page, "context-count").textContent()) ?? "").split(" ")[0]);
     expect(count).toBeGreaterThan(3000);
+    // The whole replaces the first screen: the line goes, the tree starts at the first question, the tools work.
+    await expect.poll(() => earlier.count()).toBe(0);
+    await byTestId(page, "tree-rows").focus();
+    await page.keyboard.press("Home");
+    await expect.poll(async () => (await rows.first().textContent()) ?? "").toMatch(/main question 1(?!\d)/);
+    expect(await byTestId(page, "tree-count").textContent()).toMatch(new RegExp(`^${long.entryCount} entries`));
+    expect(await byTestId(page, "tree-filter").isDisabled()).toBe(false);
+    expect(await byTestId(page, "tree-search").isDisabled()).toBe(false);
     expect(asked).toEqual(["?outline=true", ""]);
   });
 });

@@ -7,7 +7,7 @@ import { CreateSessionSchema } from "../body-schemas.ts";
 import { jsonInSlices, jsonTextInSlices } from "../json-in-slices.ts";
 import type { ServerParts } from "../server-parts.ts";
 import { sessionPath } from "../session-ids.ts";
-import { outlineEntries } from "../session-outline.ts";
+import { firstScreenEntries } from "../session-outline.ts";
 import { tornParts } from "../torn-parts.ts";
 import { readBody } from "../validate.ts";
 
@@ -45,13 +45,14 @@ export function sessionRoutes(parts: ServerParts): Hono {
       return jsonTextInSlices([body.slice(0, -1), rest]);
     }
     const session = registry.read(id);
-    const outlined = outline ? outlineEntries(session.tree) : undefined;
+    const firstScreen = outline ? firstScreenEntries(session.tree) : undefined;
     const head = { id, header: session.header };
     const tail = { leafId: session.leafId, labels: Object.fromEntries(session.tree.labels), name: session.name };
     const status = { running: runs.isRunning(id), tornSetAside: torn() };
     // The fields in the order the worker thread writes them (load-worker.ts), so both answers are the same bytes.
-    if (outlined) {
-      const first: SessionOutline = { ...head, entries: outlined, ...tail, outline: true, ...status };
+    if (firstScreen) {
+      const entryCount = session.tree.size;
+      const first: SessionOutline = { ...head, entries: firstScreen, ...tail, outline: true, entryCount, ...status };
       return jsonInSlices(first, "entries");
     }
     const detail: SessionDetail = { ...head, entries: [...session.tree.entries], ...tail, ...status };

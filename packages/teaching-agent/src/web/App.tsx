@@ -108,7 +108,8 @@ export function App({ readOnly = false, sendBlocked = false, classNote }: AppPro
   // Grown by each event's entries, not built again: a leaf move appends one record (model/growing-session.ts).
   const session = useGrowingSession(allEntries ?? NO_ENTRIES);
   const sessionTree = session.tree;
-  const name = sessionTree.sessionName;
+  // A first screen may not hold the entry that named the session: the server's name stands until the whole comes.
+  const name = sessionTree.sessionName ?? (live.leftOut > 0 ? detail?.name : undefined);
   const running = detail?.running ?? false;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the list changes when these do
   useEffect(() => {
@@ -331,7 +332,7 @@ export function App({ readOnly = false, sendBlocked = false, classNote }: AppPro
         <SessionList
           sessions={sessions}
           activeId={sessionId}
-          active={detail && { entryCount: detail.entries.length, name, running }}
+          active={detail && { entryCount: detail.entries.length + live.leftOut, name, running }}
           hideEmpty={hideEmpty}
           onHideEmpty={setHideEmpty}
           onSelect={selectSession}
@@ -353,6 +354,7 @@ export function App({ readOnly = false, sendBlocked = false, classNote }: AppPro
             onLink={setLinkedEntryId}
             onLeave={focusEditor}
             targetEntryId={linkedTarget}
+            leftOut={live.leftOut}
           />
         )}
       </aside>

@@ -11,17 +11,20 @@ export interface TreeFilterBarProps {
   search: string;
   onFilter: (filter: TreeFilter) => void;
   onSearch: (search: string) => void;
+  /** A first screen holds only the entries near the leaf: a filter or a search over them would miss the rest. */
+  disabled: boolean;
 }
 
-export function TreeFilterBar({ filter, search, onFilter, onSearch }: TreeFilterBarProps) {
+export function TreeFilterBar({ filter, search, onFilter, onSearch, disabled }: TreeFilterBarProps) {
   const t = useT();
   return (
     <div className="tree-filters">
-      <label title={t.treeFilterTitle}>
+      <label title={disabled ? t.comesWithWhole : t.treeFilterTitle}>
         {t.treeFilter}{" "}
         <select
           data-testid="tree-filter"
           value={filter}
+          disabled={disabled}
           onChange={(event) => onFilter(event.target.value as TreeFilter)}
         >
           {TREE_FILTERS.map((name) => (
@@ -37,6 +40,8 @@ export function TreeFilterBar({ filter, search, onFilter, onSearch }: TreeFilter
         aria-label={t.treeSearch}
         placeholder={t.treeSearchPlaceholder}
         value={search}
+        disabled={disabled}
+        title={disabled ? t.comesWithWhole : undefined}
         onChange={(event) => onSearch(event.target.value)}
         onKeyDown={(event) => {
           if (event.key === "Escape" && search !== "") {

@@ -47,6 +47,11 @@ export interface TreePanelProps {
   /** Escape in the tree: back to where the user types. */
   onLeave: () => void;
   onLink: (entryId: string | undefined) => void;
+  /**
+   * How many of the session's entries are not in `entries` (a long session's first screen, model/first-screen.ts):
+   * counted, said above the rows, and the tools that need every entry wait for the whole.
+   */
+  leftOut: number;
 }
 
 export const TreePanel = memo(function TreePanel({
@@ -61,6 +66,7 @@ export const TreePanel = memo(function TreePanel({
   onLink,
   onLeave,
   targetEntryId,
+  leftOut,
 }: TreePanelProps) {
   const t = useT();
   const [showRecords, setShowRecords] = useState(false);
@@ -122,6 +128,8 @@ export const TreePanel = memo(function TreePanel({
     if (targetEntryId === undefined || reachedTarget.current === targetEntryId) return;
     const index = rows.findIndex((row) => row.node.entry.id === targetEntryId);
     if (index < 0) {
+      // Maybe among the entries a first screen leaves out: the whole session, on its way, says.
+      if (leftOut > 0) return;
       // Hidden by the filter or the search: show everything, and try again with the new rows.
       if (!tree.byId.has(targetEntryId) && (filter !== "all" || search !== "")) {
         setFilter("all");
@@ -132,7 +140,7 @@ export const TreePanel = memo(function TreePanel({
     reachedTarget.current = targetEntryId;
     setFocusedId(targetEntryId);
     reveal(index);
-  }, [targetEntryId, rows]);
+  }, [targetEntryId, rows, leftOut]);
 
   const moveFocus = (index: number) => {
     const row = rows[Math.min(rows.length - 1, Math.max(0, index))];
@@ -195,13 +203,18 @@ export const TreePanel = memo(function TreePanel({
       <header className="panel-head">
         <h2>{t.sessionTree}</h2>
         <span className="muted" data-testid="tree-count">
-          {t.entries(entries.length)}
+          {t.entries(entries.length + leftOut)}
           {hiddenMoves > 0 ? ` · ${t.leafMovesHidden(hiddenMoves)}` : ""}
           {tree.filtered > 0 ? ` · ${t.filteredOut(tree.filtered)}` : ""}
         </span>
       </header>
       <div className="panel-tools">
-        <button type="button" onClick={() => setCollapsed(new Set(offPathBranchStarts(tree, marks.onPath)))}>
+        <button
+          type="button"
+          onClick={() => setCollapsed(new Set(offPathBranchStarts(tree, marks.onPath)))}
+          disabled={leftOut > 0}
+          title={leftOut > 0 ? t.comesWithWhole : undefined}
+        >
           {t.collapseOthers}
         </button>
         <button type="button" onClick={() => setCollapsed(new Set())}>
@@ -221,7 +234,12 @@ export const TreePanel = memo(function TreePanel({
           {t.showLeafMoves}
         </label>
       </div>
-      <TreeFilterBar filter={filter} search={search} onFilter={setFilter} onSearch={setSearch} />
+      <TreeFilterBar filter={filter} search={search} onFilter={setFilter} onSearch={setSearch} disabled={leftOut > 0} />
+      {leftOut > 0 && (
+        <p className="muted earlier-entries" data-testid="earlier-entries">
+          {t.earlierNotDrawn(leftOut)}
+        </p>
+      )}
       {rows.length === 0 ? (
         <p className="empty">{t.treeEmpty}</p>
       ) : (

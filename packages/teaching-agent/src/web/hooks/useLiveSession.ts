@@ -10,7 +10,7 @@
  * missed some), and when the server says `resync`; in between it applies the
  * events (model/session-detail.ts). On a long session that is the difference
  * between a few kilobytes per prompt and megabytes. The session's first screen
- * (model/first-screen.ts: a long one as an outline, a short one whole) is asked
+ * (model/first-screen.ts: of a long one the entries near the leaf, a short one whole) is asked
  * for as soon as the session is chosen, beside the stream's opening
  * (api/early-first-screen.ts), and drawn when it comes, with the events that
  * crossed it applied; it is never taken as the whole (`complete` stays false),
@@ -28,7 +28,7 @@ import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { ApiRequestError, api } from "../api/client.ts";
 import { takeEarlyFirstScreen } from "../api/early-first-screen.ts";
 import { EventGate } from "../model/event-gate.ts";
-import { type FirstScreen, firstScreenOf } from "../model/first-screen.ts";
+import { type FirstScreen, firstScreenOf, fitsFirstScreen } from "../model/first-screen.ts";
 import { changesDetail, detailAfter } from "../model/session-detail.ts";
 import { idleStreaming, type StreamingState, streamingReducer } from "../model/streaming.ts";
 import type { TimelineEvent } from "../model/timeline.ts";
@@ -42,6 +42,8 @@ export interface LiveSession {
   detail: SessionDetail | undefined;
   /** False while `detail` is a first screen (model/first-screen.ts): the load made with the stream open is to come. */
   complete: boolean;
+  /** How many of the session's entries `detail` leaves out: a long session's first screen holds those near the leaf. */
+  leftOut: number;
   /** Why the session cannot be opened (the server's problems, one a line), or undefined. */
   damage: string | undefined;
   streaming: StreamingState;
@@ -65,6 +67,8 @@ export function useLiveSession(
 ): LiveSession {
   const [detail, setDetail] = useState<SessionDetail>();
   const [complete, setComplete] = useState(true);
+  const [leftOut, setLeftOut] = useState(0);
+  const leftOutNow = useRef(0);
   /** The server's message when the file cannot be opened (damaged_session): shown until it opens again. */
   const [damage, setDamage] = useState<string>();
   const [streaming, dispatch] = useReducer(resettableStreaming, idleStreaming);
@@ -83,8 +87,14 @@ export function useLiveSession(
     // Opened in the middle of a run at pace "step" (a reload): hold its events from here on.
     if (next.running && steppingNow.current) gate.current.hold();
     // The load may have been read before or after each of these: applied again, they count once.
-    setDetail(state.crossing.reduce(detailAfter, next));
+    const fits = (current: SessionDetail, event: ServerEvent) =>
+      answer.leftOut === 0 || fitsFirstScreen(current, event);
+    setDetail(
+      state.crossing.reduce((current, event) => (fits(current, event) ? detailAfter(current, event) : current), next),
+    );
     setComplete(answer.complete);
+    setLeftOut(answer.leftOut);
+    leftOutNow.current = answer.leftOut;
     setDamage(undefined);
     state.shownOnce = true;
   }, []);
@@ -105,7 +115,7 @@ export function useLiveSession(
           state.crossing = [];
           const answer: FirstScreen = !state.shownOnce
             ? firstScreenOf(await api.getFirstScreen(id))
-            : { detail: await api.getSession(id), complete: true };
+            : { detail: await api.getSession(id), complete: true, leftOut: 0 };
           if (activeId.current !== id) break;
           showLoaded(answer, state);
           // A first screen drawn from an outline: the whole session comes next, once the first screen is painted (its
@@ -134,7 +144,7 @@ export function useLiveSession(
       try {
         const answer = firstScreenOf(await (takeEarlyFirstScreen(id) ?? api.getFirstScreen(id)));
         if (activeId.current !== id) return;
-        showLoaded({ detail: answer.detail, complete: false }, state);
+        showLoaded({ ...answer, complete: false }, state);
         // An outline's whole is a long parse: it waits for the first screen's frame (a short one is light).
         if (!answer.complete) await afterNextPaint();
       } catch {
@@ -155,6 +165,8 @@ export function useLiveSession(
     loading.current = idleLoading();
     setDetail(undefined);
     setComplete(true);
+    setLeftOut(0);
+    leftOutNow.current = 0;
     setDamage(undefined);
     setTimeline([]);
     gate.current = new EventGate();
@@ -172,7 +184,9 @@ export function useLiveSession(
       const data = event.data;
       if (changesDetail(data)) {
         if (loading.current.inFlight) loading.current.crossing.push(data);
-        setDetail((current) => current && detailAfter(current, data));
+        // A first screen holds only the entries near the leaf: a change above them waits for the whole, in flight.
+        const fits = (current: SessionDetail) => leftOutNow.current === 0 || fitsFirstScreen(current, data);
+        setDetail((current) => current && (fits(current) ? detailAfter(current, data) : current));
       }
       if (data.type === "run_start" && steppingNow.current) gate.current.hold();
       // The server could not replay what this page missed (it restarted): reload.
@@ -213,6 +227,7 @@ export function useLiveSession(
   return {
     detail,
     complete,
+    leftOut,
     damage,
     streaming,
     timeline,

@@ -91,6 +91,9 @@ export const en = {
   linkNotCopied: (url: string) => `The browser did not allow copying; the link is ${url}`,
   entryNotFound: (id: string) => `The link names entry ${id}, which is not in this session.`,
   treeEmpty: "The file has no entries yet.",
+  earlierNotDrawn: (n: number) =>
+    `${plural(n, "earlier entry is", "earlier entries are")} not drawn yet: they come with the whole session`,
+  comesWithWhole: "Comes once the whole session has loaded",
   expandBranch: "Expand this branch",
   collapseBranch: "Collapse this branch",
   moreHidden: (n: number) => `+${n} more`,

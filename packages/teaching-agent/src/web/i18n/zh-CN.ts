@@ -107,6 +107,8 @@ export const zhCN: Messages = {
   linkNotCopied: (url) => `浏览器不允许复制，链接是 ${url}`,
   entryNotFound: (id) => `链接指向条目 ${id}，但这个会话里没有它。`,
   treeEmpty: "文件里还没有条目。",
+  earlierNotDrawn: (n) => `还有 ${n} 个更早的条目没画出来：整个会话加载完就会显示`,
+  comesWithWhole: "等整个会话加载完才能用",
   expandBranch: "展开这个分支",
   collapseBranch: "折叠这个分支",
   moreHidden: (n) => `另有 ${n} 个`,
