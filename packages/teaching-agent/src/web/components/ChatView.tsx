@@ -42,8 +42,8 @@ export function ChatView(props: ChatViewProps) {
   const { path, reply, runningTools, versions, followKey, onEdit, onFlip, firstScreen } = props;
   const t = useT();
   const scroller = useRef<HTMLDivElement>(null);
-  const [shownAtOnce, setDrawn] = useState(SHOWN_AT_ONCE);
-  const drawn = firstScreen ? FIRST_FRAME : shownAtOnce;
+  const [drawnLater, setDrawnLater] = useState(SHOWN_AT_ONCE);
+  const drawn = firstScreen ? FIRST_FRAME : drawnLater;
   const hidden = Math.max(0, path.length - drawn);
   const shown = hidden > 0 ? path.slice(hidden) : path;
   const followBottom = useRef(true);
@@ -100,7 +100,7 @@ export function ChatView(props: ChatViewProps) {
             type="button"
             className="link-button earlier"
             data-testid="chat-earlier"
-            onClick={() => setDrawn((count) => count + SHOWN_AT_ONCE)}
+            onClick={() => setDrawnLater((count) => count + SHOWN_AT_ONCE)}
           >
             {t.earlier(Math.min(hidden, SHOWN_AT_ONCE))}
           </button>
