@@ -2,9 +2,9 @@
  * Reading a big closed session file on a worker thread, so that the server
  * keeps answering while it is parsed: on the event loop, a 96 MB file held
  * every other request for about six seconds. The worker (load-worker.ts)
- * sends back the GET's body as one string (and the first screen's, see
- * session-outline.ts) and the list's row; nothing else
- * crosses the thread.
+ * sends back the GET's body as one string and the list's row; nothing else
+ * crosses the thread. (A long session's first screen is read on the main
+ * thread, from the file's end, without the worker: first-screen-from-end.ts.)
  *
  * One worker serves every load, one file at a time. It needs about a second
  * to start (tsx compiles it and session-core), so a server whose folder holds
@@ -13,7 +13,7 @@
  */
 import { Worker } from "node:worker_threads";
 import { type FileMark, sameMark } from "./file-marks.ts";
-import type { LoadReply, LoadRequest, OffThreadBodies, OutlineFirst, WorkerReady } from "./load-worker.ts";
+import type { LoadReply, LoadRequest, OffThreadBodies, WorkerReady } from "./load-worker.ts";
 import type { StoredSessionSummary } from "./session-summary.ts";
 
 export interface OffThreadLoad {
@@ -22,17 +22,15 @@ export interface OffThreadLoad {
   body: OffThreadBodies | undefined;
 }
 
-/** One file being read: the whole load, and its outline, which comes first (undefined when it has none). */
+/** One file being read. */
 export interface OffThreadReading {
   mark: FileMark;
   load: Promise<OffThreadLoad>;
-  outline: Promise<string | undefined>;
 }
 
 interface Waiter {
   resolve: (load: OffThreadLoad) => void;
   reject: (e: Error) => void;
-  outline: (text: string | undefined) => void;
 }
 
 export class OffThreadLoader {
@@ -64,22 +62,13 @@ export class OffThreadLoader {
     const going = this.inFlight.get(path);
     if (going && sameMark(going.mark, mark)) return going;
     const seq = ++this.seq;
-    let outlineCame: (text: string | undefined) => void = () => {};
-    const outline = new Promise<string | undefined>((resolve) => {
-      outlineCame = resolve;
-    });
     const load = new Promise<OffThreadLoad>((resolve, reject) => {
-      this.waiting.set(seq, { resolve, reject, outline: outlineCame });
+      this.waiting.set(seq, { resolve, reject });
       this.started().postMessage({ seq, id, path, modified } satisfies LoadRequest);
     }).finally(() => {
       if (this.inFlight.get(path)?.load === load) this.inFlight.delete(path);
     });
-    // No outline came first (a short session, a damaged file, a failure): the whole load says what there is.
-    load.then(
-      (done) => outlineCame(done.body?.outline),
-      () => outlineCame(undefined),
-    );
-    const reading = { mark, load, outline };
+    const reading = { mark, load };
     this.inFlight.set(path, reading);
     return reading;
   }
@@ -104,13 +93,9 @@ export class OffThreadLoader {
       },
     );
     worker.unref(); // an idle worker must not keep the process alive
-    worker.on("message", (reply: LoadReply | OutlineFirst | WorkerReady) => {
+    worker.on("message", (reply: LoadReply | WorkerReady) => {
       if ("ready" in reply) {
         if (this.worker === worker) this.workerReady = true;
-        return;
-      }
-      if ("outlineFirst" in reply) {
-        this.waiting.get(reply.seq)?.outline(reply.outlineFirst);
         return;
       }
       const waiter = this.waiting.get(reply.seq);

@@ -6,7 +6,7 @@
  */
 import { parentPort } from "node:worker_threads";
 import type { LoadedSession } from "@kit/session-core";
-import { firstScreenEntries } from "./session-outline.ts";
+import { firstScreenEntries, labelsAmong } from "./session-outline.ts";
 import { summarizeFile } from "./session-summary.ts";
 
 /** What the main thread asks: read the file of session `id` at `path` (modified at `modified`, ISO time). */
@@ -18,27 +18,22 @@ export interface LoadRequest {
 }
 
 /**
- * The answer: the list's row always; `body` (GET's JSON without `running` and `tornSetAside`, and the outline's)
- * only when the file can be used. A damaged file has no body: the main thread reads it again to answer with the
+ * The answer: the list's row always; `body` (GET's JSON without `running` and `tornSetAside`) only when the file
+ * can be used. A damaged file has no body: the main thread reads it again to answer with the
  * very error a read gives.
  */
 export type LoadReply =
   | { seq: number; summary: ReturnType<typeof summarizeFile>; body: OffThreadBodies | undefined }
   | { seq: number; failure: string };
 
-/** The GET's body (`full`), and the first screen's (`outline`, only for a session long enough to have one). */
+/**
+ * The GET's body (`full`), and the first screen's (`outline`, only for a session long enough to have one). The
+ * main thread reads a first screen from the file's end (first-screen-from-end.ts); this one is for a leaf whose
+ * path the end does not hold, and for the next tab.
+ */
 export interface OffThreadBodies {
   full: string;
   outline: string | undefined;
-}
-
-/**
- * Sent before the answer when the session has an outline: the page's first screen needs only it, and the whole
- * body takes as long again to write.
- */
-export interface OutlineFirst {
-  seq: number;
-  outlineFirst: string;
 }
 
 /** Sent once, when the worker listens: its start (tsx, session-core) is over. */
@@ -59,7 +54,7 @@ export function outlineText(id: string, loaded: LoadedSession): string | undefin
   const entries = firstScreenEntries(tree);
   if (!entries) return undefined;
   const { leafId, sessionName: name, size: entryCount } = tree;
-  const labels = Object.fromEntries(tree.labels);
+  const labels = labelsAmong(entries, tree.labels);
   return JSON.stringify({ id, header, entries, leafId, labels, name, outline: true, entryCount });
 }
 
@@ -68,9 +63,7 @@ parentPort?.on("message", (request: LoadRequest) => {
   try {
     let body: OffThreadBodies | undefined;
     const summary = summarizeFile(id, path, modified, (loaded) => {
-      const outline = outlineText(id, loaded);
-      if (outline !== undefined) parentPort?.postMessage({ seq, outlineFirst: outline } satisfies OutlineFirst);
-      body = { full: detailText(id, loaded), outline };
+      body = { full: detailText(id, loaded), outline: outlineText(id, loaded) };
     });
     parentPort?.postMessage({ seq, summary, body } satisfies LoadReply);
   } catch (error) {

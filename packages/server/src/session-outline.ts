@@ -25,22 +25,44 @@ export const FIRST_SCREEN_MOST_ENTRIES = 2000;
  */
 export function firstScreenEntries(tree: ReadonlySessionTree): SessionEntry[] | undefined {
   if (tree.size <= OUTLINE_FROM_ENTRIES || tree.leafId === null) return undefined;
-  const path = tree.pathToRoot(tree.leafId);
+  return firstScreenAmong(tree.pathToRoot(tree.leafId), tree.entries);
+}
+
+/**
+ * The first screen among `entries` (in file order), given the leaf's path root first, or only its nearest part:
+ * undefined when that part is shorter than `ANCESTOR_STEPS` and does not start at the root.
+ */
+export function firstScreenAmong(
+  path: readonly SessionEntry[],
+  entries: Iterable<SessionEntry>,
+): SessionEntry[] | undefined {
+  const reachesRoot = path[0]?.parentId === null;
+  if (!reachesRoot && path.length <= ANCESTOR_STEPS) return undefined;
   for (let steps = ANCESTOR_STEPS; ; steps = Math.floor(steps / 2)) {
     const top = path[Math.max(0, path.length - 1 - steps)]!;
-    const entries = subtree(tree, top);
-    if (entries.length <= FIRST_SCREEN_MOST_ENTRIES || steps === 0) return entries;
+    const below = subtree(entries, top);
+    if (below.length <= FIRST_SCREEN_MOST_ENTRIES || steps === 0) return below;
   }
 }
 
+/** The labels of the entries a first screen sends: the only ones it draws. */
+export function labelsAmong(entries: readonly SessionEntry[], labels: ReadonlyMap<string, string>) {
+  const shown: Record<string, string> = {};
+  for (const { id } of entries) {
+    const label = labels.get(id);
+    if (label !== undefined) shown[id] = label;
+  }
+  return shown;
+}
+
 /** `top` and every entry below it, in one pass: the file's order puts a parent before its children. */
-function subtree(tree: ReadonlySessionTree, top: SessionEntry): SessionEntry[] {
+function subtree(entries: Iterable<SessionEntry>, top: SessionEntry): SessionEntry[] {
   const kept = new Set([top.id]);
-  const entries = [top];
-  for (const entry of tree.entries) {
+  const below = [top];
+  for (const entry of entries) {
     if (entry.parentId === null || !kept.has(entry.parentId)) continue;
     kept.add(entry.id);
-    entries.push(entry);
+    below.push(entry);
   }
-  return entries;
+  return below;
 }

@@ -33,6 +33,7 @@ import {
 import { errorWords } from "./error-words.ts";
 import { HttpError } from "./errors.ts";
 import { currentMark, type FileMark, FileMarks, markOf } from "./file-marks.ts";
+import { firstScreenFromEnd } from "./first-screen-from-end.ts";
 import { OffThreadLoader, type OffThreadReading } from "./load-off-thread.ts";
 import type { OffThreadBodies } from "./load-worker.ts";
 import { ReadCache } from "./read-cache.ts";
@@ -169,10 +170,11 @@ export class SessionRegistry {
   }
 
   /**
-   * Session `id`'s GET body (every field but `running`): the whole session, or for `"outline"` its first screen
-   * (the whole when it has none, see session-outline.ts), read on the worker thread, for a big file that is not
-   * open; undefined when `read` should answer instead: the session is open, its file is small, or the file cannot
-   * be used (`read` then throws the error it always gives).
+   * Session `id`'s GET body (every field but `running`), for a big file that is not open: the whole session, read
+   * on the worker thread, or for `"outline"` its first screen, read from the file's end (first-screen-from-end.ts;
+   * the worker's when the end does not hold it).
+   * Undefined when `read` should answer instead: the session is open, its file is small, or the file cannot be used
+   * (`read` then throws the error it always gives).
    */
   async readOffThread(id: string, which: "full" | "outline" = "full"): Promise<string | undefined> {
     if (this.open.has(id) || this.offThreadFailure !== undefined) return undefined;
@@ -185,12 +187,15 @@ export class SessionRegistry {
       this.readCounts.fromCache++;
       return which === "outline" ? (kept.outline ?? kept.full) : kept.full;
     }
+    // Milliseconds from the file's end, where the whole read takes a second (first-screen-from-end.ts). The whole is
+    // not started for it: the page asks for it once the first screen is drawn, and on two cores a parse started now
+    // would share them with the page's first frame.
+    const fromEnd = which === "outline" ? this.firstScreenFromEnd(id, path) : undefined;
+    if (fromEnd !== undefined) return fromEnd;
     this.readCounts.fromFile++;
-    const reading = this.loadOffThread(id, path, mark);
     try {
-      // The worker sends the outline before it writes the whole body: a first screen does not wait for that.
-      const outline = which === "outline" ? await reading.outline : undefined;
-      return outline ?? (await reading.load).body?.full;
+      const { body } = await this.loadOffThread(id, path, mark).load;
+      return which === "outline" ? (body?.outline ?? body?.full) : body?.full;
     } catch {
       return undefined; // the failure is kept in offThreadFailure; `read` answers on the main thread
     }
@@ -304,8 +309,17 @@ export class SessionRegistry {
     this.loader.close();
   }
 
+  /** The first screen from the file's end, or undefined (then the whole answers): an unreadable end is not an error. */
+  private firstScreenFromEnd(id: string, path: string): string | undefined {
+    try {
+      return firstScreenFromEnd(id, path);
+    } catch {
+      return undefined;
+    }
+  }
+
   /** Reads a big file on the worker thread, keeping its list row and its GET bodies for the next requests. */
-  private loadOffThread(id: string, path: string, mark: FileMark): Pick<OffThreadReading, "load" | "outline"> {
+  private loadOffThread(id: string, path: string, mark: FileMark): Pick<OffThreadReading, "load"> {
     const reading = this.loader.load(id, path, mark, new Date(mark.mtimeMs).toISOString());
     const load = reading.load.then(
       (done) => {
@@ -318,9 +332,9 @@ export class SessionRegistry {
         throw error;
       },
     );
-    // A first screen may be answered from the outline alone: a failure after it is kept above, never unhandled.
+    // A first screen is answered without waiting for the load: a failure after it is kept above, never unhandled.
     load.catch(() => {});
-    return { load, outline: reading.outline };
+    return { load };
   }
 
   /** The file of session `id`, checked to be a regular file before anything reads it. */

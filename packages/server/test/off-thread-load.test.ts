@@ -11,8 +11,6 @@ import { join } from "node:path";
 import { loadSession, Session } from "@kit/session-core";
 import { afterEach, expect, it } from "vitest";
 import type { SessionDetail, SessionSummary } from "../src/api-types.ts";
-import { currentMark } from "../src/file-marks.ts";
-import { OffThreadLoader } from "../src/load-off-thread.ts";
 import { startTestServer, type TestServer, waitFor } from "./helpers/test-server.ts";
 
 let server: TestServer;
@@ -100,29 +98,4 @@ it("starts the reading thread with the server when the folder holds a big file, 
   const small = (await server.api<SessionSummary>("POST", "/api/sessions", {})).body.id;
   expect((await server.api("GET", `/api/sessions/${small}`)).status).toBe(200);
   expect(server.server.parts.registry.readerState).toBe("not started");
-});
-
-it("hands over a long session's outline before its whole body, and the same outline the whole load keeps", async () => {
-  const dir = mkdtempSync(join(tmpdir(), "kit-server-outline-first-"));
-  const path = writeBigSession(dir);
-  const loader = new OffThreadLoader();
-  try {
-    const reading = loader.load("big", path, currentMark(path)!, new Date().toISOString());
-    const order: string[] = [];
-    const outline = reading.outline.then((text) => {
-      order.push("outline");
-      return text;
-    });
-    const whole = reading.load.then((load) => {
-      order.push("whole");
-      return load;
-    });
-    const [first, done] = await Promise.all([outline, whole]);
-    expect(order).toEqual(["outline", "whole"]);
-    expect(first).toBe(done.body?.outline);
-    expect(JSON.parse(first!)).toMatchObject({ id: "big", outline: true });
-  } finally {
-    loader.close();
-    rmSync(dir, { recursive: true, force: true });
-  }
 });

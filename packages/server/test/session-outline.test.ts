@@ -1,14 +1,15 @@
 /**
  * `GET /api/sessions/:id?outline=true`, a long session's first screen: the leaf's ancestor a few hundred entries up
  * and everything below it, whole, in file order, with the session's entry count; a nearer ancestor when that subtree
- * is too big; the same bytes whether the file was read on the worker thread or the main thread; a short session is
- * answered whole.
+ * is too big; the same bytes whether it was read from the file's end (a big closed file) or from the whole session;
+ * the whole read when the end does not hold it; a short session is answered whole.
  */
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { loadSession, Session, type SessionEntry } from "@kit/session-core";
 import { afterEach, expect, it } from "vitest";
 import type { SessionDetail, SessionOutline, SessionSummary } from "../src/api-types.ts";
-import { ANCESTOR_STEPS, FIRST_SCREEN_MOST_ENTRIES } from "../src/session-outline.ts";
+import { ANCESTOR_STEPS, FIRST_SCREEN_MOST_ENTRIES, firstScreenEntries } from "../src/session-outline.ts";
 import { startTestServer, type TestServer } from "./helpers/test-server.ts";
 
 let server: TestServer;
@@ -39,18 +40,22 @@ function ask(writer: Session, count: number, topic: string): string[] {
 }
 
 /**
- * 1,600 questions (3,200 entries, about 1 MB), a branch from the 10th answer (far above the leaf's ancestor) and
- * one from the 1,500th (below it), then the leaf back at the main line's end.
+ * A name given first, 1,600 questions (3,200 entries, about 1 MB), a branch from the 10th answer (far above the
+ * leaf's ancestor) and one from the 1,500th (below it), a label on each branch, then the leaf back at the main
+ * line's end.
  */
 function writeBranchedSession(dir: string): { path: string; early: string; late: string; tip: string } {
   const path = join(dir, "long.jsonl");
   const writer = Session.create(path, { cwd: dir });
+  writer.setName("a long class");
   const answers = ask(writer, 1600, "main");
   const tip = answers.at(-1)!;
   writer.switchLeaf(answers[10]!);
   const early = writer.appendMessage({ role: "user", content: "an early branch", timestamp: 9998 });
+  writer.setLabel(early, "early");
   writer.switchLeaf(answers[1500]!);
   const late = writer.appendMessage({ role: "user", content: "a late branch", timestamp: 9999 });
+  writer.setLabel(late, "late");
   writer.switchLeaf(tip);
   writer.close();
   return { path, early, late, tip };
@@ -62,22 +67,26 @@ function entriesUnder(path: string, topId: string): SessionEntry[] {
   return [...tree.entries].filter((entry) => tree.pathToRoot(entry.id).some((above) => above.id === topId));
 }
 
-/** The outline from a server reading off the main thread, then from one reading on it: they must be the same bytes. */
-async function outlineFromBothThreads(write: (dir: string) => void): Promise<SessionOutline> {
+const readOutline = async () => (await fetch(`${server.url}/api/sessions/long?outline=true`)).text();
+
+/**
+ * The outline read from the file's end (a big closed file, before the worker thread's whole read answers anything),
+ * then from a server reading the whole file on the main thread: they must be the same bytes.
+ */
+async function outlineFromBothReads(write: (dir: string) => void): Promise<SessionOutline> {
   server = await startTestServer({ offThreadBytes: 256 * 1024 });
   write(server.dir);
-  const read = async () => (await fetch(`${server.url}/api/sessions/long?outline=true`)).text();
-  const offThread = await read();
-  expect(server.server.parts.registry.readerState).not.toBe("not started");
+  const fromEnd = await readOutline();
+  expect(server.server.parts.registry.readCounts).toEqual({ fromFile: 0, fromCache: 0 });
   await server.stop({ keepFiles: true });
   server = await startTestServer({ sessionsDir: server.dir, offThreadBytes: Number.POSITIVE_INFINITY });
-  expect(await read()).toBe(offThread);
-  return JSON.parse(offThread) as SessionOutline;
+  expect(await readOutline()).toBe(fromEnd);
+  return JSON.parse(fromEnd) as SessionOutline;
 }
 
-it("sends the leaf's ancestor 300 up and all below it, whole, from either thread", async () => {
+it("sends the leaf's ancestor 300 up and all below it, whole, from the file's end as from the whole", async () => {
   let written!: ReturnType<typeof writeBranchedSession>;
-  const outline = await outlineFromBothThreads((dir) => {
+  const outline = await outlineFromBothReads((dir) => {
     written = writeBranchedSession(dir);
   });
   const { path, early, late, tip } = written;
@@ -91,6 +100,9 @@ it("sends the leaf's ancestor 300 up and all below it, whole, from either thread
   // The branch below the ancestor is on the first screen; the one above it waits for the whole session.
   expect(ids.has(late)).toBe(true);
   expect(ids.has(early)).toBe(false);
+  // The labels of the entries sent, the name given on the file's first lines.
+  expect(outline.labels).toEqual({ [late]: "late" });
+  expect(outline.name).toBe("a long class");
   expect(outline.entries.length).toBeLessThan(tree.size / 5);
   const whole = await server.api<SessionDetail>("GET", "/api/sessions/long");
   expect(JSON.stringify(outline).length).toBeLessThan(JSON.stringify(whole.body).length / 5);
@@ -98,7 +110,7 @@ it("sends the leaf's ancestor 300 up and all below it, whole, from either thread
 
 it("starts nearer the leaf while the subtree holds too many entries", async () => {
   let written!: { path: string; tip: string };
-  const outline = await outlineFromBothThreads((dir) => {
+  const outline = await outlineFromBothReads((dir) => {
     const path = join(dir, "long.jsonl");
     const writer = Session.create(path, { cwd: dir });
     const answers = ask(writer, 1600, "main");
@@ -115,6 +127,35 @@ it("starts nearer the leaf while the subtree holds too many entries", async () =
   expect(outline.entries).toEqual(JSON.parse(JSON.stringify(entriesUnder(written.path, top.id))));
   expect(outline.entries.length).toBeLessThanOrEqual(FIRST_SCREEN_MOST_ENTRIES);
   expect(outline.entryCount).toBe(tree.size);
+});
+
+it("reads the whole file when its end does not hold the first screen, and says a damaged file is damaged", async () => {
+  server = await startTestServer({ offThreadBytes: 256 * 1024 });
+  const { path, early, tip } = writeBranchedSession(server.dir);
+  // The leaf moved to the early branch: its path is on the file's first lines, far above the end.
+  const writer = Session.open(path);
+  writer.switchLeaf(early);
+  writer.close();
+  const outline = JSON.parse(await readOutline()) as SessionOutline;
+  expect(server.server.parts.registry.readCounts).toEqual({ fromFile: 1, fromCache: 0 });
+  expect(outline.leafId).toBe(early);
+  const expected = firstScreenEntries(loadSession(path).tree)!;
+  expect(outline.entries).toEqual(JSON.parse(JSON.stringify(expected)));
+  expect(outline.entries[0]!.id).toBe(early);
+
+  // Back at the main line's end, and a line far above the end is garbage: the first screen is read from the end,
+  // and the whole read says what is wrong.
+  const back = Session.open(path);
+  back.switchLeaf(tip);
+  back.close();
+  const lines = readFileSync(path, "utf8").split("\n");
+  lines[5] = "not json";
+  writeFileSync(path, lines.join("\n"));
+  const fromEnd = JSON.parse(await readOutline()) as SessionOutline;
+  expect(fromEnd.leafId).toBe(tip);
+  const whole = await server.api<{ error: { code: string; message: string } }>("GET", "/api/sessions/long");
+  expect(whole.status).toBe(422);
+  expect(whole.body.error.message).toContain("line 6");
 });
 
 it("answers a short session whole, as without the parameter", async () => {

@@ -7,7 +7,7 @@ import { CreateSessionSchema } from "../body-schemas.ts";
 import { jsonInSlices, jsonTextInSlices } from "../json-in-slices.ts";
 import type { ServerParts } from "../server-parts.ts";
 import { sessionPath } from "../session-ids.ts";
-import { firstScreenEntries } from "../session-outline.ts";
+import { firstScreenEntries, labelsAmong } from "../session-outline.ts";
 import { tornParts } from "../torn-parts.ts";
 import { readBody } from "../validate.ts";
 
@@ -47,15 +47,19 @@ export function sessionRoutes(parts: ServerParts): Hono {
     const session = registry.read(id);
     const firstScreen = outline ? firstScreenEntries(session.tree) : undefined;
     const head = { id, header: session.header };
-    const tail = { leafId: session.leafId, labels: Object.fromEntries(session.tree.labels), name: session.name };
+    const { leafId, name, tree } = session;
     const status = { running: runs.isRunning(id), tornSetAside: torn() };
-    // The fields in the order the worker thread writes them (load-worker.ts), so both answers are the same bytes.
+    // The fields in the order the other readers write them (load-worker.ts, first-screen-from-end.ts), so that every
+    // reader's answer is the same bytes.
     if (firstScreen) {
-      const entryCount = session.tree.size;
-      const first: SessionOutline = { ...head, entries: firstScreen, ...tail, outline: true, entryCount, ...status };
+      const labels = labelsAmong(firstScreen, tree.labels);
+      const entryCount = tree.size;
+      const outlined = { outline: true, entryCount } as const;
+      const first: SessionOutline = { ...head, entries: firstScreen, leafId, labels, name, ...outlined, ...status };
       return jsonInSlices(first, "entries");
     }
-    const detail: SessionDetail = { ...head, entries: [...session.tree.entries], ...tail, ...status };
+    const labels = Object.fromEntries(tree.labels);
+    const detail: SessionDetail = { ...head, entries: [...tree.entries], leafId, labels, name, ...status };
     // A long session is written in slices, so that other requests are answered meanwhile.
     return jsonInSlices(detail, "entries");
   });
