@@ -5,7 +5,9 @@
  * 1. Traffic of one prompt on a 2,000-entry session: the bytes of every API
  *    response the page fetches while the prompt runs, besides the event
  *    stream itself (goal: at most 100 KB; the page used to reload the whole
- *    session and context, about 5 MB).
+ *    session and context, about 5 MB). Before it, that session's first
+ *    paint: a session this short is answered whole, so it is what a first
+ *    paint costs on the machine, the figure the long sessions' are read against.
  * 2. For a 10,000- and a 50,000-entry session (`BENCH_PAGE_SIZES=10000,50000`
  *    to choose), each on a server started over a folder that holds it: the
  *    bytes of `GET /api/sessions/:id`; the first paint, from the address to
@@ -46,6 +48,15 @@ async function measurePromptTraffic(browser: Browser): Promise<void> {
   );
   const { agent, url, sessionsDir, prepared: promptSession } = started;
   try {
+    // The first paint of a session short enough to be answered whole: what a first paint costs here at any size.
+    const short = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+    short.setDefaultTimeout(120_000);
+    const opened = await firstPaint(short, url, promptSession.id);
+    await short.context().close();
+    console.log(
+      `a ${promptSession.entryCount}-entry session, answered whole: first paint (the leaf row drawn) ` +
+        `${opened.ms.toFixed(0)} ms, load average ${loadAverage()}`,
+    );
     const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
     page.setDefaultTimeout(120_000);
     const traffic = await promptTraffic(page, url, promptSession.id);

@@ -79,6 +79,9 @@ async function main(): Promise<void> {
   const { agent, url, sessionsDir, prepared: session } = started;
   const browser = await launchChromium();
   try {
+    // As in the page bench: a room opens the page some seconds after `npm start`, the reading thread started.
+    for (let waited = 0; agent.parts.registry.readerState === "starting" && waited < 30_000; waited += 50)
+      await new Promise((resolve) => setTimeout(resolve, 50));
     const { page, cdp } = await profiledTab(browser);
     await profiled(cdp, "first-paint", async () => {
       await page.goto(`${url}/#session=${encodeURIComponent(session.id)}`);
