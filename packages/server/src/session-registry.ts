@@ -332,7 +332,7 @@ export class SessionRegistry {
         throw error;
       },
     );
-    // A first screen is answered without waiting for the load: a failure after it is kept above, never unhandled.
+    // A caller may not wait for the load (the list does not): its failure is kept above, never unhandled.
     load.catch(() => {});
     return { load };
   }
