@@ -1,16 +1,8 @@
-// The page's entry point: mount the app in its language (in a classroom, what this browser may see: ClassGate.tsx).
-// Everything else is in App.tsx.
-import { createRoot } from "react-dom/client";
-import { askFirstScreenEarly } from "./api/early-first-screen.ts";
-import { ClassGate } from "./classroom/ClassGate.tsx";
-import { I18nProvider } from "./i18n/index.tsx";
+// The page's first script, kept small: it asks for the two answers the first frame needs (api/early-answers.ts),
+// then loads the rest of the page, so the answers travel while the page's code is fetched and compiled. The page
+// is mounted once its code is in and this browser's role is known (start-page.tsx).
+import { askEarly } from "./api/early-answers.ts";
 import "./styles.css";
 
-// Before anything is drawn: the session's first answer is the longest wait (api/early-first-screen.ts).
-askFirstScreenEarly(window.location.hash);
-
-createRoot(document.getElementById("root")!).render(
-  <I18nProvider>
-    <ClassGate />
-  </I18nProvider>,
-);
+const role = askEarly(window.location.hash);
+void Promise.all([import("./start-page.tsx"), role]).then(([{ startPage }, known]) => startPage(known));

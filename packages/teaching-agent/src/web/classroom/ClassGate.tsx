@@ -12,6 +12,7 @@ import type { ClassMe } from "@kit/server";
 import { useCallback, useEffect, useState } from "react";
 import { App } from "../App.tsx";
 import { setSessionsBase } from "../api/client.ts";
+import type { Role } from "../api/early-answers.ts";
 import { classApi } from "./class-api.ts";
 import { useClassWords } from "./class-words.ts";
 import { JoinForm } from "./JoinForm.tsx";
@@ -22,22 +23,23 @@ const POLL_MS = 3000;
 
 type Who = { kind: "loading" } | { kind: "plain" } | { kind: "class"; me: ClassMe };
 
-export function ClassGate() {
+/** `start`: who this browser is, as the page's first script asked (main.tsx); not known, it is asked again here. */
+export function ClassGate({ start }: { start: Role }) {
   const words = useClassWords();
-  const [who, setWho] = useState<Who>({ kind: "loading" });
+  const [who, setWho] = useState<Who>(() => whoFrom(start));
   const follow = useFollowHash();
 
   const refresh = useCallback(async () => {
     try {
-      const me = await classApi.me();
-      setWho(me === undefined ? { kind: "plain" } : { kind: "class", me });
+      setWho(whoFrom({ known: true, me: await classApi.me() }));
     } catch {
       // The server did not answer: keep what was shown; the next poll asks again.
     }
   }, []);
+  const askAtMount = !start.known;
   useEffect(() => {
-    void refresh();
-  }, [refresh]);
+    if (askAtMount) void refresh();
+  }, [askAtMount, refresh]);
   const inClass = who.kind === "class";
   useEffect(() => {
     if (!inClass) return;
@@ -73,6 +75,11 @@ export function ClassGate() {
     </>
   );
   return <App sendBlocked={me.frozen} classNote={note} />;
+}
+
+function whoFrom(role: Role): Who {
+  if (!role.known) return { kind: "loading" };
+  return role.me === undefined ? { kind: "plain" } : { kind: "class", me: role.me };
 }
 
 /** `#follow=STUDENT&name=NAME&session=ID`: the teacher following one student's session. */

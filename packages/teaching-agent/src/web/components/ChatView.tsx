@@ -35,8 +35,8 @@ export interface ChatViewProps {
  * drawn entry is laid out again when the leaf moves, and a reply is parsed as Markdown when first drawn.
  */
 const SHOWN_AT_ONCE = 100;
-/** The entries drawn in a session's first frame: a screen's worth, with room for a tall window. */
-const FIRST_FRAME = 24;
+/** The entries drawn in a session's first frame: a screen's worth (each reply is parsed as Markdown first). */
+const FIRST_FRAME = 12;
 
 export function ChatView(props: ChatViewProps) {
   const { path, reply, runningTools, versions, followKey, onEdit, onFlip, firstScreen } = props;
@@ -55,7 +55,8 @@ export function ChatView(props: ChatViewProps) {
       lastFollowKey.current = followKey;
       followBottom.current = true;
     }
-    if (element && followBottom.current) element.scrollTop = element.scrollHeight;
+    // Nothing drawn yet (the page before its session comes): reading the height would lay out the page for nothing.
+    if (element && followBottom.current && (shown.length > 0 || reply)) element.scrollTop = element.scrollHeight;
   });
   const onScroll = () => {
     const element = scroller.current;

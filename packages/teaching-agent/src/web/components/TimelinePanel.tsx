@@ -20,7 +20,8 @@ export function TimelinePanel({ events, onClear }: { events: TimelineEvent[]; on
   const [unseen, setUnseen] = useState(0);
   useLayoutEffect(() => {
     const element = body.current;
-    if (!element) return;
+    // No events yet (a page just opened): reading the height would lay out the page for nothing.
+    if (!element || events.length === 0) return;
     if (atEnd.current) {
       element.scrollTop = element.scrollHeight;
       seen.current = events.length;

@@ -104,13 +104,16 @@ export const TreePanel = memo(function TreePanel({
 
   // Keep the leaf (or the linked entry) in view: scroll the list only, never the window.
   const list = useRef<HTMLOListElement>(null);
-  const rowWindow = useRowWindow(list, rows.length);
+  const rowWindow = useRowWindow(list, rows.length, leftOut > 0);
   const leafId = marks.leafId;
   const leafIndex = useMemo(() => rows.findIndex((row) => row.node.entry.id === leafId), [rows, leafId]);
   const { reveal } = rowWindow;
   // Before the paint, so the first frame of a long tree already draws the rows around the leaf, not the top ones.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a leaf move scrolls the tree
-  useLayoutEffect(() => reveal(leafIndex), [leafId, reveal]);
+  // Only a leaf move scrolls the tree, and the whole session replacing its first screen (the leaf's row moves down
+  // by every entry that came above it).
+  const firstScreenOnly = leftOut > 0;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: see above
+  useLayoutEffect(() => reveal(leafIndex), [leafId, firstScreenOnly, reveal]);
 
   // The row in keyboard focus: the one last moved to, else the leaf, else the first.
   const focusIndex = useMemo(() => {

@@ -7,34 +7,7 @@
  * file, which is the point.
  */
 import { useCallback, useEffect, useState } from "react";
-
-export interface HashPlace {
-  sessionId: string | undefined;
-  /** The entry a link points at, within the session. */
-  entryId: string | undefined;
-  /** A new session, created on the first prompt. */
-  isNew: boolean;
-}
-
-export function placeFromHash(hash: string): HashPlace {
-  const params = new URLSearchParams(hash.replace(/^#/, ""));
-  const value = (key: string) => {
-    const found = params.get(key);
-    return found === null || found === "" ? undefined : found;
-  };
-  const sessionId = value("session");
-  return { sessionId, entryId: sessionId && value("entry"), isNew: sessionId === undefined && params.has("new") };
-}
-
-export function sessionIdFromHash(hash: string): string | undefined {
-  return placeFromHash(hash).sessionId;
-}
-
-/** The address of an entry: this page, that session, that entry. */
-export function entryLink(sessionId: string, entryId: string): string {
-  const { origin, pathname } = window.location;
-  return `${origin}${pathname}#session=${encodeURIComponent(sessionId)}&entry=${encodeURIComponent(entryId)}`;
-}
+import { placeFromHash } from "../model/address.ts";
 
 export function useHashSession() {
   const [place, setPlace] = useState(() => placeFromHash(window.location.hash));

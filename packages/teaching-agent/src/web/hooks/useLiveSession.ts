@@ -11,9 +11,9 @@
  * events (model/session-detail.ts). On a long session that is the difference
  * between a few kilobytes per prompt and megabytes. The session's first screen
  * (model/first-screen.ts: of a long one the entries near the leaf, a short one whole) is asked
- * for as soon as the session is chosen, beside the stream's opening
- * (api/early-first-screen.ts), and drawn when it comes, with the events that
- * crossed it applied; it is never taken as the whole (`complete` stays false),
+ * for by the page's first script (api/early-answers.ts), or as soon as a session is chosen, beside
+ * the stream's opening, and drawn when it comes (in the page's first frame when it came while the
+ * page loaded), with the events that crossed it applied; it is never taken as the whole (`complete` stays false),
  * since the server may have read it before the stream listened. The load that
  * counts is made once the stream is open, after that first screen is painted:
  * loading after the stream is open leaves no gap, so a question sent the moment
@@ -23,10 +23,10 @@
  * released per click.
  */
 
-import type { ServerEvent, SessionDetail } from "@kit/server";
-import { useCallback, useEffect, useReducer, useRef, useState } from "react";
+import type { ServerEvent, SessionDetail, SessionOutline } from "@kit/server";
+import { useCallback, useLayoutEffect, useReducer, useRef, useState } from "react";
 import { ApiRequestError, api } from "../api/client.ts";
-import { takeEarlyFirstScreen } from "../api/early-first-screen.ts";
+import { takeEarlyFirstScreen } from "../api/early-answers.ts";
 import { EventGate } from "../model/event-gate.ts";
 import { type FirstScreen, firstScreenOf, fitsFirstScreen } from "../model/first-screen.ts";
 import { changesDetail, detailAfter } from "../model/session-detail.ts";
@@ -140,13 +140,19 @@ export function useLiveSession(
   const loadEarly = useStableCallback((id: string) => {
     const state = loading.current;
     state.inFlight = true;
+    const early = takeEarlyFirstScreen(id);
+    const show = (answer: SessionDetail | SessionOutline) => {
+      const first = firstScreenOf(answer);
+      if (activeId.current === id) showLoaded({ ...first, complete: false }, state);
+      return first;
+    };
+    // An answer that came while the page loaded is drawn at once: this runs before the first frame is painted.
+    const shownNow = early?.arrived && show(early.arrived);
     void (async () => {
       try {
-        const answer = firstScreenOf(await (takeEarlyFirstScreen(id) ?? api.getFirstScreen(id)));
-        if (activeId.current !== id) return;
-        showLoaded({ ...answer, complete: false }, state);
+        const first = shownNow || show(await (early?.answer ?? api.getFirstScreen(id)));
         // An outline's whole is a long parse: it waits for the first screen's frame (a short one is light).
-        if (!answer.complete) await afterNextPaint();
+        if (activeId.current === id && !first.complete) await afterNextPaint();
       } catch {
         // Said by the load made once the stream is open, which asks again.
       } finally {
@@ -159,8 +165,9 @@ export function useLiveSession(
   });
 
   // A new session: forget the old one's state, and ask for its first screen while its event stream opens (the
-  // stream's effect, in useSessionEvents, runs after this one).
-  useEffect(() => {
+  // stream's effect, in useSessionEvents, runs after this one). A layout effect, so that a first screen already
+  // here is in the frame the browser paints next.
+  useLayoutEffect(() => {
     activeId.current = sessionId;
     loading.current = idleLoading();
     setDetail(undefined);

@@ -1,10 +1,11 @@
 /**
  * Draws only the rows near the view of a long list (a tree of thousands of
  * entries). Below `WINDOW_FROM` rows every row is drawn, which keeps small
- * sessions simple (find in page, screenshots); above it, rows of one height
- * are drawn from a little before the scroll position to a little after, and
- * two spacers keep the scrollbar true. Without it, every leaf move made the
- * browser lay out ten thousand rows again.
+ * sessions simple (find in page, screenshots); above it, and for the first
+ * screen of a long session (a few hundred rows, the first frame the page
+ * paints), rows of one height are drawn from a little before the scroll
+ * position to a little after, and two spacers keep the scrollbar true.
+ * Without it, every leaf move made the browser lay out ten thousand rows again.
  */
 import { type RefObject, useCallback, useLayoutEffect, useState } from "react";
 
@@ -21,8 +22,9 @@ export interface RowWindow {
   reveal: (index: number) => void;
 }
 
-export function useRowWindow(list: RefObject<HTMLElement | null>, count: number): RowWindow {
-  const windowed = count >= WINDOW_FROM;
+/** `partOfLonger`: the rows are a long session's first screen, windowed as the whole will be. */
+export function useRowWindow(list: RefObject<HTMLElement | null>, count: number, partOfLonger: boolean): RowWindow {
+  const windowed = count >= WINDOW_FROM || partOfLonger;
   const [view, setView] = useState({ top: 0, height: 800, rowHeight: 26 });
   const measure = useCallback(() => {
     const element = list.current;
