@@ -66,7 +66,7 @@ describe("a damaged session file", () => {
     }
     await page.locator(`[data-testid="connection"][data-state="live"]`).waitFor({ timeout: 30_000 });
     await (await refusedAgain).finished();
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await page.evaluate("new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))");
     expect(await damaged.isVisible()).toBe(true);
     expect(await page.getByText("No messages on this path yet").count()).toBe(0);
   });

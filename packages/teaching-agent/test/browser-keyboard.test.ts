@@ -67,7 +67,7 @@ describe("the tree from the keyboard, like pi's /tree", () => {
     // The ring is the tree's own, on the row in focus while the tree has the focus, and only then.
     const ringOf = (id: string) =>
       page.locator(`[role="treeitem"][data-entry-id="${id}"]`).evaluate((row) => {
-        const style = getComputedStyle(row);
+        const style = row.ownerDocument.defaultView.getComputedStyle(row);
         return `${style.outlineStyle} ${style.outlineWidth}`;
       });
     expect(await ringOf(ids.at(-2)!)).toBe("solid 3px");

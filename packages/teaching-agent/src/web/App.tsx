@@ -114,7 +114,7 @@ export function App({ readOnly = false, sendBlocked = false, classNote }: AppPro
   const name = sessionTree.sessionName ?? (live.leftOut > 0 ? detail?.name : undefined);
   const running = detail?.running ?? false;
   /** The run going on and its last event shown: a step asks the server again only while these stay the same. */
-  const runNow = useRef<string>();
+  const runNow = useRef<string | undefined>(undefined);
   runNow.current = running ? `${sessionId} ${live.timeline.at(-1)?.id}` : undefined;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the list changes when these do
   useEffect(() => {
