@@ -23,15 +23,18 @@ describe("a damaged session file", () => {
       `${JSON.stringify({ ...bad, message: { role: "user", content: 42 } })}\n`,
     );
     const page = await suite.freshPage("damaged");
+    // The page's own clock, to move past the time a note stays (hooks/useNotice.ts) without waiting for it.
+    await page.clock.install();
     await page.goto(`${suite.agent.url}/#session=${id}`);
     await page.reload();
 
     const damaged = byTestId(page, "damaged-session");
     await damaged.waitFor();
-    const problems = (await byTestId(damaged, "damaged-problems").textContent()) ?? "";
+    // As drawn (innerText): one problem a line, as the server listed them, not run together by the white space rules.
+    // biome-ignore lint/performance/useDomNodeTextContent: textContent keeps line breaks the screen may not show
+    const problems = await byTestId(damaged, "damaged-problems").innerText();
     expect(problems).toContain("cannot open this session file");
     expect(problems).toMatch(/\.jsonl:\d+: /);
-    // One problem a line, as the server listed them.
     expect(problems.split("\n").length).toBeGreaterThan(2);
     const commands = (await byTestId(damaged, "damaged-commands").textContent()) ?? "";
     expect(commands).toContain("npm run session -- check");
@@ -42,8 +45,30 @@ describe("a damaged session file", () => {
     }
     expect(await byTestId(page, "prompt-input").isEditable()).toBe(false);
     expect(await page.getByText("No messages on this path yet").count()).toBe(0);
-    // It stays said: no toast that goes away, the state stays until the file opens again.
+    // It stays said: in the chat's place, not a note that goes away; past a note's time, and after the event stream
+    // dropped and came back (which loads the session again).
+    expect(await damaged.evaluate((element) => element.closest(".toast, [role=status]") === null)).toBe(true);
+    expect(await byTestId(page, "chat-column").locator('[data-testid="damaged-session"]').count()).toBe(1);
     expect(await byTestId(page, "error-banner").count()).toBe(0);
+    await page.clock.fastForward(60_000);
+    expect(await damaged.isVisible()).toBe(true);
+    // The load the page makes once the stream is back is refused again: the page has read that answer, and still says
+    // the file is damaged, not that the session is empty.
+    const refusedAgain = page.waitForResponse(
+      (response) => response.status() === 422 && new URL(response.url()).pathname === `/api/sessions/${id}`,
+    );
+    try {
+      await suite.agent.stopForNow();
+      await byTestId(page, "reconnecting-banner").waitFor();
+      expect(await damaged.isVisible()).toBe(true);
+    } finally {
+      await suite.agent.startAgain();
+    }
+    await page.locator(`[data-testid="connection"][data-state="live"]`).waitFor({ timeout: 30_000 });
+    await (await refusedAgain).finished();
+    await page.evaluate("new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))");
+    expect(await damaged.isVisible()).toBe(true);
+    expect(await page.getByText("No messages on this path yet").count()).toBe(0);
   });
 
   it("says a torn last line was set aside, and where its bytes went, for as long as the page is open", async () => {

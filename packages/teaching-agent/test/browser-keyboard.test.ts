@@ -4,6 +4,7 @@
  * and axe-core finds nothing serious or critical.
  */
 import { describe, expect, it } from "vitest";
+import { LONG_PROMPT } from "./helpers/agent.ts";
 import { seriousAxeProblems } from "./helpers/axe.ts";
 import { browserSuite } from "./helpers/browser-suite.ts";
 import { ask, byTestId, clickTreeEntry, entryIdOf, leafOf } from "./helpers/page.ts";
@@ -36,6 +37,8 @@ describe("the tree from the keyboard, like pi's /tree", () => {
       expect(name.length).toBeGreaterThan(3);
     }
     expect(await items.first().getAttribute("aria-level")).toBe("1");
+    // A branch off the greeting is one level in.
+    expect(await page.locator(`[role="treeitem"][aria-expanded]`).first().getAttribute("aria-level")).toBe("2");
     for (const toggle of await byTestId(page, "tree-toggle").all()) {
       expect(await toggle.getAttribute("aria-label")).toMatch(/branch/);
     }
@@ -59,6 +62,18 @@ describe("the tree from the keyboard, like pi's /tree", () => {
     expect(await active()).toBe(`tree-row-${ids[1]}`);
     await page.keyboard.press("End");
     expect(await active()).toBe(`tree-row-${ids.at(-1)}`);
+    await page.keyboard.press("ArrowUp");
+    expect(await active()).toBe(`tree-row-${ids.at(-2)}`);
+    // The ring is the tree's own, on the row in focus while the tree has the focus, and only then.
+    const ringOf = (id: string) =>
+      page.locator(`[role="treeitem"][data-entry-id="${id}"]`).evaluate((row) => {
+        const style = row.ownerDocument.defaultView.getComputedStyle(row);
+        return `${style.outlineStyle} ${style.outlineWidth}`;
+      });
+    expect(await ringOf(ids.at(-2)!)).toBe("solid 3px");
+    expect(await ringOf(ids.at(-1)!)).not.toBe("solid 3px");
+    await byTestId(page, "prompt-input").focus();
+    expect(await ringOf(ids.at(-2)!)).not.toBe("solid 3px");
 
     // ← on a branch start folds it, → unfolds it.
     const branchStart = page.locator(`[role="treeitem"][aria-expanded]`).last();
@@ -123,11 +138,15 @@ describe("the tree from the keyboard, like pi's /tree", () => {
       expect(style.visibility).toBe("visible");
       expect(style.opacity).toBeGreaterThan(0.4);
     }
-    await byTestId(page, "edit-message").first().focus();
-    expect(await page.evaluate<string>(`document.activeElement.getAttribute("data-testid")`)).toBe("edit-message");
-    // The page draws a focus ring of its own (not the browser's thin default).
-    await page.keyboard.press("Shift+Tab");
+    // From the tree, Tab by Tab: the row's ⋯, then on through the page to the question's ✎ Edit.
+    await page.locator(`[role="tree"]`).focus();
+    const inFocus = () => page.evaluate<string | null>(`document.activeElement.getAttribute("data-testid")`);
     await page.keyboard.press("Tab");
+    expect(await inFocus()).toBe("tree-more");
+    for (let presses = 0; presses < 40 && (await inFocus()) !== "edit-message"; presses++)
+      await page.keyboard.press("Tab");
+    expect(await inFocus()).toBe("edit-message");
+    // The page draws a focus ring of its own (not the browser's thin default).
     const ring = await page.evaluate<string>("getComputedStyle(document.activeElement).outlineWidth");
     expect(ring).toBe("3px");
   });
@@ -139,6 +158,15 @@ describe("the tree from the keyboard, like pi's /tree", () => {
     await clickTreeEntry(page, await entryIdOf(page, GREETING));
     await ask(page, "What is a session?", SESSIONS_ANSWER);
     const status = byTestId(page, "reply-status");
+    // While a reply streams it says the agent is answering, not each piece.
+    await byTestId(page, "pace-select").selectOption("slow");
+    await byTestId(page, "prompt-input").fill(LONG_PROMPT);
+    await byTestId(page, "send-button").click();
+    await byTestId(page, "streaming-reply").waitFor();
+    expect(await status.textContent()).toBe("The agent is answering…");
+    await byTestId(page, "abort-button").click();
+    await page.locator(`[data-testid="chat-column"][data-running="false"]`).waitFor();
+    await clickTreeEntry(page, await entryIdOf(page, SESSIONS_ANSWER));
     expect(await status.getAttribute("aria-live")).toBe("polite");
     expect(await status.textContent()).toContain(SESSIONS_ANSWER);
     expect(await seriousAxeProblems(page)).toEqual([]);

@@ -128,4 +128,28 @@ describe("replay", () => {
     await expect.poll(() => page.locator(`[data-testid="tree-row"]`).count()).toBe(total);
     await savedEntryWith(page, SESSIONS_ANSWER).waitFor();
   });
+
+  it("keeps the editor read-only and Send off while it shows the past, and gives them back at its end", async () => {
+    const page = await suite.freshPage("replay locks the editor");
+    await ask(page, "hello", GREETING);
+    const editor = byTestId(page, "prompt-input");
+    const send = byTestId(page, "send-button");
+    // A question already typed: Send is on before the replay, so its being off comes from the replay alone.
+    await editor.fill("a question for now");
+    expect(await send.isEnabled()).toBe(true);
+
+    await byTestId(page, "replay-button").click();
+    await byTestId(page, "replay-slider").fill("1");
+    await page.locator(`[data-testid="replay-bar"][data-lines="1"]`).waitFor();
+    expect(await editor.isEditable()).toBe(false);
+    expect(await send.isDisabled()).toBe(true);
+    // A typed key changes nothing: the past cannot be asked.
+    await editor.press("x");
+    expect(await editor.inputValue()).toBe("a question for now");
+
+    await byTestId(page, "replay-exit").click();
+    await byTestId(page, "replay-bar").waitFor({ state: "detached" });
+    expect(await editor.isEditable()).toBe(true);
+    expect(await send.isEnabled()).toBe(true);
+  });
 });

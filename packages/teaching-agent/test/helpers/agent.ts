@@ -87,7 +87,12 @@ function statSafe(path: string): number | undefined {
   }
 }
 
-export async function startAgent(): Promise<RunningAgent> {
+export interface AgentOptions {
+  /** Milliseconds before each piece of the model's reply (25 unless said): a real model takes longer. */
+  pieceDelayMs?: number;
+}
+
+export async function startAgent({ pieceDelayMs = 25 }: AgentOptions = {}): Promise<RunningAgent> {
   await buildPageOnce();
   const sessionsDir = mkdtempSync(join(tmpdir(), "teaching-agent-test-"));
   const start = async (port: number) => {
@@ -97,7 +102,7 @@ export async function startAgent(): Promise<RunningAgent> {
       // The environment must not choose a real model or a port for a test.
       env: {},
       // Three words every 25 ms: a reply takes a few hundred milliseconds, long enough to see it grow.
-      model: createScriptedModel({ id: "teaching", replies: testReply, pieceDelayMs: 25 }),
+      model: createScriptedModel({ id: "teaching", replies: testReply, pieceDelayMs }),
       // Keep little, so that a few questions are enough to compact; never compact on its own.
       compaction: { enabled: false, keepRecentTokens: 60 },
       log: () => {},

@@ -6,7 +6,7 @@
 
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
-import { type RunningAgent, startAgent } from "./agent.ts";
+import { type AgentOptions, type RunningAgent, startAgent } from "./agent.ts";
 import { launchChromium } from "./chromium.ts";
 import { openSession } from "./page.ts";
 
@@ -16,7 +16,7 @@ export interface BrowserSuite {
   freshPage(name: string, sessionId?: string, options?: BrowserContextOptions): Promise<Page>;
 }
 
-export function browserSuite(): BrowserSuite {
+export function browserSuite(agentOptions: AgentOptions = {}): BrowserSuite {
   let agent: RunningAgent | undefined;
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
@@ -29,7 +29,7 @@ export function browserSuite(): BrowserSuite {
       launchError = error;
       return;
     }
-    agent = await startAgent();
+    agent = await startAgent(agentOptions);
   }, 120_000);
 
   afterAll(async () => {
