@@ -10,7 +10,7 @@
  * come after them, in the end too. The answer is the bytes the whole read
  * would give for the same session (session-outline.ts).
  */
-import { isEntryOfType, leafAfter, readSessionEnd, type SessionEntry } from "@kit/session-core";
+import { applyLabel, isEntryOfType, leafAfter, readSessionEnd, type SessionEntry } from "@kit/session-core";
 import type { SessionOutline } from "./api-types.ts";
 import { firstScreenAmong, labelsAmong, OUTLINE_FROM_ENTRIES } from "./session-outline.ts";
 
@@ -49,13 +49,9 @@ function leafOf(entries: readonly SessionEntry[]): string | null {
   const last = entries.at(-1);
   return last === undefined ? null : leafAfter(last);
 }
-/** The labels the end's label entries set, as the tree reads them: the last one wins, an empty one clears. */
+/** The labels the end's label entries set, by the tree's own rule. */
 function labelsIn(entries: readonly SessionEntry[]): Map<string, string> {
   const labels = new Map<string, string>();
-  for (const entry of entries) {
-    if (!isEntryOfType(entry, "label")) continue;
-    if (entry.label) labels.set(entry.targetId, entry.label);
-    else labels.delete(entry.targetId);
-  }
+  for (const entry of entries) if (isEntryOfType(entry, "label")) applyLabel(labels, entry);
   return labels;
 }

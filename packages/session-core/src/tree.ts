@@ -7,7 +7,7 @@
  * child of an entry already present (or as a root), so the index can never hold
  * a cycle, and nothing is ever removed: switching branch only moves the leaf.
  */
-import { isEntryOfType, type LabelEntry, leafAfter, type SessionEntry } from "./entries.ts";
+import { isEntryOfType, type LabelEntry, leafAfter, type SessionEntry, type SessionInfoEntry } from "./entries.ts";
 import { type EntryRole, unknownEntryWords } from "./tree-words.ts";
 
 /** An id that names no entry. Thrown instead of silently doing nothing. */
@@ -59,18 +59,12 @@ export class SessionTree {
     if (entry.parentId !== null && !this.byId.has(entry.parentId)) return "missing-parent";
     this.byId.set(entry.id, entry);
 
-    if (isEntryOfType(entry, "label")) this.applyLabel(entry);
-    if (isEntryOfType(entry, "session_info")) this.name = entry.name?.trim() || undefined;
+    if (isEntryOfType(entry, "label")) applyLabel(this.labelsById, entry);
+    if (isEntryOfType(entry, "session_info")) this.name = sessionNameOf(entry);
     this.leaf = leafAfter(entry);
     return "added";
   }
   // #endregion add
-
-  private applyLabel(entry: LabelEntry): void {
-    // Last one wins, in file order; an empty label clears.
-    if (entry.label) this.labelsById.set(entry.targetId, entry.label);
-    else this.labelsById.delete(entry.targetId);
-  }
 
   /** Where the conversation stands: the next entry becomes a child of this one. */
   get leafId(): string | null {
@@ -182,3 +176,17 @@ export type ReadonlySessionTree = Pick<
   | "labels"
   | "sessionName"
 >;
+
+/**
+ * A label entry applied to the labels so far, in file order: the last one wins, an empty one clears. The tree's
+ * rule, exported for readers that see only part of a file (a long session's end, large-files/read-end.ts).
+ */
+export function applyLabel(labels: Map<string, string>, entry: LabelEntry): void {
+  if (entry.label) labels.set(entry.targetId, entry.label);
+  else labels.delete(entry.targetId);
+}
+
+/** The name a `session_info` entry gives the session: trimmed, and a blank one means none. */
+export function sessionNameOf(entry: SessionInfoEntry): string | undefined {
+  return entry.name?.trim() || undefined;
+}

@@ -92,4 +92,36 @@ describe("readSessionEnd", () => {
     expect(end.sessionName).toBeUndefined();
     expect((end.entries.at(-1) as SessionEntry).id).toBe("e2999");
   });
+
+  it("reads the name from a line that runs across two of its reads, and checks that line as every line is", () => {
+    // The lines before the end are read a MiB at a time: the session_info line is put across the first MiB's edge.
+    const lines: (string | object)[] = [HEADER, messageLine("e0", null, "first")];
+    const named = (name: unknown) => ({
+      ...{ type: "session_info", id: "n1", parentId: "e0", timestamp: "2026-01-01T09:00:01.000Z", name },
+    });
+    const scanStart = JSON.stringify(HEADER).length + 1;
+    const edge = scanStart + 1024 * 1024;
+    const beforePad = scanStart + JSON.stringify(lines[1]).length + 1;
+    const padding = JSON.stringify(messageLine("pad", "e0", "")).length + 1;
+    lines.push(messageLine("pad", "e0", "p".repeat(edge - beforePad - padding - 20)));
+    lines.push(named("the class"));
+    let parent = "n1";
+    for (let i = 0; i < 1000; i++) {
+      lines.push(messageLine(`m${i}`, parent, `message ${i} ${"x".repeat(400)}`));
+      parent = `m${i}`;
+    }
+    const path = join(tempDir(), "named.jsonl");
+    writeLines(path, lines);
+    const text = readFileSync(path, "utf8");
+    const at = text.indexOf('"session_info"');
+    expect(text.lastIndexOf("\n", at) < edge - 1 && text.indexOf("\n", at) > edge).toBe(true);
+    const end = readSessionEnd(path, all)!;
+    expect(end.sessionName).toBe("the class");
+    expect(end.entriesBefore + end.entries.length).toBe(loadSession(path).tree.size);
+
+    // A name that is not a string: the whole read refuses the line, so the end does not answer for it.
+    lines[3] = named(42);
+    writeLines(path, lines);
+    expect(readSessionEnd(path, all)).toBeUndefined();
+  });
 });

@@ -14,12 +14,23 @@ import { problemWords } from "../checks/problem-words.ts";
 import { type Problem, SessionFileError } from "../checks/problems.ts";
 
 export function readSessionFile(path: string): Buffer {
-  const fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
+  const fd = openSessionFile(path);
   try {
-    refuseIfNotAFile(path, fstatSync(fd));
     return readFileSync(fd);
   } finally {
     closeSync(fd);
+  }
+}
+
+/** The file opened for reading, once it is known to be a regular file; the caller closes it. */
+export function openSessionFile(path: string): number {
+  const fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
+  try {
+    refuseIfNotAFile(path, fstatSync(fd));
+    return fd;
+  } catch (error) {
+    closeSync(fd);
+    throw error;
   }
 }
 
