@@ -2,14 +2,14 @@
 // page's sources are newer than dist/, then serves dist/ beside the API.
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 const packageDir = fileURLToPath(new URL(".", import.meta.url));
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? "4317"}`;
 
 export default defineConfig({
   root: `${packageDir}src/web`,
-  plugins: [react()],
+  plugins: [react(), askForPageCodeAtOnce()],
   // Relative asset paths, so the page works under any mount point.
   base: "./",
   build: {
@@ -38,3 +38,25 @@ export default defineConfig({
   },
   logLevel: "warn",
 });
+
+/**
+ * The page's first script is small (src/web/main.tsx): it sends the session's requests, then imports the page's
+ * code. This plugin names that code in index.html as a module to fetch at once, so its download starts with the
+ * first script's instead of after it has run.
+ */
+function askForPageCodeAtOnce(): Plugin {
+  return {
+    name: "ask-for-page-code-at-once",
+    transformIndexHtml: {
+      order: "post",
+      handler(_html, { bundle }) {
+        const page = Object.values(bundle ?? {}).find(
+          (output) => output.type === "chunk" && output.facadeModuleId?.endsWith("/start-page.tsx"),
+        );
+        if (!page) return [];
+        const attrs = { rel: "modulepreload", crossorigin: true, href: `./${page.fileName}` };
+        return [{ tag: "link", attrs, injectTo: "head" }];
+      },
+    },
+  };
+}
