@@ -60,7 +60,7 @@ describe("‹ n/m › counts the versions an edit made", () => {
 });
 
 describe("‹ n/m › in the review's order", () => {
-  it("question A, then question B beside it, then A edited: A has 1/2 and 2/2, B no pager, both 2 branches here", async () => {
+  it("question A, then B beside it, then A edited: A has 1/2 and 2/2, B no pager, both 2 branches here", async () => {
     const page = await suite.freshPage("versions, review order");
     await ask(page, "hello", GREETING);
     const greetingId = await entryIdOf(page, GREETING);

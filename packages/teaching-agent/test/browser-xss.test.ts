@@ -40,7 +40,7 @@ async function sayBack(page: Page, text: string): Promise<void> {
 const replyWith = (page: Page, text: string) =>
   byTestId(page, "chat-entry").filter({ hasText: text }).locator(".bubble.assistant");
 
-/** What an attack set, read a frame and a moment after the last change: an onerror or onload fires after the drawing. */
+/** What an attack set, read a frame and a moment after the last change: an onerror or onload fires after drawing. */
 const ran = (page: Page) =>
   page.evaluate<unknown>(
     "new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(window.__xss), 50)))",

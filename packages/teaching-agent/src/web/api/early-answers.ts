@@ -39,7 +39,10 @@ export function askEarly(hash: string): Promise<Role> {
   );
 }
 
-/** The first screen asked for `sessionId` at the start, once; the next session, or the same one opened again, asks anew. */
+/**
+ * The first screen asked for `sessionId` at the start, once: the next session, or the same one opened again, asks
+ * anew.
+ */
 export function takeEarlyFirstScreen(sessionId: string): Early<FirstAnswer> | undefined {
   const taken = firstScreen;
   firstScreen = undefined;
