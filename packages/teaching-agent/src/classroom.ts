@@ -19,12 +19,15 @@ export interface ClassroomSettings {
 }
 
 // #region classroom
+/** Keep about the last answer word for word: a short class session then halves its request when compacted. */
+export const CLASSROOM_COMPACTION: Partial<CompactionSettings> = { keepRecentTokens: 60 };
+
 export function classroomSettings(env: Record<string, string | undefined> = process.env): ClassroomSettings {
   if (env.OPENAI_API_KEY) return { model: modelFromEnvironment(env), compaction: undefined };
   return {
     // Three words every 40 ms: a reply takes a second or two to appear.
     model: createTeachingModel({ pieceDelayMs: 40 }),
-    compaction: { keepRecentTokens: 60 },
+    compaction: CLASSROOM_COMPACTION,
   };
 }
 // #endregion classroom

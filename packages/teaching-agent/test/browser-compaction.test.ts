@@ -3,6 +3,7 @@
  * request became (tokens and messages, before and after) and opens on the summary the model now reads.
  */
 import { describe, expect, it } from "vitest";
+import { seriousAxeProblems } from "./helpers/axe.ts";
 import { browserSuite } from "./helpers/browser-suite.ts";
 import { ask, byTestId } from "./helpers/page.ts";
 import {
@@ -28,7 +29,9 @@ describe("compaction a class can see", () => {
     const saving = byTestId(page, "compaction-saving");
     await saving.waitFor();
     const figure = async (name: string) => Number(await saving.getAttribute(`data-${name}`));
-    expect(await figure("tokens-after")).toBeLessThan(await figure("tokens-before"));
+    // With what a class keeps (src/classroom.ts, which the test agent uses), five questions are enough for the
+    // request to shrink by a third and more: a saving a room sees.
+    expect(await figure("tokens-after")).toBeLessThanOrEqual(0.7 * (await figure("tokens-before")));
     expect(await figure("messages-after")).toBeLessThan(await figure("messages-before"));
     // The line says it in words a room reads: both token figures and both message counts.
     const text = (await saving.textContent()) ?? "";
@@ -47,6 +50,10 @@ describe("compaction a class can see", () => {
         return outer !== null && inner !== null && inner.y >= outer.y && inner.y < outer.y + outer.height;
       })
       .toBe(true);
+
+    // The summarised entries are faded, and still readable: no contrast (nor any other) problem axe calls serious.
+    expect(await page.locator(`[data-testid="chat-entry"].summarised`).count()).toBeGreaterThan(0);
+    expect(await seriousAxeProblems(page)).toEqual([]);
 
     // Asking again moves the leaf off the compaction: the line goes, the request grows from the summary on.
     await byTestId(page, "prompt-input").fill("And what is a leaf?");

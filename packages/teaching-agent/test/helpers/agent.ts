@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { createScriptedModel, type ModelRequest, teachingReply, textOf } from "@kit/agent-loop";
 import type { SessionSummary } from "@kit/server";
 import { ensurePageBuilt } from "../../src/build-page.ts";
+import { CLASSROOM_COMPACTION } from "../../src/classroom.ts";
 import { createTeachingAgent } from "../../src/teaching-agent.ts";
 
 export interface RunningAgent {
@@ -103,8 +104,8 @@ export async function startAgent({ pieceDelayMs = 25 }: AgentOptions = {}): Prom
       env: {},
       // Three words every 25 ms: a reply takes a few hundred milliseconds, long enough to see it grow.
       model: createScriptedModel({ id: "teaching", replies: testReply, pieceDelayMs }),
-      // Keep little, so that a few questions are enough to compact; never compact on its own.
-      compaction: { enabled: false, keepRecentTokens: 60 },
+      // What a class keeps (so a few questions are enough to compact), but never compact on its own.
+      compaction: { ...CLASSROOM_COMPACTION, enabled: false },
       log: () => {},
     });
     return { server, ...(await server.start()) };
