@@ -25,6 +25,15 @@ function inView(page: Page, selector: string): Promise<boolean> {
   })()`);
 }
 
+/** The question box's text width in its own ems (12 em: about 25 characters a line). */
+function editorEms(page: Page): Promise<number> {
+  return page.evaluate<number>(`(() => {
+    const style = getComputedStyle(document.querySelector('[data-testid="prompt-input"]'));
+    const room = parseFloat(style.width) - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return room / parseFloat(style.fontSize);
+  })()`);
+}
+
 describe("the page on a projector", () => {
   it("shows the tree's text, the leaf, and what left and joined, at four screen sizes", async () => {
     const page = await suite.freshPage("projector-sizes");
@@ -54,6 +63,9 @@ describe("the page on a projector", () => {
       expect(await inView(page, '[data-testid="left-context"]'), where).toBe(true);
       expect(await inView(page, '[data-testid="context-message"][data-joined="true"]'), where).toBe(true);
 
+      // The question box keeps a width to write in (the review saw "Ask the agen" in a box 70 px wide).
+      expect(await editorEms(page), where).toBeGreaterThanOrEqual(12);
+
       expect(await byTestId(page, "timeline").isVisible(), where).toBe(!size.presentation);
       expect(await byTestId(page, "session-list").isVisible(), where).toBe(!size.presentation);
       if (!size.presentation) {
@@ -71,5 +83,21 @@ describe("the page on a projector", () => {
         expect(await fontSizePx(".elapsed"), where).toBeGreaterThanOrEqual(12.5);
       }
     }
+  });
+
+  it("keeps the timeline's rows inside their panel on a 1024 px screen without presentation mode", async () => {
+    const page = await suite.freshPage("narrow-timeline");
+    await branchAndComeBack(page);
+    await showAt(page, { width: 1024, height: 768, presentation: false });
+    await byTestId(page, "event-tokens").first().waitFor();
+    // Every row's parts, the token count last, end inside the timeline's list (the review saw "786 in · 19 out" cut).
+    const past = await page.evaluate<string[]>(`(() => {
+      const list = document.querySelector('[data-testid="timeline-body"]').getBoundingClientRect();
+      return [...document.querySelectorAll('[data-testid="timeline-row"] .timeline-line > *')]
+        .filter((part) => part.getBoundingClientRect().right > list.right + 1)
+        .map((part) => part.className + ": " + part.textContent);
+    })()`);
+    expect(past).toEqual([]);
+    expect(await editorEms(page)).toBeGreaterThanOrEqual(12);
   });
 });
