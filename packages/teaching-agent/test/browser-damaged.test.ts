@@ -6,6 +6,7 @@
 import { appendFileSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { seriousAxeProblems } from "./helpers/axe.ts";
 import { browserSuite } from "./helpers/browser-suite.ts";
 import { writeLongSession } from "./helpers/long-session.ts";
 import { byTestId } from "./helpers/page.ts";
@@ -43,6 +44,8 @@ describe("a damaged session file", () => {
     for (const button of ["compact-button", "fork-button", "label-button", "rename-button", "replay-button"]) {
       expect(await byTestId(page, button).isDisabled()).toBe(true);
     }
+    // A room reads the problems: nothing axe calls serious (contrast among them) in this state either.
+    expect(await seriousAxeProblems(page)).toEqual([]);
     expect(await byTestId(page, "prompt-input").isEditable()).toBe(false);
     expect(await page.getByText("No messages on this path yet").count()).toBe(0);
     // It stays said: in the chat's place, not a note that goes away; past a note's time, and after the event stream

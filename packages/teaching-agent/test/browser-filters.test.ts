@@ -5,6 +5,7 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { seriousAxeProblems } from "./helpers/axe.ts";
 import { browserSuite } from "./helpers/browser-suite.ts";
 import { writeLongSession } from "./helpers/long-session.ts";
 import { ask, byTestId, entryIdOf, screenshot } from "./helpers/page.ts";
@@ -73,6 +74,8 @@ describe("the tree's filters, as pi's /tree has them", () => {
     await showOnly(page, "default");
     const byDefault = shownByDefault.length;
     await byTestId(page, "tree-search").fill("FILES list");
+    // A filter and a search at work, and what they leave readable: nothing serious for axe.
+    expect(await seriousAxeProblems(page)).toEqual([]);
     await expect.poll(() => rows(page).count()).toBeLessThan(byDefault);
     expect(await rows(page).allTextContents()).toEqual(
       expect.arrayContaining([expect.stringContaining("list the files")]),

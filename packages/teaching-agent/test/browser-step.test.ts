@@ -5,6 +5,7 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { seriousAxeProblems } from "./helpers/axe.ts";
 import { browserSuite } from "./helpers/browser-suite.ts";
 import { ask, byTestId } from "./helpers/page.ts";
 
@@ -57,6 +58,8 @@ describe("step by step", () => {
     // Held from the run's start on.
     const first = await count();
     expect(first).toBe(names.indexOf("run_start") + 1);
+    // The step button and the held run, as a room reads them: nothing serious for axe.
+    expect(await seriousAxeProblems(page)).toEqual([]);
 
     for (let shown = first; shown < expected.length; shown++) {
       const next = expected[shown]!;

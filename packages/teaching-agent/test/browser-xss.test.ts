@@ -8,6 +8,7 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { READ_THE_FILE, SAY_EXACTLY } from "./helpers/agent.ts";
+import { seriousAxeProblems } from "./helpers/axe.ts";
 import { browserSuite } from "./helpers/browser-suite.ts";
 import { byTestId, screenshot } from "./helpers/page.ts";
 
@@ -81,10 +82,12 @@ describe("Markdown replies", () => {
     expect(await link.getAttribute("target")).toBe("_blank");
     expect(await link.getAttribute("rel")).toContain("noopener");
     await screenshot(page, "markdown-reply");
+    expect(await seriousAxeProblems(page)).toEqual([]);
 
     await bubble.locator(`[data-testid="raw-toggle"]`).click();
     expect(await bubble.locator(".raw-text").textContent()).toBe(reply);
     expect(await bubble.locator(`[data-testid="markdown"]`).count()).toBe(0);
+    expect(await seriousAxeProblems(page)).toEqual([]);
     await bubble.locator(`[data-testid="raw-toggle"]`).click();
     await bubble.locator(`[data-testid="markdown"]`).waitFor();
   });

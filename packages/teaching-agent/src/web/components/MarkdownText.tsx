@@ -16,6 +16,9 @@ const components: Components = {
       {children}
     </a>
   ),
+  // A long line scrolls inside its code block: a keyboard reaches the block to scroll it.
+  // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolled region must take the focus (WCAG 2.1.1)
+  pre: ({ node: _node, ...rest }) => <pre {...rest} tabIndex={0} />,
 };
 
 /** Memoised: a saved reply's text never changes, and a streaming one is parsed again only when it grows. */
