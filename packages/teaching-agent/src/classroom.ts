@@ -19,7 +19,7 @@ export interface ClassroomSettings {
 }
 
 // #region classroom
-/** Keep about the last answer word for word: a short class session then halves its request when compacted. */
+/** Keep about the last answer word for word: a short class session's request then shrinks by a third and more. */
 export const CLASSROOM_COMPACTION: Partial<CompactionSettings> = { keepRecentTokens: 60 };
 
 export function classroomSettings(env: Record<string, string | undefined> = process.env): ClassroomSettings {
