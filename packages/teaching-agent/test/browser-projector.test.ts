@@ -36,9 +36,7 @@ function editorEms(page: Page): Promise<number> {
 
 /** The question box's drawn width in CSS pixels: a room reads its placeholder whole only from about 280 px on. */
 function editorPixels(page: Page): Promise<number> {
-  return page.evaluate<number>(
-    `document.querySelector('[data-testid="prompt-input"]').getBoundingClientRect().width`,
-  );
+  return page.evaluate<number>(`document.querySelector('[data-testid="prompt-input"]').getBoundingClientRect().width`);
 }
 
 describe("the page on a projector", () => {
