@@ -34,6 +34,11 @@ function editorEms(page: Page): Promise<number> {
   })()`);
 }
 
+/** The question box's drawn width in CSS pixels: a room reads its placeholder whole only from about 280 px on. */
+function editorPixels(page: Page): Promise<number> {
+  return page.evaluate<number>(`document.querySelector('[data-testid="prompt-input"]').getBoundingClientRect().width`);
+}
+
 describe("the page on a projector", () => {
   it("shows the tree's text, the leaf, and what left and joined, at four screen sizes", async () => {
     const page = await suite.freshPage("projector-sizes");
@@ -65,6 +70,7 @@ describe("the page on a projector", () => {
 
       // The question box keeps a width to write in (the review saw "Ask the agen" in a box 70 px wide).
       expect(await editorEms(page), where).toBeGreaterThanOrEqual(12);
+      expect(await editorPixels(page), where).toBeGreaterThanOrEqual(280);
 
       expect(await byTestId(page, "timeline").isVisible(), where).toBe(!size.presentation);
       expect(await byTestId(page, "session-list").isVisible(), where).toBe(!size.presentation);
@@ -98,6 +104,12 @@ describe("the page on a projector", () => {
         .map((part) => part.className + ": " + part.textContent);
     })()`);
     expect(past).toEqual([]);
+    // Nor is a row's text clipped inside the row itself (a part that fits the list but not its own box).
+    const clipped = await page.evaluate<string[]>(`
+      [...document.querySelectorAll('[data-testid="timeline-row"], [data-testid="timeline-row"] .timeline-line')]
+        .filter((row) => row.scrollWidth > row.clientWidth + 1)
+        .map((row) => row.textContent)`);
+    expect(clipped).toEqual([]);
     expect(await editorEms(page)).toBeGreaterThanOrEqual(12);
   });
 });

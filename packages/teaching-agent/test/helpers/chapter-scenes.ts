@@ -4,8 +4,23 @@
  * steps (`checks`); scripts/chapter-screenshots-zh.ts plays the Chinese ones on the Chinese page and checks nothing.
  * Steps wait for what the page shows, by data-testid only, so the same steps work whatever language the page speaks.
  */
-import type { Page } from "playwright-core";
-import { ask, byTestId, clickTreeEntry, contextAt, entryIdOf, leafOf, savedEntryWith } from "./page.ts";
+
+import { appendFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Locator, Page } from "playwright-core";
+import { SAY_EXACTLY } from "./agent.ts";
+import { writeLongSession } from "./long-session.ts";
+import {
+  around,
+  ask,
+  byTestId,
+  clickTreeEntry,
+  contextAt,
+  entryIdOf,
+  leafOf,
+  type Rect,
+  savedEntryWith,
+} from "./page.ts";
 import type { SceneWords } from "./scene-words.ts";
 
 /** What a test checks at a scene's named steps; each runs once the page shows that step, given the scene's ids. */
@@ -219,3 +234,96 @@ export async function compactFourQuestions(
   const panel = await contextAt(page, (await leafOf(page))!);
   await panel.locator(`[data-testid="context-message"][data-marker="compaction-summary"]`).waitFor();
 }
+
+/**
+ * Three questions, then the tree with the "no tools" filter and `words.treeSearch` typed in its search box: the rows
+ * left are the two questions that hold the word (and any answer that does), the count line says how many were left out.
+ */
+export async function filterAndSearch(page: Page, words: SceneWords): Promise<void> {
+  await greetAndAskTools(page, words);
+  await ask(page, words.listFiles.prompt, words.listFiles.answer);
+  const before = await page.locator(`[data-testid="tree-row"]`).count();
+  await byTestId(page, "tree-filter").selectOption("no-tools");
+  await byTestId(page, "tree-search").fill(words.treeSearch);
+  await page.waitForFunction(`document.querySelectorAll('[data-testid="tree-row"]').length < ${before}`);
+}
+
+/**
+ * The files question sent at "step by step", then one click per event until the question is in the chat and the step
+ * button names the event it holds next (an event's name, not "the model's next piece", which the page cannot name
+ * before it comes).
+ */
+export async function holdAtStep(page: Page, words: SceneWords): Promise<void> {
+  await byTestId(page, "pace-select").selectOption("step");
+  await byTestId(page, "prompt-input").fill(words.listFiles.prompt);
+  await byTestId(page, "send-button").click();
+  const step = byTestId(page, "step-button");
+  await step.waitFor();
+  const count = async () => Number(await byTestId(page, "timeline-count").getAttribute("data-count"));
+  // An event's name is lower case with underscores in both languages; the piece's label is words in brackets.
+  // biome-ignore lint/performance/useDomNodeTextContent: the label as drawn, as the picture shows it
+  const named = async () => /▸\s*[a-z_]+\s*$/.test(await step.innerText());
+  for (
+    let clicks = 0;
+    !((await savedEntryWith(page, words.listFiles.prompt).count()) > 0 && (await named()));
+    clicks++
+  ) {
+    if (clicks > 40) throw new Error("forty clicks and the question is not in the chat with a named event next");
+    const before = await count();
+    await step.click();
+    await page.waitForFunction(
+      `Number(document.querySelector('[data-testid="timeline-count"]').getAttribute("data-count")) > ${before}`,
+    );
+  }
+}
+
+/**
+ * Writes a session of forty questions whose last line is a message of the wrong shape (chapter 04's damaged file)
+ * into the sessions folder, where the server has not opened it yet, and returns its id.
+ */
+export function writeDamagedSession(sessionsDir: string, id: string): string {
+  writeLongSession(sessionsDir, id, 40);
+  const bad = { type: "message", id: "bad00001", parentId: null, timestamp: new Date().toISOString() };
+  appendFileSync(
+    join(sessionsDir, `${id}.jsonl`),
+    `${JSON.stringify({ ...bad, message: { role: "user", content: 42 } })}\n`,
+  );
+  return id;
+}
+
+/** Opens a damaged session (writeDamagedSession) and waits for the problems the page shows in the chat's place. */
+export async function openDamagedSession(page: Page, url: string, id: string): Promise<void> {
+  await page.goto(`${url}/#session=${encodeURIComponent(id)}`);
+  await byTestId(page, "damaged-session").waitFor();
+}
+
+/** A reply the model says back in Markdown (`words.markdown`), drawn as Markdown with its "raw text" button below. */
+export async function markdownReply(page: Page, words: SceneWords): Promise<void> {
+  await byTestId(page, "prompt-input").fill(`${SAY_EXACTLY}${words.markdown}`);
+  await byTestId(page, "send-button").click();
+  await byTestId(page, "chat").locator(`[data-testid="chat-entry"] [data-testid="markdown"] pre`).waitFor();
+  await idle(page);
+  await byTestId(page, "streaming-reply").waitFor({ state: "detached" });
+}
+
+/**
+ * What each of these newer parts' pictures is cropped to, the same in both languages: the part a reader should look
+ * at, without the rest of a 1440 px page or a panel's empty lower half.
+ */
+export const CROPS: Record<string, (page: Page) => Promise<Locator | Rect>> = {
+  // The tree panel down to its last row: the rows the search left.
+  "10-filter-search": async (page) => {
+    const panel = (await byTestId(page, "tree").boundingBox())!;
+    const lastRow = (await byTestId(page, "tree-row").last().boundingBox())!;
+    return { ...panel, height: lastRow.y + lastRow.height + 12 - panel.y };
+  },
+  // The held button beside the events shown so far: the editor and the timeline, not the chat's empty middle.
+  "10-step": (page) => around([byTestId(page, "timeline"), byTestId(page, "prompt-input")]),
+  // The problems and commands in the chat's place, and the editor below them with Send off.
+  "10-damaged-session": (page) => around([byTestId(page, "damaged-session"), byTestId(page, "send-button")]),
+  "10-markdown-reply": async (page) =>
+    byTestId(page, "chat-entry")
+      .filter({ has: page.locator(`[data-testid="markdown"]`) })
+      .last()
+      .locator(".bubble.assistant"),
+};

@@ -62,14 +62,43 @@ export async function screenshot(
   page: Page,
   name: string,
   chapterName?: string,
-  options: { keepPointer?: boolean } = {},
+  options: { keepPointer?: boolean; crop?: Locator | Rect } = {},
 ): Promise<void> {
   mkdirSync(OUTPUT_DIR, { recursive: true });
   // Out of the way: a hovered tree row shows its buttons.
   if (!options.keepPointer) await page.mouse.move(0, 0);
-  await page.screenshot({ path: join(OUTPUT_DIR, `${name}.png`) });
-  if (chapterName && process.env.KIT_UPDATE_SCREENSHOTS === "1")
-    await page.screenshot({ path: join(DOCS_IMAGES, `${chapterName}.png`) });
+  // A picture of one part of the page is cropped to that part: a smaller file, and the reader sees what it is about.
+  const crop = options.crop;
+  const shoot = (path: string) =>
+    crop === undefined
+      ? page.screenshot({ path })
+      : "screenshot" in crop
+        ? crop.screenshot({ path })
+        : page.screenshot({ path, clip: crop });
+  await shoot(join(OUTPUT_DIR, `${name}.png`));
+  if (chapterName && process.env.KIT_UPDATE_SCREENSHOTS === "1") await shoot(join(DOCS_IMAGES, `${chapterName}.png`));
+}
+
+export interface Rect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * The smallest rectangle around the first match of each locator, `margin` pixels wider: a picture cropped to the
+ * parts it is about, without a panel's empty lower half.
+ */
+export async function around(locators: Locator[], margin = 8): Promise<Rect> {
+  const boxes = await Promise.all(locators.map((locator) => locator.first().boundingBox()));
+  const shown = boxes.filter((box) => box !== null);
+  if (shown.length === 0) throw new Error("nothing to crop around: none of the parts is drawn");
+  const left = Math.max(0, Math.min(...shown.map((box) => box.x)) - margin);
+  const top = Math.max(0, Math.min(...shown.map((box) => box.y)) - margin);
+  const right = Math.max(...shown.map((box) => box.x + box.width)) + margin;
+  const bottom = Math.max(...shown.map((box) => box.y + box.height)) + margin;
+  return { x: left, y: top, width: right - left, height: bottom - top };
 }
 
 /** The current leaf, as the chat column says it. */

@@ -20,6 +20,10 @@ export interface SceneWords {
   compaction: Exchange;
   listFiles: Exchange;
   readFile: Exchange;
+  /** Typed in the tree's search box: a word that the tools question and the files question both hold. */
+  treeSearch: string;
+  /** A reply in Markdown (a heading, a list, a code block, a link) that the test model says back word for word. */
+  markdown: string;
   /** A reply that streams for seconds; `sentence(n)` is its n-th sentence (of 60). */
   longStory: { prompt: string; sentence: (n: number) => string };
 }
@@ -32,6 +36,18 @@ export const ENGLISH_SCENE: SceneWords = {
   compaction: { prompt: "How does compaction work?", answer: COMPACTION_ANSWER },
   listFiles: { prompt: "Which files are in the workspace?", answer: "I see" },
   readFile: { prompt: "Please read README.md", answer: "The file is titled" },
+  treeSearch: "work",
+  markdown: [
+    "## One run of the loop",
+    "- the model **streams** its reply",
+    "- each tool call runs, and its result joins the context",
+    "",
+    "```ts",
+    "for await (const event of agentLoop(context)) render(event);",
+    "```",
+    "",
+    "More in [chapter 01](https://example.com/01-agent-loop).",
+  ].join("\n"),
   longStory: { prompt: LONG_PROMPT, sentence: (n) => longStorySentence("en", n) },
 };
 
@@ -47,5 +63,18 @@ export const CHINESE_SCENE: SceneWords = {
   compaction: { prompt: "什么是压缩？", answer: "上下文对模型来说太大时" },
   listFiles: { prompt: "工作区里有什么？", answer: "我看到" },
   readFile: { prompt: "读一下 README.zh-CN.md", answer: "文件的标题是“示例工作区”" },
+  // “工具是怎么工作的？”和“工作区里有什么？”都有“工作”。
+  treeSearch: "工作",
+  markdown: [
+    "## Agent Loop 跑一次",
+    "- 模型**流式输出**回复",
+    "- 每个工具调用都会执行，工具结果加进上下文",
+    "",
+    "```ts",
+    "for await (const event of agentLoop(context)) render(event);",
+    "```",
+    "",
+    "详见[第 01 章](https://example.com/01-agent-loop)。",
+  ].join("\n"),
   longStory: { prompt: LONG_PROMPT_ZH, sentence: (n) => longStorySentence("zh-CN", n) },
 };
