@@ -38,6 +38,9 @@ describe("compaction a class can see", () => {
     for (const name of ["tokens-before", "tokens-after", "messages-before", "messages-after"]) {
       expect(text).toContain(String(await figure(name)));
     }
+    // Chapter 10 quotes this very line for these five questions (docs/10-teaching-agent.md, and the Chinese one says
+    // what a Chinese class gets): when the settings or the answers change it, the chapter must change with it.
+    expect(text).toContain("≈494 → ≈285 tokens (−42%) · 10 → 2 messages in the request");
 
     // The summary is in the panel's view, not below its fold.
     const panel = byTestId(page, "context-panel");

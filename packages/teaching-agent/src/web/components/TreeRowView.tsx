@@ -74,7 +74,10 @@ export const TreeRowView = memo(function TreeRowView({
   useEffect(() => {
     if (showActions) firstAction.current?.focus();
   }, [showActions]);
-  // The row's name is its words in the order they are shown, without the drawing and the buttons' names.
+  // The row's name is its words in the order they are shown, without the drawing and the buttons' names. The open
+  // ⋯ menu is drawn inside the row, so its words are then shown in it too and belong at the end of its name: a
+  // name that leaves out words the row shows is what WCAG's "label in name" (axe: label-content-name-mismatch)
+  // fails, as someone using speech input names a thing by the words they see.
   const name = [
     t.kindName(line.kind, line.tag),
     oneLine(line.text, 70),
@@ -82,6 +85,7 @@ export const TreeRowView = memo(function TreeRowView({
     summarised && t.summarised,
     row.collapsed && t.moreHidden(node.descendants),
     isLeaf && t.leafBadge,
+    ...(showActions ? [t.preview, t.labelRow, t.forkRow, t.copyLink] : []),
   ]
     .filter(Boolean)
     .join(" ");
@@ -170,9 +174,10 @@ export const TreeRowView = memo(function TreeRowView({
         title={t.rowActions}
       >
         <span className="glyph" aria-hidden="true" data-glyph="⋯" />
-      </button>
+      </button>{" "}
       {showActions && (
         <span className="row-actions" data-testid="row-actions">
+          {/* The spaces keep the words apart in the row's text, as in its line above (flex draws the gaps). */}
           <button
             type="button"
             ref={firstAction}
@@ -181,7 +186,7 @@ export const TreeRowView = memo(function TreeRowView({
             title={t.previewTitle}
           >
             {t.preview}
-          </button>
+          </button>{" "}
           <button
             type="button"
             data-testid="tree-label-button"
@@ -189,10 +194,10 @@ export const TreeRowView = memo(function TreeRowView({
             title={t.labelRowTitle}
           >
             {t.labelRow}
-          </button>
+          </button>{" "}
           <button type="button" data-testid="tree-fork" onClick={() => actions.onFork(id)} title={t.forkRowTitle}>
             {t.forkRow}
-          </button>
+          </button>{" "}
           <button
             type="button"
             data-testid="tree-copy-link"
