@@ -120,8 +120,11 @@ export interface PromptAccepted {
 
 /** POST /api/sessions/:id/step (no body): releases the next piece of a run with `pace: "step"`. */
 export interface StepResult {
-  /** False when nothing was waiting (no run, a run at another pace, or the model is still thinking). */
-  released: boolean;
+  /**
+   * "released": the piece that waited went on. "owed": the model is still producing, and its next piece will go on
+   * without waiting. "not stepping": no run, or a run at another pace.
+   */
+  step: "released" | "owed" | "not stepping";
 }
 
 /** POST /api/sessions/:id/branch -> BranchResult, and a `branch_switch` event. */

@@ -18,13 +18,20 @@ export const PACE_DELAY_MS = { normal: 40, slow: 250 } as const;
 // #region StepGate
 /**
  * Where a run at pace "step" waits. `wait` resolves when `release` is called
- * (by POST /step) or the signal aborts; `release` says whether anyone was waiting.
+ * (by POST /step) or the signal aborts. A release that comes while the model
+ * is still producing its piece, with nothing waiting yet, is owed: the next
+ * wait passes at once. Without that, a click at the wrong moment was lost.
  */
 export class StepGate {
   private waiting: (() => void) | undefined;
+  private owed = 0;
 
   wait(signal: AbortSignal | undefined): Promise<void> {
     if (signal?.aborted) return Promise.resolve();
+    if (this.owed > 0) {
+      this.owed -= 1;
+      return Promise.resolve();
+    }
     return new Promise((resolve) => {
       const done = () => {
         signal?.removeEventListener("abort", done);
@@ -36,10 +43,15 @@ export class StepGate {
     });
   }
 
-  release(): boolean {
+  /** Lets the waiting piece go on, or owes the next wait one pass. */
+  release(): "released" | "owed" {
     const waiting = this.waiting;
-    waiting?.();
-    return waiting !== undefined;
+    if (waiting === undefined) {
+      this.owed += 1;
+      return "owed";
+    }
+    waiting();
+    return "released";
   }
 }
 // #endregion StepGate

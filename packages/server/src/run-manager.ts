@@ -21,7 +21,7 @@ import {
   userMessage,
 } from "@kit/agent-loop";
 import type { Session, SessionContext } from "@kit/session-core";
-import type { Pace, ServerEvent } from "./api-types.ts";
+import type { Pace, ServerEvent, StepResult } from "./api-types.ts";
 import { type BusyAction, errorWords } from "./error-words.ts";
 import { HttpError } from "./errors.ts";
 import { pacedModel, StepGate } from "./paced-model.ts";
@@ -57,10 +57,11 @@ export interface RunManagerOptions {
  * one would be spoiled by the other moving the leaf meanwhile.
  */
 interface Activity {
-  /** "run 3f2a..." or "compact": said in the 409 answer. */
-  /** What the session is busy with: a run (`runId`), or a task such as a compaction. */
+  /** What the session is busy with: a run (`runId`), or a task such as a compaction; said in the 409 answer. */
   task?: BusyAction;
   runId?: string;
+  /** A run's pace: only a run at "step" is stepped by POST /step. */
+  pace?: Pace;
   controller: AbortController;
   /** Where a run at pace "step" waits for POST /step. */
   gate: StepGate;
@@ -97,6 +98,7 @@ export class RunManager {
     const runId = (this.options.newRunId ?? randomUUID)();
     const activity: Activity = {
       runId,
+      pace,
       controller: new AbortController(),
       gate: new StepGate(),
       done: Promise.resolve(),
@@ -144,9 +146,10 @@ export class RunManager {
     return activity !== undefined;
   }
 
-  /** Releases the next piece of a run at pace "step"; false if none was waiting. */
-  step(sessionId: string): boolean {
-    return this.active.get(sessionId)?.gate.release() ?? false;
+  /** Releases the next piece of a run at pace "step", now or, while the model is still producing, at once when due. */
+  step(sessionId: string): StepResult["step"] {
+    const activity = this.active.get(sessionId);
+    return activity?.pace === "step" ? activity.gate.release() : "not stepping";
   }
 
   /**

@@ -98,11 +98,12 @@ describe("pace", () => {
     }
   });
 
-  it("step: each piece waits for POST /step, which says if it released one; abort ends the run at once", async () => {
+  it("step: each piece waits for POST /step, one piece per click; abort ends the run at once", async () => {
     server = await startTestServer();
     const id = await sessionWithListener();
-    // No run yet: nothing to release.
-    expect((await server.api<StepResult>("POST", `/api/sessions/${id}/step`)).body).toEqual({ released: false });
+    const step = async () => (await server.api<StepResult>("POST", `/api/sessions/${id}/step`)).body.step;
+    // No run yet: nothing to step.
+    expect(await step()).toBe("not stepping");
     expect(
       (
         await server.api<PromptAccepted>("POST", `/api/sessions/${id}/prompt`, {
@@ -112,14 +113,10 @@ describe("pace", () => {
       ).status,
     ).toBe(202);
 
-    // Release three pieces, one at a time; after each, exactly one more piece arrives.
-    for (let step = 1; step <= 3; step++) {
-      await waitFor(
-        async () =>
-          (await server.api<StepResult>("POST", `/api/sessions/${id}/step`)).body.released ? true : undefined,
-        `step ${step} to be released`,
-      );
-      await waitFor(() => (updates() === step ? true : undefined), `piece ${step} to arrive`);
+    // Three clicks, each sent without waiting for the model to be ready: after each, exactly one more piece arrives.
+    for (let click = 1; click <= 3; click++) {
+      expect(["released", "owed"]).toContain(await step());
+      await waitFor(() => (updates() === click ? true : undefined), `piece ${click} to arrive`);
     }
     // Nothing more arrives unless asked: the run is still going, and still on piece 3.
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -132,5 +129,31 @@ describe("pace", () => {
     expect(end.data.reason).toBe("aborted");
     const last = (await server.api<SessionDetail>("GET", `/api/sessions/${id}`)).body.entries.at(-1);
     expect(last).toMatchObject({ message: { role: "assistant", stopReason: "aborted" } });
+  });
+
+  it("StepGate: a release with nothing waiting is owed: the next wait passes at once, the one after waits", async () => {
+    const gate = new StepGate();
+    const passes: string[] = [];
+    const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+    expect(gate.release()).toBe("owed");
+    void gate.wait(undefined).then(() => passes.push("first"));
+    await settled();
+    expect(passes).toEqual(["first"]); // the owed release let it pass
+    void gate.wait(undefined).then(() => passes.push("second"));
+    await settled();
+    expect(passes).toEqual(["first"]); // nothing owed any more: it waits
+    expect(gate.release()).toBe("released");
+    await settled();
+    expect(passes).toEqual(["first", "second"]);
+  });
+
+  it("step: a run at another pace is not stepped", async () => {
+    server = await startTestServer();
+    const id = await sessionWithListener();
+    await server.api<PromptAccepted>("POST", `/api/sessions/${id}/prompt`, { text: "hello", pace: "slow" });
+    await listener!.waitForEvent((e) => e.event === "run_start", "run_start");
+    expect((await server.api<StepResult>("POST", `/api/sessions/${id}/step`)).body.step).toBe("not stepping");
+    expect((await server.api<AbortResult>("POST", `/api/sessions/${id}/abort`)).body).toEqual({ aborted: true });
+    await listener!.waitForEvent((e) => e.event === "run_end", "run_end");
   });
 });

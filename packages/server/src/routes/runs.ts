@@ -31,7 +31,7 @@ export function runRoutes(parts: ServerParts): Hono {
   // A run at pace "step" waits before each streamed piece until this is called.
   routes.post("/:id/step", async (c) => {
     const { id } = await readSessionRequest(c, registry, EmptySchema);
-    const result: StepResult = { released: runs.step(id) };
+    const result: StepResult = { step: runs.step(id) };
     return c.json(result);
   });
 

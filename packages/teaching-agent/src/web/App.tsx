@@ -46,8 +46,6 @@ import { unsavedReply } from "./model/streaming.ts";
 import { versionsOf } from "./model/versions.ts";
 
 const NO_ENTRIES: never[] = [];
-/** How soon a step asks again when the server was not yet waiting for it. */
-const STEP_RETRY_MS = 50;
 
 type Form = { kind: "label"; entryId: string; initial: string } | { kind: "name"; initial: string };
 
@@ -114,9 +112,6 @@ export function App({ readOnly = false, sendBlocked = false, classNote }: AppPro
   // A first screen may not hold the entry that named the session: the server's name stands until the whole comes.
   const name = sessionTree.sessionName ?? (live.leftOut > 0 ? detail?.name : undefined);
   const running = detail?.running ?? false;
-  /** The run going on and its last event shown: a step asks the server again only while these stay the same. */
-  const runNow = useRef<string | undefined>(undefined);
-  runNow.current = running ? `${sessionId} ${live.timeline.at(-1)?.id}` : undefined;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the list changes when these do
   useEffect(() => {
     void reloadSessions();
@@ -195,18 +190,12 @@ export function App({ readOnly = false, sendBlocked = false, classNote }: AppPro
     return act(async (id) => void (await api.abort(id)));
   };
   /**
-   * One click, one event: a held one, or the next piece the server lets through. The server lets a piece through only
-   * while it waits for one (POST /step says whether it did): a click that comes while the model is still producing
-   * the piece asks again until the server waits, an event comes or the run ends.
+   * One click, one event: a held one, or the next piece the server lets through. A click that comes while the model
+   * is still producing that piece is owed by the server (paced-model.ts), so no click is lost.
    */
   const step = () => {
     if (live.releaseOne()) return;
-    const asked = runNow.current;
-    return act(async (id) => {
-      while (!(await api.step(id)).released && asked !== undefined && runNow.current === asked) {
-        await new Promise((resolve) => setTimeout(resolve, STEP_RETRY_MS));
-      }
-    });
+    return act(async (id) => void (await api.step(id)));
   };
   const compact = () =>
     act(async (id) => {
