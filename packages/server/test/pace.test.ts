@@ -131,7 +131,7 @@ describe("pace", () => {
     expect(last).toMatchObject({ message: { role: "assistant", stopReason: "aborted" } });
   });
 
-  it("StepGate: a release with nothing waiting is owed: the next wait passes at once, the one after waits", async () => {
+  it("StepGate: a release with nothing waiting is owed: the next wait passes, the one after waits", async () => {
     const gate = new StepGate();
     const passes: string[] = [];
     const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
