@@ -26,7 +26,7 @@ import type { ServerParts } from "./server-parts.ts";
 // #region createApp
 export function createApp(parts: ServerParts, mountStatic?: (app: Hono) => void): Hono {
   const app = new Hono();
-  app.onError((error, c) => handleError(error, c, parts.log));
+  app.onError((error, c) => handleError(error, c, parts.log, parts.shownPath));
   // An error answer is said in the language of the page that asked (request-language.ts).
   app.use("*", withRequestLanguage());
   // Then, for every request (the page's files too): other sites are refused.

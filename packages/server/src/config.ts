@@ -37,6 +37,12 @@ export function portFrom(env: Environment): number {
   return port;
 }
 
+/** `file` named from `folder` when it lies inside it (a path to paste where commands run), else as it is. */
+export function pathFrom(folder: string, file: string): string {
+  const inside = relative(folder, file);
+  return inside === "" || isAbsolute(inside) || inside.split(sep)[0] === ".." ? file : inside;
+}
+
 export function sessionsDirFrom(env: Environment): string {
   return resolve(env.KIT_SESSIONS_DIR?.trim() || join(REPOSITORY_ROOT, "sessions"));
 }

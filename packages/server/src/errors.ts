@@ -28,12 +28,17 @@ export class HttpError extends Error {
 }
 
 // #region toHttpError
-/** The HTTP answer for anything thrown while handling a request. */
-export function toHttpError(error: unknown): HttpError {
+/**
+ * The HTTP answer for anything thrown while handling a request. `shownPath` names a damaged file as the reader
+ * should type it (server-parts.ts).
+ */
+export function toHttpError(error: unknown, shownPath: (file: string) => string = (file) => file): HttpError {
   if (error instanceof HttpError) return error;
   if (error instanceof UnknownEntryError) return new HttpError(404, "unknown_entry", error.message);
   // A damaged file stays on disk untouched; the answer lists its problems with their lines.
-  if (error instanceof SessionFileError) return new HttpError(422, "damaged_session", error.message);
+  if (error instanceof SessionFileError) {
+    return new HttpError(422, "damaged_session", error.naming(shownPath(error.file)).message);
+  }
   // Another process (a second server, pi itself) is appending to this file.
   if (error instanceof SessionLockedError) return new HttpError(409, "session_locked", error.message);
   // Nothing was appended and the leaf did not move; the message says why (nothing to
@@ -60,8 +65,13 @@ export function errorBody(error: HttpError): ApiErrorBody {
  * Hono's `onError`: map, log, answer JSON. A bug of ours is logged with its stack, to be fixed; a refusal the
  * server chose (too many streams, a full disk) is logged in one line, since a stack would only bury it.
  */
-export function handleError(error: unknown, c: Context, log: (message: string) => void): Response {
-  const apiError = toHttpError(error);
+export function handleError(
+  error: unknown,
+  c: Context,
+  log: (message: string) => void,
+  shownPath?: (file: string) => string,
+): Response {
+  const apiError = toHttpError(error, shownPath);
   const where = `${c.req.method} ${c.req.path}`;
   if (apiError.code === "internal") log(`${where}: ${(error as Error)?.stack ?? String(error)}`);
   else if (apiError.status >= 500) log(`${where}: ${apiError.status} ${apiError.code}: ${apiError.message}`);

@@ -27,4 +27,9 @@ export interface ServerParts {
   /** Which hosts and origins may use the server (see request-guard.ts). */
   guard: RequestGuardOptions;
   log: (message: string) => void;
+  /**
+   * A file's path as an error answer names it: from the folder the reader runs `npm run session` in (the
+   * repository's) when the file is inside it, so the commands the page shows can be pasted there as they are.
+   */
+  shownPath: (file: string) => string;
 }

@@ -23,7 +23,9 @@ import {
   maxEventQueueBytesFrom,
   maxEventStreamsFrom,
   maxOpenSessionsFrom,
+  pathFrom,
   portFrom,
+  REPOSITORY_ROOT,
   sessionsDirFrom,
   workspaceDirFrom,
 } from "./config.ts";
@@ -90,6 +92,11 @@ export interface CreateServerOptions {
   fsync?: boolean;
   /** Adds routes after the API's: how the teaching agent serves its page on the same port. */
   mountStatic?: (app: Hono) => void;
+  /**
+   * The folder a reader runs `npm run session -- check FILE` in: error answers name a damaged file from it when the
+   * file is inside (default: the repository root).
+   */
+  commandsDir?: string;
   /** Where the server writes what went wrong on its side (default: stderr). */
   log?: (message: string) => void;
   /** Read for whatever is not given above (default: process.env). */
@@ -176,6 +183,7 @@ export function createServer(options: CreateServerOptions = {}): KitServer {
     maxBodyBytes: options.maxBodyBytes ?? 1024 * 1024,
     guard: { port: () => listeningPort, allowedHosts: options.allowedHosts ?? allowedHostsFrom(env.KIT_ALLOWED_HOSTS) },
     log,
+    shownPath: (file) => pathFrom(options.commandsDir ?? REPOSITORY_ROOT, file),
   };
   const app = createApp(parts, options.mountStatic);
   let server: Server | undefined;

@@ -307,6 +307,24 @@ describe("damaged and locked files", () => {
     expect((await server.api("POST", `/api/sessions/${id}/name`, { name: "still fine" })).status).toBe(200);
   });
 
+  it("names a damaged file from the folder commands run in: the page's commands paste there as they are", async () => {
+    const folder = mkdtempSync(join(tmpdir(), "kit-commands-"));
+    onTestFinished(() => rmSync(folder, { recursive: true, force: true }));
+    const sessions = join(folder, "sessions");
+    const named = await startTestServer({ sessionsDir: sessions, commandsDir: folder });
+    onTestFinished(() => named.stop());
+    // A line that is not JSON before the last one: the file cannot be opened, and the answer says how to mend it.
+    const lines = `${readFileSync(join(server.dir, `${id}.jsonl`), "utf8")}this is not json\n{}\n`;
+    writeFileSync(join(sessions, "damaged.jsonl"), lines);
+    const message = (await named.api<ApiError>("GET", "/api/sessions/damaged")).body.error.message;
+    expect(message).toContain("npm run session -- check sessions/damaged.jsonl");
+    expect(message.startsWith("sessions/damaged.jsonl: cannot open this session file:")).toBe(true);
+    expect(message).not.toContain(folder);
+    // Outside that folder, the path stays whole: this suite's own server keeps its files in a folder of their own.
+    writeFileSync(join(server.dir, "damaged.jsonl"), "garbage\n");
+    expectError(await server.api("GET", "/api/sessions/damaged"), 422, "damaged_session", join(server.dir, "damaged"));
+  });
+
   it("reads a file with a torn last line without touching it; the first write sets the torn bytes aside", async () => {
     const torn = join(server.dir, "torn.jsonl");
     copyFileSync(join(server.dir, `${id}.jsonl`), torn);

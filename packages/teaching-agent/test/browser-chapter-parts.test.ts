@@ -51,7 +51,7 @@ describe("chapter 10's pictures of the newer parts", () => {
   });
 
   it("a damaged session: its problems and the commands that check and mend it, in the chat's place", async () => {
-    const id = writeDamagedSession(suite.agent.sessionsDir, "damaged-picture");
+    const id = writeDamagedSession(suite.agent.sessionsDir, "damaged-session");
     const page = await suite.freshPage("damaged picture");
     await openDamagedSession(page, suite.agent.url, id);
     const damaged = byTestId(page, "damaged-session");

@@ -88,13 +88,20 @@ export class SessionFileError extends Error {
   constructor(
     readonly file: string,
     readonly problems: Problem[],
-    advice = problemWords().openAdvice(file),
+    /** What to do; by default, the check and repair commands for `file`. */
+    private readonly advice?: string,
   ) {
+    const say = advice ?? problemWords().openAdvice(file);
     super(
       `${problemWords().cannotOpen(file)}\n` +
         problems.map((p) => `  ${formatProblem(file, p)}`).join("\n") +
-        (advice ? `\n${advice}` : ""),
+        (say ? `\n${say}` : ""),
     );
     this.name = "SessionFileError";
+  }
+
+  /** The same error naming its file as `file` (a shorter path to the same file, for a reader in another folder). */
+  naming(file: string): SessionFileError {
+    return new SessionFileError(file, this.problems, this.advice);
   }
 }

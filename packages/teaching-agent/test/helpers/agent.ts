@@ -95,10 +95,14 @@ export interface AgentOptions {
 
 export async function startAgent({ pieceDelayMs = 25 }: AgentOptions = {}): Promise<RunningAgent> {
   await buildPageOnce();
-  const sessionsDir = mkdtempSync(join(tmpdir(), "teaching-agent-test-"));
+  // Laid out as a learner's clone is: sessions/ and sessions-workspace/ side by side in the folder where
+  // `npm run session` runs, so a damaged file is named as a learner would see it (sessions/NAME.jsonl).
+  const folder = mkdtempSync(join(tmpdir(), "teaching-agent-test-"));
+  const sessionsDir = join(folder, "sessions");
   const start = async (port: number) => {
     const server = createTeachingAgent({
       sessionsDir,
+      commandsDir: folder,
       port,
       // The environment must not choose a real model or a port for a test.
       env: {},
@@ -141,7 +145,7 @@ export async function startAgent({ pieceDelayMs = 25 }: AgentOptions = {}): Prom
     },
     async stop() {
       await agent.server.stop();
-      rmSync(sessionsDir, { recursive: true, force: true });
+      rmSync(folder, { recursive: true, force: true });
     },
   };
 }
