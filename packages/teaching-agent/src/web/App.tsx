@@ -20,6 +20,7 @@ import { ReplayBar } from "./components/ReplayBar.tsx";
 import { SessionList } from "./components/SessionList.tsx";
 import { SpeedControl } from "./components/SpeedControl.tsx";
 import { ConnectionState, Toast } from "./components/StatusBar.tsx";
+import { StepBar } from "./components/StepBar.tsx";
 import { TimelinePanel } from "./components/TimelinePanel.tsx";
 import { Toolbar } from "./components/Toolbar.tsx";
 import { TornTailNotice } from "./components/TornTailNotice.tsx";
@@ -383,6 +384,7 @@ export function App({ readOnly = false, sendBlocked = false, classNote }: AppPro
         )}
         <Toast notice={notice} onDismiss={clear} />
         {!isNew && live.connection === "reconnecting" && <ReconnectingBanner />}
+        {pace === "step" && running && <StepBar next={live.nextHeld?.name} onStep={step} />}
         <Editor
           text={draft}
           onChange={setDraft}
@@ -394,7 +396,7 @@ export function App({ readOnly = false, sendBlocked = false, classNote }: AppPro
           }
           focusKey={`${sessionId}:${focusBump}`}
         >
-          <SpeedControl pace={pace} running={running} next={live.nextHeld?.name} onPace={setPace} onStep={step} />
+          <SpeedControl pace={pace} running={running} onPace={setPace} />
         </Editor>
       </main>
       <aside className="inspector">

@@ -318,7 +318,7 @@ export const CROPS: Record<string, (page: Page) => Promise<Locator | Rect>> = {
     return { ...panel, height: lastRow.y + lastRow.height + 12 - panel.y };
   },
   // The held button beside the events shown so far: the editor and the timeline, not the chat's empty middle.
-  "10-step": (page) => around([byTestId(page, "timeline"), byTestId(page, "prompt-input")]),
+  "10-step": (page) => around([byTestId(page, "timeline"), byTestId(page, "step-bar"), byTestId(page, "prompt-input")]),
   // The problems and commands in the chat's place, and the editor below them with Send off.
   "10-damaged-session": (page) => around([byTestId(page, "damaged-session"), byTestId(page, "send-button")]),
   "10-markdown-reply": async (page) =>

@@ -1,8 +1,7 @@
 /**
  * How fast a run streams (the prompt's `pace`): as fast as the model answers,
- * in real time, slowly, or one event per click on "Next event", which names
- * the event it shows next (held by the page, model/event-gate.ts), so a class
- * can name each event before it arrives and abort by hand.
+ * in real time, slowly, or one event per click (StepBar.tsx), so a class can
+ * name each event before it arrives and abort by hand. Fixed while a run goes.
  */
 import type { Pace } from "@kit/server";
 import { useT } from "../i18n/index.tsx";
@@ -10,13 +9,10 @@ import { useT } from "../i18n/index.tsx";
 export interface SpeedControlProps {
   pace: Pace;
   running: boolean;
-  /** The name of the event the next click shows, when it has arrived already. */
-  next: string | undefined;
   onPace: (pace: Pace) => void;
-  onStep: () => void;
 }
 
-export function SpeedControl({ pace, running, next, onPace, onStep }: SpeedControlProps) {
+export function SpeedControl({ pace, running, onPace }: SpeedControlProps) {
   const t = useT();
   const names: Record<Pace, string> = {
     instant: t.paceInstant,
@@ -41,18 +37,6 @@ export function SpeedControl({ pace, running, next, onPace, onStep }: SpeedContr
           ))}
         </select>
       </label>
-      {pace === "step" && running && (
-        <button
-          type="button"
-          className="primary small"
-          data-testid="step-button"
-          data-next={next ?? ""}
-          onClick={onStep}
-          title={t.nextStepTitle}
-        >
-          {t.nextStep(next)}
-        </button>
-      )}
     </div>
   );
 }

@@ -178,6 +178,7 @@ export const en = {
   paceNormal: "real time",
   paceSlow: "slow",
   paceStep: "step by step",
+  stepWaiting: "Step by step: the run waits for each click.",
   nextStep: (next: string | undefined) => (next ? `Next event ▸ ${next}` : "Next event ▸ (the model's next piece)"),
   nextStepTitle: "One event per click; when none has arrived, POST /step lets the model's next piece through",
 

@@ -182,6 +182,7 @@ export const zhCN: Messages = {
   paceNormal: "实时",
   paceSlow: "慢速",
   paceStep: "单步",
+  stepWaiting: "单步：每点一下，运行才往前走一步。",
   nextStep: (next: string | undefined) => (next ? `下一个事件 ▸ ${next}` : "下一个事件 ▸（模型的下一段输出）"),
   nextStepTitle: "每点一次只放出一个事件；还没有事件到达时，POST /step 让模型再输出一段",
 
