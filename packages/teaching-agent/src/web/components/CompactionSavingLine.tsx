@@ -1,11 +1,11 @@
-/** Right after Compact, at the top of the request panel: how much smaller the request became. */
+/** Right after Compact, atop the request panel: how much smaller (or, now and then, larger) the request became. */
 import { useT } from "../i18n/index.tsx";
-import type { CompactionSaving } from "../model/compaction-saving.ts";
+import { type CompactionSaving, percentChange, signedPercent } from "../model/compaction-saving.ts";
 
 export function CompactionSavingLine({ saving }: { saving: CompactionSaving }) {
   const t = useT();
-  const percent = saving.tokensBefore > 0 ? Math.round((1 - saving.tokensAfter / saving.tokensBefore) * 100) : 0;
-  const tokens = t.tokensBeforeAfter(saving.tokensBefore, saving.tokensAfter, percent);
+  const change = percentChange(saving);
+  const tokens = t.tokensBeforeAfter(saving.tokensBefore, saving.tokensAfter, signedPercent(change));
   const messages = t.messagesBeforeAfter(saving.messagesBefore, saving.messagesAfter);
   return (
     <p
@@ -16,7 +16,7 @@ export function CompactionSavingLine({ saving }: { saving: CompactionSaving }) {
       data-messages-before={saving.messagesBefore}
       data-messages-after={saving.messagesAfter}
     >
-      <strong>{t.compactionSaved}</strong> {tokens} · {messages}
+      <strong>{change < 0 ? t.compactionSaved : t.compactionSavedNothing}</strong> {tokens} · {messages}
     </p>
   );
 }

@@ -30,3 +30,17 @@ export function compactionSaving(tree: SessionTree, compacted: CompactResponse):
   };
 }
 // #endregion compactionSaving
+
+/**
+ * How the request's size changed, in whole percent of the size before: negative when it shrank. A compaction can
+ * make it grow: its summary can be longer than the few short messages it replaced.
+ */
+export function percentChange(saving: CompactionSaving): number {
+  if (saving.tokensBefore <= 0) return 0;
+  return Math.round(((saving.tokensAfter - saving.tokensBefore) / saving.tokensBefore) * 100);
+}
+
+/** A change as the line shows it: "−42%", "+3%", "±0%" (a true minus sign, as in the chapter). */
+export function signedPercent(change: number): string {
+  return `${change > 0 ? "+" : change < 0 ? "−" : "±"}${Math.abs(change)}%`;
+}
