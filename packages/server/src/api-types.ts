@@ -20,6 +20,11 @@ export interface ApiError {
     code: string;
     /** What was wrong and where, for a person. */
     message: string;
+    /**
+     * With damaged_session: the file, as the commands that check and repair it name it (the message, in the server's
+     * language, names it too; a page should not have to find it there).
+     */
+    file?: string;
   };
 }
 

@@ -21,6 +21,8 @@ export class HttpError extends Error {
     readonly status: ContentfulStatusCode,
     readonly code: string,
     message: string,
+    /** The file the answer is about (a damaged session's), as the reader should type it. */
+    readonly file?: string,
   ) {
     super(message);
     this.name = "HttpError";
@@ -37,7 +39,8 @@ export function toHttpError(error: unknown, shownPath: (file: string) => string 
   if (error instanceof UnknownEntryError) return new HttpError(404, "unknown_entry", error.message);
   // A damaged file stays on disk untouched; the answer lists its problems with their lines.
   if (error instanceof SessionFileError) {
-    return new HttpError(422, "damaged_session", error.naming(shownPath(error.file)).message);
+    const file = shownPath(error.file);
+    return new HttpError(422, "damaged_session", error.naming(file).message, file);
   }
   // Another process (a second server, pi itself) is appending to this file.
   if (error instanceof SessionLockedError) return new HttpError(409, "session_locked", error.message);
@@ -58,7 +61,8 @@ export function toHttpError(error: unknown, shownPath: (file: string) => string 
 // #endregion toHttpError
 
 export function errorBody(error: HttpError): ApiErrorBody {
-  return { error: { code: error.code, message: error.message } };
+  const { code, message, file } = error;
+  return { error: file === undefined ? { code, message } : { code, message, file } };
 }
 
 /**

@@ -316,13 +316,17 @@ describe("damaged and locked files", () => {
     // A line that is not JSON before the last one: the file cannot be opened, and the answer says how to mend it.
     const lines = `${readFileSync(join(server.dir, `${id}.jsonl`), "utf8")}this is not json\n{}\n`;
     writeFileSync(join(sessions, "damaged.jsonl"), lines);
-    const message = (await named.api<ApiError>("GET", "/api/sessions/damaged")).body.error.message;
+    const { message, file } = (await named.api<ApiError>("GET", "/api/sessions/damaged")).body.error;
+    // Beside the message (in the server's language), the file alone: a page need not find it in the words.
+    expect(file).toBe(join("sessions", "damaged.jsonl"));
     expect(message).toContain("npm run session -- check sessions/damaged.jsonl");
     expect(message.startsWith("sessions/damaged.jsonl: cannot open this session file:")).toBe(true);
     expect(message).not.toContain(folder);
     // Outside that folder, the path stays whole: this suite's own server keeps its files in a folder of their own.
     writeFileSync(join(server.dir, "damaged.jsonl"), "garbage\n");
-    expectError(await server.api("GET", "/api/sessions/damaged"), 422, "damaged_session", join(server.dir, "damaged"));
+    const outside = await server.api<ApiError>("GET", "/api/sessions/damaged");
+    expectError(outside, 422, "damaged_session", join(server.dir, "damaged"));
+    expect(outside.body.error.file).toBe(join(server.dir, "damaged.jsonl"));
   });
 
   it("reads a file with a torn last line without touching it; the first write sets the torn bytes aside", async () => {

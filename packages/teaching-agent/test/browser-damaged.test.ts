@@ -38,8 +38,9 @@ describe("a damaged session file", () => {
     expect(problems).toMatch(/\.jsonl:\d+: /);
     expect(problems.split("\n").length).toBeGreaterThan(2);
     const commands = (await byTestId(damaged, "damaged-commands").textContent()) ?? "";
-    expect(commands).toContain("npm run session -- check");
-    expect(commands).toContain("npm run session -- repair");
+    // The file as the server named it beside its message, from the folder the commands run in.
+    const file = `sessions/${id}.jsonl`;
+    expect(commands).toBe(`npm run session -- check ${file}\nnpm run session -- repair ${file}`);
 
     for (const button of ["compact-button", "fork-button", "label-button", "rename-button", "replay-button"]) {
       expect(await byTestId(page, button).isDisabled()).toBe(true);

@@ -369,7 +369,7 @@ export function App({ readOnly = false, sendBlocked = false, classNote }: AppPro
         {isNew ? (
           <NewSessionState />
         ) : live.damage !== undefined ? (
-          <DamagedSession message={live.damage} />
+          <DamagedSession damage={live.damage} />
         ) : (
           <ChatView
             path={path}

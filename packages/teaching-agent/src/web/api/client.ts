@@ -30,6 +30,8 @@ export class ApiRequestError extends Error {
     message: string,
     /** "POST /api/sessions/ID/branch": for the console, not for the page. */
     readonly request: string,
+    /** A damaged session's file, as its check and repair commands name it. */
+    readonly file?: string,
   ) {
     super(message);
     this.name = "ApiRequestError";
@@ -53,7 +55,13 @@ async function request<T>(method: "GET" | "POST", path: string, body?: unknown):
   if (!response.ok) {
     const problem = (json as ApiError | undefined)?.error;
     const message = problem?.message ?? `${response.status} ${response.statusText}`;
-    throw new ApiRequestError(response.status, problem?.code ?? "http_error", message, `${method} ${path}`);
+    throw new ApiRequestError(
+      response.status,
+      problem?.code ?? "http_error",
+      message,
+      `${method} ${path}`,
+      problem?.file,
+    );
   }
   return json as T;
 }

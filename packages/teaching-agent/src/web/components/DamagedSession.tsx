@@ -5,16 +5,11 @@
  * the file. Nothing on the page can act on it meanwhile: the file is for
  * `repair` (or pi) to fix, and the page never writes into a damaged file.
  */
+import type { Damage } from "../hooks/useLiveSession.ts";
 import { useT } from "../i18n/index.tsx";
 
-/** The file the server names first in its message ("FILE: cannot open this session file:"). */
-function fileOf(message: string): string | undefined {
-  return /^(.+?): cannot open this session file:/.exec(message)?.[1];
-}
-
-export function DamagedSession({ message }: { message: string }) {
+export function DamagedSession({ damage: { message, file = "FILE.jsonl" } }: { damage: Damage }) {
   const t = useT();
-  const file = fileOf(message) ?? "FILE.jsonl";
   return (
     <section className="damaged" role="alert" data-testid="damaged-session">
       <h2>{t.damagedTitle}</h2>

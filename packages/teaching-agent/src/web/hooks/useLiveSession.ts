@@ -35,6 +35,13 @@ import type { TimelineEvent } from "../model/timeline.ts";
 import { type Connection, useSessionEvents } from "./useSessionEvents.ts";
 import { useStableCallback } from "./useStableCallback.ts";
 
+/** A session the server refused to open: its problems as the server said them, and the file as commands name it. */
+export interface Damage {
+  message: string;
+  /** Given by the server beside the message, which is in the server's language and is not parsed here. */
+  file: string | undefined;
+}
+
 /** The timeline keeps the latest events only; a long class would otherwise grow it without end. */
 const TIMELINE_LIMIT = 3000;
 
@@ -44,8 +51,8 @@ export interface LiveSession {
   complete: boolean;
   /** How many of the session's entries `detail` leaves out: a long session's first screen holds those near the leaf. */
   leftOut: number;
-  /** Why the session cannot be opened (the server's problems, one a line), or undefined. */
-  damage: string | undefined;
+  /** Why the session cannot be opened (the server's problems, one a line, and the file), or undefined. */
+  damage: Damage | undefined;
   streaming: StreamingState;
   timeline: TimelineEvent[];
   connection: Connection;
@@ -70,7 +77,7 @@ export function useLiveSession(
   const [leftOut, setLeftOut] = useState(0);
   const leftOutNow = useRef(0);
   /** The server's message when the file cannot be opened (damaged_session): shown until it opens again. */
-  const [damage, setDamage] = useState<string>();
+  const [damage, setDamage] = useState<Damage>();
   const [streaming, dispatch] = useReducer(resettableStreaming, idleStreaming);
   const [timeline, setTimeline] = useState<TimelineEvent[]>([]);
   const activeId = useRef(sessionId);
@@ -127,7 +134,8 @@ export function useLiveSession(
         } while (state.again && activeId.current === id);
       } catch (error) {
         if (activeId.current !== id) return;
-        if (error instanceof ApiRequestError && error.code === "damaged_session") setDamage(error.message);
+        if (error instanceof ApiRequestError && error.code === "damaged_session")
+          setDamage({ message: error.message, file: error.file });
         else onError(error);
       } finally {
         state.inFlight = false;
