@@ -92,6 +92,8 @@ async function drawScene(browser: Browser, agent: RunningAgent, scene: (typeof S
 }
 
 const only = process.argv.slice(2);
+// The server as a Chinese classroom starts it: what it says in its own words (a damaged file's problems) is Chinese.
+process.env.KIT_LANG = "zh";
 const agent = await startAgent();
 const browser = await launchChromium();
 try {
