@@ -20,7 +20,7 @@ export const PACE_DELAY_MS = { normal: 40, slow: 250 } as const;
  * Where a run at pace "step" waits. `wait` resolves when `release` is called
  * (by POST /step) or the signal aborts. A release that comes while the model
  * is still producing its piece, with nothing waiting yet, is owed: the next
- * wait passes at once. Without that, a click at the wrong moment was lost.
+ * wait passes at once, so a click at the wrong moment is never lost.
  */
 export class StepGate {
   private waiting: (() => void) | undefined;
