@@ -5,7 +5,8 @@
  * 1. each `<!-- quote: FILE#REGION -->` block equals that region of the source (quotes.ts);
  * 2. each `<!-- output: demo:NN -->` block equals what a fresh run prints (outputs.ts);
  * 3. each relative link and each inline-code repository path leads somewhere (links.ts),
- *    and a Chinese file links the Chinese version of a page when there is one (chinese-links.ts);
+ *    a Chinese file links the Chinese version of a page when there is one (chinese-links.ts),
+ *    and marks a link to a page that is only in English （英文） (english-only-links.ts);
  * 4. each translation is in step with the English it follows (translations.ts), also when only the
  *    English file is checked: its Chinese version is then checked for staleness too;
  * 5. no chapter, exercise README or idea file gives an exercise's answer away (solutions.ts);
@@ -27,6 +28,7 @@ import { commandLimitMs } from "../command-limit.ts";
 import { checkChapterShape, isChapter } from "./chapter-shape.ts";
 import { checkChineseLink, chineseCounterpart, headingCache, rewriteLinks } from "./chinese-links.ts";
 import { type Command, parseOutputSpec } from "./commands.ts";
+import { checkEnglishOnlyLink } from "./english-only-links.ts";
 import { findMarkdownFiles } from "./find-markdown.ts";
 import { anchorCache, checkCodePath, checkLink } from "./links.ts";
 import { type CodeBlock, readMarkdown } from "./markdown.ts";
@@ -147,6 +149,7 @@ export async function checkDocs(root: string, options: CheckOptions = {}): Promi
     for (const link of facts.links) {
       counts.links++;
       report(link.line, checkLink(root, absolute, link.text, anchorsOf));
+      report(link.line, checkEnglishOnlyLink(root, file, link));
       const english = checkChineseLink(root, file, link, headingsOf);
       if (english === undefined) continue;
       if (options.fix && english.replacement !== undefined) {
