@@ -21,6 +21,8 @@ export interface CodeBlock {
   text: string;
   /** Line of the opening fence; the content starts on the next line. */
   line: number;
+  /** The fence's language (`sh`, `text`); empty when it names none. */
+  lang?: string;
 }
 
 /** `<!-- quote: path#region -->` or `<!-- output: demo:03 -->`, and the block it governs. */
@@ -120,7 +122,7 @@ export function readMarkdown(source: string): MarkdownFacts {
         facts.links.push({ text: (token as Tokens.Image).href, line, label: "", after: restOfLine(token, start) });
         break;
       case "code":
-        facts.codeBlocks.push({ text: (token as Tokens.Code).text, line });
+        facts.codeBlocks.push({ text: (token as Tokens.Code).text, line, lang: (token as Tokens.Code).lang ?? "" });
         break;
       case "codespan":
         facts.codeSpans.push({ text: (token as Tokens.Codespan).text, line });
