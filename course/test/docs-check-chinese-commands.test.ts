@@ -38,13 +38,14 @@ describe("a Chinese page runs the demos in Chinese", () => {
       "docs/zh-CN/03.md:4: `npm run idea:03` prints English unless KIT_LANG=zh-CN is set: write " +
         "`KIT_LANG=zh-CN npm run idea:03`, so a reader on any machine sees the Chinese this page shows",
       "docs/zh-CN/03.md:4: `npm run demo:04` prints English unless KIT_LANG=zh-CN is set: write " +
-        "`KIT_LANG=zh-CN DEMO_DIR=/tmp/kit npm run demo:04`, so a reader on any machine sees the Chinese this page shows",
+        "`KIT_LANG=zh-CN DEMO_DIR=/tmp/kit npm run demo:04`, " +
+        "so a reader on any machine sees the Chinese this page shows",
       "docs/zh-CN/03.md:8: `npm run demo:03` prints English unless KIT_LANG=zh-CN is set: write " +
         "`KIT_LANG=zh-CN npm run demo:03`, so a reader on any machine sees the Chinese this page shows",
     ]);
   });
 
-  it("accepts KIT_LANG=zh-CN among the assignments, and leaves output blocks, other languages and English alone", async () => {
+  it("accepts KIT_LANG=zh-CN among assignments; leaves output blocks, other languages and English alone", async () => {
     expect(
       await commandProblems([
         "运行 `KIT_LANG=zh-CN npm run idea:03`，再运行 `DEMO_DIR=/tmp/kit KIT_LANG=zh-CN npm run demo:04`。",

@@ -38,9 +38,9 @@ describe("a Chinese page marks a link to an English-only page （英文）", () 
     ).toEqual([
       "README.zh-CN.md:4: link to CONTRIBUTING.md leads a Chinese reader to CONTRIBUTING.md, which is only in " +
         "English: write （英文） right after the link, or translate the page as CONTRIBUTING.zh-CN.md and link that",
-      "README.zh-CN.md:4: link to docs/benchmarks.md#benchmarks leads a Chinese reader to docs/benchmarks.md, which is " +
-        "only in English: write （英文） right after the link, or translate the page as docs/zh-CN/benchmarks.md " +
-        "and link that",
+      "README.zh-CN.md:4: link to docs/benchmarks.md#benchmarks leads a Chinese reader to docs/benchmarks.md, " +
+        "which is only in English: write （英文） right after the link, or translate the page as " +
+        "docs/zh-CN/benchmarks.md and link that",
       "README.zh-CN.md:5: link to packages/core/README.md leads a Chinese reader to packages/core/README.md, which " +
         "is only in English: write （英文） right after the link, or translate the page as " +
         "packages/core/README.zh-CN.md and link that",
