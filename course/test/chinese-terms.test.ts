@@ -8,7 +8,9 @@
 import { type Dirent, existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { describeHit, findVariants, readTerms, type Term } from "../src/docs-check/terms.ts";
+import { findMarkdownFiles } from "../src/docs-check/find-markdown.ts";
+import { describeHit, findVariants, findVariantsInMarkdown, readTerms, type Term } from "../src/docs-check/terms.ts";
+import { languageOf } from "../src/docs-check/translations.ts";
 import { repoRoot } from "./repo-root.ts";
 
 /** Where Chinese strings live, from the repository root: folders are read for every .ts file below them. */
@@ -85,6 +87,31 @@ describe("one word per concept in the Chinese strings of the code", () => {
     expect(terms).not.toHaveProperty("error");
     expect((terms as Term[]).length).toBeGreaterThanOrEqual(6);
     expect((terms as Term[]).find((term) => term.word === "本项目")?.forbidden).toEqual(["套件", "工具包"]);
+  });
+
+  it("holds one word for each concept that drifted in the Chinese pages", () => {
+    const wordFor = (variant: string) => (terms as Term[]).find((term) => term.forbidden.includes(variant))?.word;
+    expect(["计分练习", "带评分的练习", "PASS", "FAIL", "逐步", "性能测试", "系统提示", "补发"].map(wordFor)).toEqual([
+      "评分练习",
+      "评分练习",
+      "通过、失败",
+      "通过、失败",
+      "单步",
+      "基准测试",
+      "系统提示词",
+      "重放",
+    ]);
+  });
+
+  it("no Chinese Markdown page writes a variant (the quick twin of docs:check's rule, file and line)", () => {
+    const pages = findMarkdownFiles(repoRoot).filter((file) => languageOf(file) === "zh-CN");
+    expect(pages.length).toBeGreaterThan(40);
+    const hits = pages.flatMap((file) =>
+      findVariantsInMarkdown(readFileSync(join(repoRoot, file), "utf8"), terms as Term[]).map(
+        (hit) => `${file}:${hit.line}: ${describeHit(hit)}`,
+      ),
+    );
+    expect(hits).toEqual([]);
   });
 
   it("no demo, page text or teaching string writes a variant the glossary forbids", () => {

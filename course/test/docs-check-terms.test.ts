@@ -20,6 +20,8 @@ const glossary = [
   "|---|---|---|---|",
   "| kit | 本项目 | 套件、工具包 | 不是软件包 |",
   "| branch point | 分支点 | 分叉点 | 分叉是 fork |",
+  "| a part that passes | 通过 | PASS | 评分器打印通过 |",
+  "| system prompt | 系统提示词 | 系统提示 | 系统提示词里的系统提示不算 |",
   "<!-- #endregion terms -->",
   "",
 ].join("\n");
@@ -52,5 +54,23 @@ describe("one word per concept in Chinese Markdown", () => {
     expect(
       await termProblems({ "docs/03.md": "# Tree: 套件\n", "docs/zh-CN/03.md": chapter, "README.md": "工具包\n" }),
     ).toEqual([]);
+  });
+
+  it("finds a Latin variant only as a word of its own, and not inside the word it loses to", async () => {
+    const chapter = [
+      "<!-- translation-of: docs/03.md -->",
+      "# 会话树",
+      "",
+      "每个部分打印 PASS。",
+      "密码叫 PASSWORD，变量叫 KIT_PASS_LIMIT，模型读系统提示词。",
+      "它接收系统提示和工具。",
+      "",
+    ].join("\n");
+    expect(await termProblems({ "docs/03.md": "# Tree\n", "docs/zh-CN/03.md": chapter })).toEqual([
+      'docs/zh-CN/03.md:4: "PASS" is not the course\'s Chinese word for a part that passes: write 通过 ' +
+        "(docs/zh-CN/glossary.md:9, one word per concept)",
+      'docs/zh-CN/03.md:6: "系统提示" is not the course\'s Chinese word for system prompt: write 系统提示词 ' +
+        "(docs/zh-CN/glossary.md:10, one word per concept)",
+    ]);
   });
 });

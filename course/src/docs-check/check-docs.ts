@@ -5,11 +5,13 @@
  * 1. each `<!-- quote: FILE#REGION -->` block equals that region of the source (quotes.ts);
  * 2. each `<!-- output: demo:NN -->` block equals what a fresh run prints (outputs.ts);
  * 3. each relative link and each inline-code repository path leads somewhere (links.ts),
- *    and a Chinese file links the Chinese version of a page when there is one (chinese-links.ts);
+ *    a Chinese file links the Chinese version of a page when there is one (chinese-links.ts),
+ *    and marks a link to a page that is only in English （英文） (english-only-links.ts);
  * 4. each translation is in step with the English it follows (translations.ts), also when only the
  *    English file is checked: its Chinese version is then checked for staleness too;
  * 5. no chapter, exercise README or idea file gives an exercise's answer away (solutions.ts);
- * 6. a Chinese file uses the glossary's one word per concept (terms.ts);
+ * 6. a Chinese file uses the glossary's one word per concept (terms.ts), and runs the demos with
+ *    KIT_LANG=zh-CN, whose output it shows (chinese-commands.ts);
  * 7. every chapter has the same shape: a motto, what it adds, part 1's headings in order, part 2 (chapter-shape.ts).
  * Chinese files are checked like English ones; their output blocks show what
  * a command prints with KIT_LANG=zh-CN.
@@ -25,8 +27,10 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { commandLimitMs } from "../command-limit.ts";
 import { checkChapterShape, isChapter } from "./chapter-shape.ts";
+import { checkChineseCommands } from "./chinese-commands.ts";
 import { checkChineseLink, chineseCounterpart, headingCache, rewriteLinks } from "./chinese-links.ts";
 import { type Command, parseOutputSpec } from "./commands.ts";
+import { checkEnglishOnlyLink } from "./english-only-links.ts";
 import { findMarkdownFiles } from "./find-markdown.ts";
 import { anchorCache, checkCodePath, checkLink } from "./links.ts";
 import { type CodeBlock, readMarkdown } from "./markdown.ts";
@@ -141,12 +145,14 @@ export async function checkDocs(root: string, options: CheckOptions = {}): Promi
     }
     if (lang === "zh-CN") {
       for (const hit of findVariantsInMarkdown(text, chineseTerms())) report(hit.line, describeHit(hit));
+      problems.push(...checkChineseCommands(file, text));
     }
     if (isChapter(file, text)) problems.push(...checkChapterShape(file, text, lang));
     if (guardsAnswers(file)) problems.push(...checkChapterAnswers(root, file, facts, solutions(), text));
     for (const link of facts.links) {
       counts.links++;
       report(link.line, checkLink(root, absolute, link.text, anchorsOf));
+      report(link.line, checkEnglishOnlyLink(root, file, link));
       const english = checkChineseLink(root, file, link, headingsOf);
       if (english === undefined) continue;
       if (options.fix && english.replacement !== undefined) {

@@ -22,7 +22,7 @@ import { type Heading, type Link, readMarkdown } from "./markdown.ts";
 import { languageOf } from "./translations.ts";
 
 /** Link text that asks for the English page on purpose. */
-const LANGUAGE_SWITCH = /^\s*(?:english|英文(?:版|原文)?)\s*$/i;
+export const LANGUAGE_SWITCH = /^\s*(?:english|英文(?:版|原文)?)\s*$/i;
 
 export interface ChineseLinkProblem {
   message: string;

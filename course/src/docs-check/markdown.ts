@@ -21,6 +21,8 @@ export interface CodeBlock {
   text: string;
   /** Line of the opening fence; the content starts on the next line. */
   line: number;
+  /** The fence's language (`sh`, `text`); empty when it names none. */
+  lang?: string;
 }
 
 /** `<!-- quote: path#region -->` or `<!-- output: demo:03 -->`, and the block it governs. */
@@ -46,6 +48,8 @@ export interface Located {
 export interface Link extends Located {
   /** What the reader clicks (`English`, `第 03 章`); empty for an image. */
   label: string;
+  /** The rest of the source line after the link (`（英文）。`); empty when the link's place was not found. */
+  after: string;
 }
 
 export interface MarkdownFacts {
@@ -107,19 +111,32 @@ export function readMarkdown(source: string): MarkdownFacts {
         break;
       }
       case "link":
-        facts.links.push({ text: (token as Tokens.Link).href, line, label: (token as Tokens.Link).text });
+        facts.links.push({
+          text: (token as Tokens.Link).href,
+          line,
+          label: (token as Tokens.Link).text,
+          after: restOfLine(token, start),
+        });
         break;
       case "image":
-        facts.links.push({ text: (token as Tokens.Image).href, line, label: "" });
+        facts.links.push({ text: (token as Tokens.Image).href, line, label: "", after: restOfLine(token, start) });
         break;
       case "code":
-        facts.codeBlocks.push({ text: (token as Tokens.Code).text, line });
+        facts.codeBlocks.push({ text: (token as Tokens.Code).text, line, lang: (token as Tokens.Code).lang ?? "" });
         break;
       case "codespan":
         facts.codeSpans.push({ text: (token as Tokens.Codespan).text, line });
         break;
     }
     for (const children of childLists(token)) walk(children, start);
+  }
+
+  /** The source after a token up to the end of its line, when the token was found at `start`. */
+  function restOfLine(token: Token, start: number): string {
+    if (!token.raw || !text.startsWith(token.raw, start)) return "";
+    const end = start + token.raw.length;
+    const newline = text.indexOf("\n", end);
+    return text.slice(end, newline < 0 ? undefined : newline);
   }
 
   function readMarkers(token: Tokens.HTML, line: number, following: Token[]): void {

@@ -90,9 +90,25 @@ export function findVariantsInMarkdown(text: string, terms: Term[]): TermHit[] {
 
 /** Each forbidden variant in one line of text. */
 export function findVariants(line: string, terms: Term[], lineNumber: number): TermHit[] {
-  return terms.flatMap((term) =>
-    term.forbidden.filter((variant) => line.includes(variant)).map((found) => ({ line: lineNumber, found, term })),
-  );
+  return terms.flatMap((term) => {
+    // A variant can be part of the word itself (系统提示 in 系统提示词): the word's own occurrences do not count.
+    const rest = line.split(term.word).join("\u0000");
+    return term.forbidden
+      .filter((variant) => variantPattern(variant).test(rest))
+      .map((found) => ({ line: lineNumber, found, term }));
+  });
+}
+
+/**
+ * Where a variant counts: anywhere for Chinese, but a Latin variant only as a
+ * word of its own, so `PASS` is found in "打印 PASS" and not in `PASSWORD` or
+ * `KIT_CLASS_FAILED_JOINS_PER_MINUTE`.
+ */
+function variantPattern(variant: string): RegExp {
+  const escaped = variant.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const before = /^\w/.test(variant) ? "(?<![\\w])" : "";
+  const after = /\w$/.test(variant) ? "(?![\\w])" : "";
+  return new RegExp(`${before}${escaped}${after}`);
 }
 
 export function describeHit(hit: TermHit): string {
