@@ -28,7 +28,8 @@ import { checkChapterShape, isChapter } from "./chapter-shape.ts";
 import { checkChineseLink, chineseCounterpart, headingCache, rewriteLinks } from "./chinese-links.ts";
 import { type Command, parseOutputSpec } from "./commands.ts";
 import { findMarkdownFiles } from "./find-markdown.ts";
-import { anchorCache, checkCodePath, checkLink } from "./links.ts";
+import { gitIgnored } from "./ignored.ts";
+import { anchorCache, checkLinksOf } from "./links.ts";
 import { type CodeBlock, readMarkdown } from "./markdown.ts";
 import { compareOutput, outputRunner } from "./outputs.ts";
 import { type BlockVerdict, byPlace, type Problem } from "./problem.ts";
@@ -63,6 +64,7 @@ export async function checkDocs(root: string, options: CheckOptions = {}): Promi
   const files = options.files ?? findMarkdownFiles(root);
   const runner = outputRunner(root, { concurrency: options.concurrency ?? 2, timeoutMs });
   const anchorsOf = anchorCache();
+  const ignored = gitIgnored(root);
   const headingsOf = headingCache();
   /** With `fix`: per file, each link destination to rewrite and what it becomes. */
   const linkFixes = new Map<string, Map<string, string>>();
@@ -144,9 +146,10 @@ export async function checkDocs(root: string, options: CheckOptions = {}): Promi
     }
     if (isChapter(file, text)) problems.push(...checkChapterShape(file, text, lang));
     if (guardsAnswers(file)) problems.push(...checkChapterAnswers(root, file, facts, solutions(), text));
+    problems.push(...checkLinksOf(root, file, facts, { anchorsOf, ignored }));
+    counts.links += facts.links.length;
+    counts.paths += facts.codeSpans.length;
     for (const link of facts.links) {
-      counts.links++;
-      report(link.line, checkLink(root, absolute, link.text, anchorsOf));
       const english = checkChineseLink(root, file, link, headingsOf);
       if (english === undefined) continue;
       if (options.fix && english.replacement !== undefined) {
@@ -154,10 +157,6 @@ export async function checkDocs(root: string, options: CheckOptions = {}): Promi
         fixes.set(link.text, english.replacement);
         linkFixes.set(file, fixes);
       } else report(link.line, english.message);
-    }
-    for (const span of facts.codeSpans) {
-      counts.paths++;
-      report(span.line, checkCodePath(root, absolute, span.text));
     }
   }
 
