@@ -10,7 +10,8 @@
  *    English file is checked: its Chinese version is then checked for staleness too;
  * 5. no chapter, exercise README or idea file gives an exercise's answer away (solutions.ts);
  * 6. a Chinese file uses the glossary's one word per concept (terms.ts);
- * 7. every chapter has the same shape: a motto, what it adds, part 1's headings in order, part 2 (chapter-shape.ts).
+ * 7. every chapter has the same shape: a motto, what it adds, part 1's headings in order, part 2 (chapter-shape.ts);
+ * 8. a claim that an exercise's part N is a behaviour to reach agrees with the exercise's README (exercise-parts.ts).
  * Chinese files are checked like English ones; their output blocks show what
  * a command prints with KIT_LANG=zh-CN.
  *
@@ -27,6 +28,7 @@ import { commandLimitMs } from "../command-limit.ts";
 import { checkChapterShape, isChapter } from "./chapter-shape.ts";
 import { checkChineseLink, chineseCounterpart, headingCache, rewriteLinks } from "./chinese-links.ts";
 import { type Command, parseOutputSpec } from "./commands.ts";
+import { checkPartClaims } from "./exercise-parts.ts";
 import { findMarkdownFiles } from "./find-markdown.ts";
 import { gitIgnored } from "./ignored.ts";
 import { anchorCache, checkLinksOf } from "./links.ts";
@@ -145,6 +147,7 @@ export async function checkDocs(root: string, options: CheckOptions = {}): Promi
       for (const hit of findVariantsInMarkdown(text, chineseTerms())) report(hit.line, describeHit(hit));
     }
     if (isChapter(file, text)) problems.push(...checkChapterShape(file, text, lang));
+    problems.push(...checkPartClaims(root, file, text, lang));
     if (guardsAnswers(file)) problems.push(...checkChapterAnswers(root, file, facts, solutions(), text));
     problems.push(...checkLinksOf(root, file, facts, { anchorsOf, ignored }));
     counts.links += facts.links.length;
