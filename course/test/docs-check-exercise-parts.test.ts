@@ -36,7 +36,8 @@ const plan = (part: number) =>
     "",
     "| minutes | project | the class |",
     "|---|---|---|",
-    `| 80–105 | [Exercise 07](../../exercises/07-tree-selection/README.md) | Write pi's rule; part ${part} is a behaviour to reach. |`,
+    "| 80–105 | [Exercise 07](../../exercises/07-tree-selection/README.md) | " +
+      `Write pi's rule; part ${part} is a behaviour to reach. |`,
     "",
     "Exercise 07 comes last. Its",
     `part ${part} is a behaviour to reach.`,

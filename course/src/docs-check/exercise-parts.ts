@@ -23,7 +23,7 @@ const CLAIM: Record<Lang, RegExp> = {
   en: /\b[Pp]art (\d+) is a behaviour to reach/g,
   "zh-CN": /第 ?(\d+) ?部分只给要达到的行为/g,
 };
-/** "Exercise 07", "练习 07", or a link into `exercises/07-name/`: the exercise a claim is about is the last one before it. */
+/** "Exercise 07", "练习 07", or a link into `exercises/07-name/`; a claim is about the last one before it. */
 const EXERCISE = /(?:\b[Ee]xercise |练习 ?)(\d{2})\b|exercises\/(\d{2}-[\w-]+)\//g;
 
 /** The parts an exercise's README marks as a behaviour to reach, in that README's order. */
