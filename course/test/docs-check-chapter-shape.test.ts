@@ -5,7 +5,13 @@
  * small chapter, in English and in Chinese.
  */
 import { describe, expect, it } from "vitest";
-import { checkChapterShape, isChapter, mottoWords, PART_ONE_MAX_LINES } from "../src/docs-check/chapter-shape.ts";
+import {
+  CHAPTER_MAX_LINES,
+  checkChapterShape,
+  isChapter,
+  mottoWords,
+  PART_ONE_MAX_LINES,
+} from "../src/docs-check/chapter-shape.ts";
 
 const FILE = "docs/03-tree.md";
 const ZH = "docs/zh-CN/03-tree.md";
@@ -103,6 +109,23 @@ describe("the shape", () => {
     expect(messages("docs/zh-CN/04-jsonl-file.md", zh, "zh-CN")).toEqual([
       expect.stringMatching(/: part 1 is \d+ lines .*"## 第二部分 ·" heading$/),
     ]);
+  });
+
+  it("fails a chapter file over the course map's 450 lines, naming its length and where the detail goes", () => {
+    const withPartTwo = (lines: number) => {
+      const text = `${chapter()}\n`;
+      const padding = lines - text.split("\n").length + 1;
+      return `${text}${Array.from({ length: padding }, (_, n) => `part 2 line ${n}\n`).join("")}`;
+    };
+    expect(CHAPTER_MAX_LINES).toBe(450);
+    expect(messages("docs/08-real-model.md", withPartTwo(450))).toEqual([]);
+    expect(messages("docs/08-real-model.md", withPartTwo(455))).toEqual([
+      "451: the chapter is 455 lines, past the 450 the course map promises: move part 2's production detail to " +
+        "docs/08-real-model-in-depth.md and link it where the detail was",
+    ]);
+    expect(messages("docs/zh-CN/10-teaching-agent.md", withPartTwo(463))[0]).toMatch(
+      /^451: the chapter is 463 lines, .* to docs\/zh-CN\/10-teaching-agent-in-depth\.md and link it/,
+    );
   });
 
   it("holds a Chinese chapter to the same shape, in its own words", () => {

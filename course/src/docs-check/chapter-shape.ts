@@ -11,6 +11,7 @@
  *   ## Run it                                        (the demo)
  *   ...
  *   ## Part 2 · ...                                  (part 1 ends here: about a sitting)
+ *   ...                                              (the whole file: at most 450 lines)
  *
  * Chinese chapters have the same shape with their own words. Only the main
  * file of a chapter is checked (`docs/NN-name.md`, titled `# Chapter NN · ...`
@@ -22,6 +23,11 @@ import type { Problem } from "./problem.ts";
 
 /** "About 120 lines": part 1, its code and output included, from the title to the part 2 heading. */
 export const PART_ONE_MAX_LINES = 130;
+/**
+ * The whole chapter file, as the course map (docs/README.md) promises: part 2's production detail that does not
+ * fit goes to the chapter's `-in-depth.md` file, linked where the detail was.
+ */
+export const CHAPTER_MAX_LINES = 450;
 export const MOTTO_MAX_WORDS = 12;
 
 interface ShapeWords {
@@ -138,5 +144,19 @@ export function checkChapterShape(file: string, text: string, lang: Lang): Probl
       );
     }
   }
+  const total = lineCount(text);
+  if (total > CHAPTER_MAX_LINES) {
+    report(
+      CHAPTER_MAX_LINES + 1,
+      `the chapter is ${total} lines, past the ${CHAPTER_MAX_LINES} the course map promises: move part 2's ` +
+        `production detail to ${file.replace(/\.md$/, "-in-depth.md")} and link it where the detail was`,
+    );
+  }
   return problems;
+}
+
+/** Lines as `wc -l` and an editor count them: a final newline does not start another line. */
+function lineCount(text: string): number {
+  const lines = text.split("\n");
+  return text.endsWith("\n") ? lines.length - 1 : lines.length;
 }

@@ -12,7 +12,8 @@
  * 5. no chapter, exercise README or idea file gives an exercise's answer away (solutions.ts);
  * 6. a Chinese file uses the glossary's one word per concept (terms.ts), and runs the demos with
  *    KIT_LANG=zh-CN, whose output it shows (chinese-commands.ts);
- * 7. every chapter has the same shape: a motto, what it adds, part 1's headings in order, part 2 (chapter-shape.ts).
+ * 7. every chapter has the same shape: a motto, what it adds, part 1's headings in order, part 2 (chapter-shape.ts);
+ * 8. a claim that an exercise's part N is a behaviour to reach agrees with the exercise's README (exercise-parts.ts).
  * Chinese files are checked like English ones; their output blocks show what
  * a command prints with KIT_LANG=zh-CN.
  *
@@ -31,8 +32,10 @@ import { checkChineseCommands } from "./chinese-commands.ts";
 import { checkChineseLink, chineseCounterpart, headingCache, rewriteLinks } from "./chinese-links.ts";
 import { type Command, parseOutputSpec } from "./commands.ts";
 import { checkEnglishOnlyLink } from "./english-only-links.ts";
+import { checkPartClaims } from "./exercise-parts.ts";
 import { findMarkdownFiles } from "./find-markdown.ts";
-import { anchorCache, checkCodePath, checkLink } from "./links.ts";
+import { gitIgnored } from "./ignored.ts";
+import { anchorCache, checkLinksOf } from "./links.ts";
 import { type CodeBlock, readMarkdown } from "./markdown.ts";
 import { compareOutput, outputRunner } from "./outputs.ts";
 import { type BlockVerdict, byPlace, type Problem } from "./problem.ts";
@@ -67,6 +70,7 @@ export async function checkDocs(root: string, options: CheckOptions = {}): Promi
   const files = options.files ?? findMarkdownFiles(root);
   const runner = outputRunner(root, { concurrency: options.concurrency ?? 2, timeoutMs });
   const anchorsOf = anchorCache();
+  const ignored = gitIgnored(root);
   const headingsOf = headingCache();
   /** With `fix`: per file, each link destination to rewrite and what it becomes. */
   const linkFixes = new Map<string, Map<string, string>>();
@@ -148,10 +152,12 @@ export async function checkDocs(root: string, options: CheckOptions = {}): Promi
       problems.push(...checkChineseCommands(file, text));
     }
     if (isChapter(file, text)) problems.push(...checkChapterShape(file, text, lang));
+    problems.push(...checkPartClaims(root, file, text, lang));
     if (guardsAnswers(file)) problems.push(...checkChapterAnswers(root, file, facts, solutions(), text));
+    problems.push(...checkLinksOf(root, file, facts, { anchorsOf, ignored }));
+    counts.links += facts.links.length;
+    counts.paths += facts.codeSpans.length;
     for (const link of facts.links) {
-      counts.links++;
-      report(link.line, checkLink(root, absolute, link.text, anchorsOf));
       report(link.line, checkEnglishOnlyLink(root, file, link));
       const english = checkChineseLink(root, file, link, headingsOf);
       if (english === undefined) continue;
@@ -160,10 +166,6 @@ export async function checkDocs(root: string, options: CheckOptions = {}): Promi
         fixes.set(link.text, english.replacement);
         linkFixes.set(file, fixes);
       } else report(link.line, english.message);
-    }
-    for (const span of facts.codeSpans) {
-      counts.paths++;
-      report(span.line, checkCodePath(root, absolute, span.text));
     }
   }
 
