@@ -45,7 +45,11 @@ if (prototype.factsKept !== true) {
   prototype.factsKept = true;
 }
 
+/** The most of a value the grader's line shows: enough to recognise it, not a whole session. */
+const SHOWN_AT_MOST = 400;
+
 /** A value as a learner reads it in a terminal: `{ unshift: 1000, splice: 0 }`, `[ 'a', 'b' ]`, `400065`. */
 function oneLine(value: unknown): string {
-  return inspect(value, { depth: 4, breakLength: Number.POSITIVE_INFINITY, maxArrayLength: 20, maxStringLength: 300 });
+  const text = inspect(value, { depth: 4, breakLength: Number.POSITIVE_INFINITY, maxArrayLength: 20 });
+  return text.length > SHOWN_AT_MOST ? `${text.slice(0, SHOWN_AT_MOST)} …` : text;
 }

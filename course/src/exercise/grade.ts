@@ -91,7 +91,13 @@ export async function gradeExercise(
       timeLimitMs,
     );
     // Synchronous, while the child starts: on two cores the two overlap.
-    const typeProblems = typeProblemsOf(root, implementation, runnerLang());
+    let typeProblems: TypeProblem[];
+    try {
+      typeProblems = typeProblemsOf(root, implementation, runnerLang());
+    } catch (error) {
+      await running; // the child's files live in `dir`, removed below
+      throw error;
+    }
     const run = await running;
     if (run.timedOut) {
       const records = fromProgress(progressFile, timeLimitMs);
