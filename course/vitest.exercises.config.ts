@@ -11,8 +11,9 @@ export default defineConfig({
   root: join(import.meta.dirname, ".."),
   test: {
     include: ["exercises/*/exercise.test.ts"],
-    // Records each test's progress, so a run stopped for taking too long still reports per part.
-    setupFiles: ["course/src/exercise/progress-setup.ts"],
+    // Keeps a failed assertion's own message and checked value apart, for the grader's plain words; records each
+    // test's progress, so a run stopped for taking too long still reports per part.
+    setupFiles: ["course/src/exercise/assertion-facts-setup.ts", "course/src/exercise/progress-setup.ts"],
     // Generous, so a slow lab machine never fails a correct solution. (It cannot stop
     // synchronous code that never ends: the runner's own time limit does that.)
     testTimeout: 20_000,

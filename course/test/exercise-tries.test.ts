@@ -34,6 +34,10 @@ it("times each exercise from its first try to its first pass, and counts the tri
     { exercise: "03-path-to-root", tries: 3, minutes: 20 },
     { exercise: "07-tree-selection", tries: 1, minutes: undefined },
   ]);
+  // Every part passing with a type error left is not a pass either (`npm test` would fail on the file).
+  expect(timesOf([{ ...attempt("10-context-diff", 0, 3), typeErrors: 1 }, attempt("10-context-diff", 4, 3)])).toEqual([
+    { exercise: "10-context-diff", tries: 2, minutes: 4 },
+  ]);
   // A grade whose tests could not run has no parts: it is a try, never a pass.
   expect(timesOf([attempt("04-torn-line", 0, 0, 0), attempt("04-torn-line", 1, 0, 0)])).toEqual([
     { exercise: "04-torn-line", tries: 2, minutes: undefined },
@@ -44,10 +48,15 @@ it("reads the file it appends to, and skips a torn or hand-edited line without l
   const file = join(scratch, "own.jsonl");
   recordTry(file, attempt("03-path-to-root", 0, 0));
   appendFileSync(file, '{"exercise":"03-path-to-root","at":"not a date","partsPassing":1,"parts":3}\n');
+  recordTry(file, { ...attempt("03-path-to-root", 5, 3), typeErrors: 2 });
   recordTry(file, attempt("03-path-to-root", 9, 3));
   appendFileSync(file, '{"exercise":"03-pa'); // a run killed mid-write
   expect(readTries(file)).toEqual({
-    tries: [attempt("03-path-to-root", 0, 0), attempt("03-path-to-root", 9, 3)],
+    tries: [
+      attempt("03-path-to-root", 0, 0),
+      { ...attempt("03-path-to-root", 5, 3), typeErrors: 2 },
+      attempt("03-path-to-root", 9, 3),
+    ],
     skipped: 2,
   });
   expect(readTries(join(scratch, "none.jsonl"))).toEqual({ tries: [], skipped: 0 });

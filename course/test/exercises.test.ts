@@ -27,6 +27,7 @@ function summary(grade: Grade): string[] {
       part.tests.map((test) => `${part.name} > ${test.title}: ${test.passed ? "pass" : test.failure}`),
     ),
     ...grade.outside.map((test) => `outside any part: ${test.title}`),
+    ...grade.typeProblems.map((problem) => `type error at line ${problem.line}: ${problem.message}`),
   ];
 }
 
@@ -123,6 +124,7 @@ describe.each(exercises)("exercise $name", (exercise) => {
       // The starter loads and runs (a learner starts from a file that compiles) but does not pass.
       expect(starter.loadError, "the starter must load").toBeUndefined();
       expect(starter.timedOut, "the starter must not hang").toBe(false);
+      expect(starter.typeProblems, "the starter must type-check").toEqual([]);
       expect(starter.parts.map((part) => part.name)).toEqual(solution.parts.map((part) => part.name));
       expect(allPass(starter), "the starter passes every part: there is nothing left to do").toBe(false);
 

@@ -12,6 +12,17 @@
  * prompt cache) sees.
  *
  * Grade your work with `npm run exercise -- 10` from the repository root.
+ *
+ * 练习 10：叶子移动后，变了什么。
+ *
+ * 叶子一动，接下来发给模型的内容就变了，但不是全变：两个上下文共享一段开头（分支分开之前的那段
+ * 对话），然后各走各的。每次叶子移动后，页面显示的正是这个：“与上一个叶子共享 6 条消息”，
+ * 然后是离开上下文的消息和加入上下文的消息。写出它背后的函数。它比较的是上下文，也就是模型读到的
+ * 消息，而不是树上的路径：压缩之后，两个在靠近根的地方条目相同的叶子，可能一条消息都不共享，
+ * 而这才是模型（以及它的提示缓存）看到的事实。
+ *
+ * 题目：exercises/10-context-diff/README.zh-CN.md；对应章节：docs/zh-CN/10-teaching-agent.md。
+ * 评分：在仓库根目录运行 `KIT_LANG=zh-CN npm run exercise -- 10`（终端本来就是中文环境时不用加 KIT_LANG）。
  */
 import type { AgentMessage } from "@kit/agent-loop";
 
@@ -29,9 +40,13 @@ export function contextDiff(before: readonly AgentMessage[], after: readonly Age
   // TODO(1): the shared beginning: count the messages from the start, while the message at that
   //          position is the same in both contexts (sameMessage, once part 3 is written; `===` will
   //          do until then). Stop at the first difference.
+  //          中文：共享的开头：从头开始数，只要两个上下文在这个位置上的消息相同就继续（第 3 部分写好后用
+  //          sameMessage，在那之前用 `===` 就行）。遇到第一个不同就停。
   // TODO(2): what left and what joined: everything after the shared beginning, in each context, in
   //          order. A message after the first difference counts as left and joined even if it looks
   //          the same: the model reads a context from its start, so nothing after a change is "kept".
+  //          中文：离开的和加入的：共享开头之后的全部消息，两边各自按顺序。第一个不同之后的消息，即使看起来一样，
+  //          也算离开并且加入：模型是从头读上下文的，一处变了，后面就没有哪条算“保留下来”。
   throw new Error(
     "TODO: contextDiff is not written yet (see exercises/10-context-diff/README.md, 中文 README.zh-CN.md)",
   );
@@ -45,6 +60,8 @@ export function contextDiff(before: readonly AgentMessage[], after: readonly Age
 export function sameMessage(a: AgentMessage, b: AgentMessage): boolean {
   // TODO(3): "the same" exactly when a file written and read back could not tell the two apart
   //          (see the README's part 3).
+  //          中文：把两条消息写进文件再读回来也分不出彼此时，它们才算“同一条”，也只有这时才算
+  //          （见 README 的第 3 部分）。
   throw new Error(
     "TODO: sameMessage is not written yet (see exercises/10-context-diff/README.md, 中文 README.zh-CN.md)",
   );

@@ -13,6 +13,10 @@
  * The tests import the implementation from EXERCISE_IMPL, falling back to the
  * starter, so one test file grades the learner's starter, the reference
  * solution, or any other file (a submission a teacher collected).
+ *
+ * vitest runs TypeScript without checking its types, so the file is also put
+ * through the compiler (type-check.ts), here in this process while the child
+ * vitest starts: a file with a type error is not a pass, whatever its parts say.
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -21,15 +25,18 @@ import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { stripVTControlCharacters } from "node:util";
 import { commandLimitMs } from "../command-limit.ts";
+import type { AssertionFacts } from "./assertion-facts-setup.ts";
 import type { Exercise } from "./exercises.ts";
-import { messages } from "./messages.ts";
+import { messages, runnerLang } from "./messages.ts";
+import { plainFailure } from "./plain-failure.ts";
 import type { ProgressEvent } from "./progress-setup.ts";
+import { type TypeProblem, typeProblemsOf } from "./type-check.ts";
 
 export interface TestResult {
   /** The test's name (and any nested describe blocks inside its part). */
   title: string;
   passed: boolean;
-  /** First line of the failure, for the learner. */
+  /** First line of the failure, for the learner, in plain words (plain-failure.ts). */
   failure: string | undefined;
 }
 
@@ -49,6 +56,8 @@ export interface Grade {
   loadError: string | undefined;
   /** Set when the run was stopped at the time limit. */
   timedOut: boolean;
+  /** The file's type errors, which `npm test` fails on though vitest runs the file (none: it type-checks). */
+  typeProblems: TypeProblem[];
 }
 
 /** A test's outcome before it is sorted into parts; `path` is describe names, then the test's name. */
@@ -56,6 +65,8 @@ interface TestRecord {
   path: string[];
   passed: boolean;
   failure: string | undefined;
+  /** A failed assertion's own message and checked value, from the progress file. */
+  facts?: AssertionFacts | undefined;
 }
 
 /** A learner's endless loop is stopped after a minute, unless KIT_COMMAND_LIMIT_S asks for longer. */
@@ -72,15 +83,25 @@ export async function gradeExercise(
   const reportFile = join(dir, "report.json");
   const progressFile = join(dir, "progress.jsonl");
   try {
-    const run = await runVitest(
+    const running = runVitest(
       root,
       exercise,
       { EXERCISE_IMPL: implementation, EXERCISE_PROGRESS_FILE: progressFile },
       reportFile,
       timeLimitMs,
     );
+    // Synchronous, while the child starts: on two cores the two overlap.
+    let typeProblems: TypeProblem[];
+    try {
+      typeProblems = typeProblemsOf(root, implementation, runnerLang());
+    } catch (error) {
+      await running; // the child's files live in `dir`, removed below
+      throw error;
+    }
+    const run = await running;
     if (run.timedOut) {
-      return { ...sortIntoParts(fromProgress(progressFile, timeLimitMs)), loadError: undefined, timedOut: true };
+      const records = fromProgress(progressFile, timeLimitMs);
+      return { ...sortIntoParts(records), loadError: undefined, timedOut: true, typeProblems };
     }
     if (!existsSync(reportFile)) {
       return {
@@ -88,10 +109,13 @@ export async function gradeExercise(
         outside: [],
         loadError: `${messages().vitestDidNotRun}\n${firstLines(run.stderr, 8)}`,
         timedOut: false,
+        typeProblems,
       };
     }
     const { records, loadError } = fromJsonReport(readFileSync(reportFile, "utf8"));
-    return { ...sortIntoParts(records), loadError, timedOut: false };
+    const facts = factsOf(progressEvents(progressFile));
+    const withFacts = records.map((record) => ({ ...record, facts: facts.get(key(record.path)) }));
+    return { ...sortIntoParts(withFacts), loadError, timedOut: false, typeProblems };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -166,11 +190,21 @@ function fromJsonReport(json: string): { records: TestRecord[]; loadError: strin
   return { records, loadError };
 }
 
+function progressEvents(progressFile: string): ProgressEvent[] {
+  const lines = existsSync(progressFile) ? readFileSync(progressFile, "utf8").split("\n").filter(Boolean) : [];
+  return lines.map((line) => JSON.parse(line) as ProgressEvent);
+}
+
+const key = (path: string[]) => path.join("\u0000");
+
+/** The facts of each failed assertion that has them, by test; vitest's JSON report has only the glued text. */
+function factsOf(events: readonly ProgressEvent[]): Map<string, AssertionFacts> {
+  return new Map(events.flatMap((e) => (e.event === "finished" && e.facts ? [[key(e.test), e.facts] as const] : [])));
+}
+
 /** A stopped run: finished tests as they ended, the one running when it stopped, the rest never started. */
 function fromProgress(progressFile: string, timeLimitMs: number): TestRecord[] {
-  const lines = existsSync(progressFile) ? readFileSync(progressFile, "utf8").split("\n").filter(Boolean) : [];
-  const events = lines.map((line) => JSON.parse(line) as ProgressEvent);
-  const key = (path: string[]) => path.join("\u0000");
+  const events = progressEvents(progressFile);
   const finished = new Map(events.flatMap((e) => (e.event === "finished" ? [[key(e.test), e] as const] : [])));
   const started = new Set(events.flatMap((e) => (e.event === "started" ? [key(e.test)] : [])));
   const seconds = Math.round(timeLimitMs / 1000);
@@ -178,7 +212,7 @@ function fromProgress(progressFile: string, timeLimitMs: number): TestRecord[] {
     .flatMap((e) => (e.event === "collected" ? [e.test] : []))
     .map((path) => {
       const done = finished.get(key(path));
-      if (done) return { path, passed: done.passed, failure: done.failure };
+      if (done) return { path, passed: done.passed, failure: done.failure, facts: done.facts };
       const failure = started.has(key(path)) ? messages().timedOutTest(seconds) : messages().notRun;
       return { path, passed: false, failure };
     });
@@ -189,11 +223,13 @@ const PART = /^part (\d+)\b/i;
 function sortIntoParts(records: TestRecord[]): Pick<Grade, "parts" | "outside"> {
   const parts = new Map<string, Part>();
   const outside: TestResult[] = [];
+  const say = messages();
   for (const record of records) {
+    const failure = record.failure === undefined ? undefined : plainFailure(record.failure, record.facts, say);
     const [partName, ...rest] = record.path;
     const number = partName === undefined || rest.length === 0 ? undefined : PART.exec(partName)?.[1];
     if (partName === undefined || number === undefined) {
-      outside.push({ title: record.path.join(" > "), passed: record.passed, failure: record.failure });
+      outside.push({ title: record.path.join(" > "), passed: record.passed, failure });
       continue;
     }
     let part = parts.get(partName);
@@ -201,7 +237,7 @@ function sortIntoParts(records: TestRecord[]): Pick<Grade, "parts" | "outside"> 
       part = { name: partName, number: Number(number), tests: [], passed: true };
       parts.set(partName, part);
     }
-    part.tests.push({ title: rest.join(" > "), passed: record.passed, failure: record.failure });
+    part.tests.push({ title: rest.join(" > "), passed: record.passed, failure });
     part.passed &&= record.passed;
   }
   return { parts: [...parts.values()].sort((a, b) => a.number - b.number), outside };
@@ -216,11 +252,12 @@ function firstLines(text: string, count: number): string {
     .join("\n");
 }
 
-/** True when the exercise is done: it has parts, every part passes, nothing else failed. */
+/** True when the exercise is done: it has parts, every part passes, nothing else failed, and it type-checks. */
 export function allPass(grade: Grade): boolean {
   return (
     grade.loadError === undefined &&
     !grade.timedOut &&
+    grade.typeProblems.length === 0 &&
     grade.parts.length > 0 &&
     grade.parts.every((part) => part.passed) &&
     grade.outside.every((test) => test.passed)

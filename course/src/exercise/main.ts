@@ -25,6 +25,7 @@ import { printClassTimes, printOwnTimes } from "./print-times.ts";
 import { sayFailure } from "./stub-failure.ts";
 import { readTitles, translateTitle } from "./titles.ts";
 import { recordTry, triesFile } from "./tries.ts";
+import type { TypeProblem } from "./type-check.ts";
 
 const root = join(import.meta.dirname, "..", "..", "..");
 const say = messages();
@@ -91,9 +92,27 @@ function printGrade(exercise: Exercise, implementation: string, grade: Grade): v
       `  ${say.fail}  ${say.outsideAnyPart} ${test.title}\n            ${sayFailure(test.failure ?? "", say)}`,
     );
   }
+  for (const line of typeCheckLines(grade.typeProblems)) console.log(line);
   const passingParts = grade.parts.filter((part) => part.passed).length;
-  console.log(`\n${say.partsPassing(passingParts, grade.parts.length)}`);
+  const typeErrors = grade.typeProblems.length;
+  const stillTypeErrors = typeErrors > 0 ? say.stillTypeProblems(typeErrors) : "";
+  console.log(`\n${say.partsPassing(passingParts, grade.parts.length)}${stillTypeErrors}`);
   if (!allPass(grade)) console.log(say.theTask(shown(taskStatement(exercise))));
+}
+
+/** The type check, as one more failing line among the parts: each error's place, the compiler's words, the line. */
+function typeCheckLines(problems: readonly TypeProblem[]): string[] {
+  if (problems.length === 0) return [];
+  const shownAtMost = 10;
+  const indent = (text: string, spaces: string) => text.split("\n").join(`\n${spaces}`);
+  return [
+    `  ${say.fail}  ${say.typeCheckFails(problems.length)}`,
+    ...problems.slice(0, shownAtMost).map((problem) => {
+      const where = `${problem.line} | `;
+      return `          ✗ ${indent(say.typeProblemAt(problem), "            ")}\n            ${where}${problem.source}`;
+    }),
+    ...(problems.length > shownAtMost ? [`          ${say.moreTypeProblems(problems.length - shownAtMost)}`] : []),
+  ];
 }
 
 /** The task statement in the reader's language when it exists, else the English one. */
@@ -117,7 +136,8 @@ async function gradeInsideRepository(exercise: Exercise, implementation: string,
   try {
     if (staged.missing.length > 0) {
       const names = staged.missing.map((piece) => piece.name);
-      return { parts: [], outside: [], loadError: say.missingPieces(names, shown(folder)), timedOut: false };
+      const loadError = say.missingPieces(names, shown(folder));
+      return { parts: [], outside: [], loadError, timedOut: false, typeProblems: [] };
     }
     return await gradeExercise(root, exercise, staged.implementation);
   } finally {
@@ -154,6 +174,11 @@ async function gradeClass(classDir: string, query: string | undefined): Promise<
       console.log(
         `${who}  ${verdict}  ${translateTitle(titles, part.name)}  ${say.testsPassing(passing, part.tests.length)}`,
       );
+    }
+    const [firstTypeProblem] = grade.typeProblems;
+    if (firstTypeProblem !== undefined) {
+      const where = say.typeProblemAt(firstTypeProblem).split("\n")[0];
+      console.log(`${who}  ${say.fail}  ${say.typeCheckFails(grade.typeProblems.length)}: ${where}`);
     }
     everyonePasses &&= allPass(grade);
   }
@@ -198,7 +223,8 @@ for (const exercise of exercises) {
   if (implementation === exercise.starter) {
     const partsPassing = grade.parts.filter((part) => part.passed).length;
     const at = new Date().toISOString();
-    recordTry(triesFile(root), { exercise: exercise.name, at, partsPassing, parts: grade.parts.length });
+    const typeErrors = grade.typeProblems.length;
+    recordTry(triesFile(root), { exercise: exercise.name, at, partsPassing, parts: grade.parts.length, typeErrors });
   }
   everyPartPasses &&= allPass(grade);
 }

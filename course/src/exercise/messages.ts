@@ -3,10 +3,14 @@
  *
  * The runner's own text is here; part names and test titles come from the
  * exercise's test file (translated by titles.ts), failure messages from the
- * learner's code or from vitest. The language follows KIT_LANG (`zh-CN`, or anything starting
- * with `zh`); without it, the locale (LC_ALL, LC_MESSAGES, then LANG, as a C
- * program reads them) decides; English is the default.
+ * learner's code or from the tests (said plainly by plain-failure.ts), type
+ * errors from the TypeScript compiler in its own translation. The language
+ * follows KIT_LANG (`zh-CN`, or anything starting with `zh`); without it, the
+ * locale (LC_ALL, LC_MESSAGES, then LANG, as a C program reads them) decides;
+ * English is the default.
  */
+
+import type { TypeProblem } from "./type-check.ts";
 
 export type Lang = "en" | "zh-CN";
 
@@ -36,10 +40,19 @@ export interface Messages {
   testsPassing: (passing: number, total: number) => string;
   outsideAnyPart: string;
   partsPassing: (passing: number, total: number) => string;
+  /** The type check's line among the parts: the file has `count` type errors, which `npm test` fails on. */
+  typeCheckFails: (count: number) => string;
+  /** Where one type error is and what the compiler says (its message is already in the learner's language). */
+  typeProblemAt: (problem: TypeProblem) => string;
+  moreTypeProblems: (count: number) => string;
+  /** After "N of M parts pass": type errors keep it from being a pass. */
+  stillTypeProblems: (count: number) => string;
   theTask: (readme: string) => string;
   /** The task statement to point at: README.zh-CN.md for a Chinese reader, when it exists. */
   readmeName: string;
   timedOutTest: (seconds: number) => string;
+  /** A failed assertion with a message of its own: that message, then the value the learner's code gave. */
+  yourCodeGave: (message: string, value: string) => string;
   /** A starter's stub still throwing its TODO (stub-failure.ts); absent: the stub's own English words are shown. */
   stubNotWritten?: (name: string) => string;
   notRun: string;
@@ -85,10 +98,17 @@ const en: Messages = {
   testsPassing: (passing, total) => `(${passing} of ${total} tests)`,
   outsideAnyPart: "(outside any part)",
   partsPassing: (passing, total) => `${passing} of ${total} parts pass`,
+  typeCheckFails: (count) =>
+    `type check: ${count} type ${count === 1 ? "error" : "errors"}, which \`npm test\` fails on ` +
+    "(the tests above ran without checking types)",
+  typeProblemAt: ({ line, column, code, message }) => `line ${line}, column ${column} (${code}): ${message}`,
+  moreTypeProblems: (count) => `... and ${count} more`,
+  stillTypeProblems: (count) => `, but the file has ${count} type ${count === 1 ? "error" : "errors"}: not a pass yet`,
   theTask: (readme) => `(the task: ${readme})`,
   readmeName: "README.md",
   timedOutTest: (seconds) =>
     `did not finish within ${seconds} s: a loop that never ends, or a step that is far too slow`,
+  yourCodeGave: (message, value) => `${message} (your code gave ${value})`,
   notRun: "not run: the run was stopped while an earlier test was still running",
   vitestDidNotRun: "vitest did not run:",
   fileFailedToLoad: "the test file failed to load",
@@ -134,10 +154,15 @@ const zh: Messages = {
   testsPassing: (passing, total) => `（${passing}/${total} 个测试通过）`,
   outsideAnyPart: "（不属于任何部分）",
   partsPassing: (passing, total) => `${passing}/${total} 个部分通过`,
+  typeCheckFails: (count) => `类型检查：有 ${count} 个类型错误，npm test 会因此失败（上面的测试运行时不检查类型）`,
+  typeProblemAt: ({ line, column, code, message }) => `第 ${line} 行第 ${column} 列（${code}）：${message}`,
+  moreTypeProblems: (count) => `……还有 ${count} 个`,
+  stillTypeProblems: (count) => `，但文件还有 ${count} 个类型错误，还不算通过`,
   theTask: (readme) => `（题目：${readme}）`,
   readmeName: "README.zh-CN.md",
   timedOutTest: (seconds) => `${seconds} 秒内没有结束：可能是一个永远不结束的循环，或者某一步慢得太多`,
   stubNotWritten: (name) => `${name} 还没写：starter 里它还是那个会直接抛错的 TODO`,
+  yourCodeGave: (message, value) => `${message}（你的代码给出的是 ${value}）`,
   notRun: "没有运行：停止时前面的测试还在运行",
   vitestDidNotRun: "vitest 没有运行：",
   fileFailedToLoad: "测试文件加载失败",

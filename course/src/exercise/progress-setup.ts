@@ -11,17 +11,21 @@
  * and after each test, still tells it which tests passed, which one was
  * running, and which never started.
  *
+ * A finished test's line also carries the facts assertion-facts-setup.ts kept
+ * on its failed assertion, which vitest's own report leaves out.
+ *
  * It writes only when EXERCISE_PROGRESS_FILE is set, i.e. under the runner.
  */
 import { appendFileSync } from "node:fs";
 import type { RunnerTask, RunnerTestCase } from "vitest";
 import { afterEach, beforeAll, beforeEach } from "vitest";
+import { type AssertionFacts, FACTS } from "./assertion-facts-setup.ts";
 
 /** One line of the progress file. `test` is the path of names: describe blocks, then the test. */
 export type ProgressEvent =
   | { event: "collected"; test: string[] }
   | { event: "started"; test: string[] }
-  | { event: "finished"; test: string[]; passed: boolean; failure: string | undefined };
+  | { event: "finished"; test: string[]; passed: boolean; failure: string | undefined; facts?: AssertionFacts };
 
 const file = process.env.EXERCISE_PROGRESS_FILE;
 
@@ -55,10 +59,12 @@ afterEach(({ task }) => {
   // A test that threw is already marked "fail" when afterEach runs; one that did not is still "run".
   const error = task.result?.errors?.[0];
   const passed = task.result?.state !== "fail";
+  const facts = (error as { [FACTS]?: AssertionFacts } | undefined)?.[FACTS];
   write({
     event: "finished",
     test: testPath(task),
     passed,
     failure: passed ? undefined : `${error?.name ?? "Error"}: ${error?.message ?? "failed"}`,
+    ...(passed || facts === undefined ? {} : { facts }),
   });
 });

@@ -3,9 +3,10 @@
  *
  * Each time `npm run exercise -- NN` grades a learner's own starter, one line
  * goes to `exercises/.tries.jsonl` (git ignores it, and nothing leaves the
- * machine): the exercise, the time, and how many parts passed. The first try
- * starts the clock (the README says to run the grader once before writing
- * anything) and the first try where every part passes stops it. A class hands
+ * machine): the exercise, the time, how many parts passed and how many type
+ * errors the file had. The first try starts the clock (the README says to run
+ * the grader once before writing anything) and the first try where every part
+ * passes and the file type-checks stops it. A class hands
  * these files in beside its answers, and `--times --class DIR` turns them into
  * the figures the exercises' README can quote instead of estimates.
  *
@@ -23,6 +24,8 @@ export interface Try {
   at: string;
   partsPassing: number;
   parts: number;
+  /** Type errors in the file (absent in tries recorded before the grader checked types): none, or not a pass. */
+  typeErrors?: number;
 }
 
 /** Where the tries of this checkout go: KIT_TRIES_FILE (the runner's own tests set it), else the exercises folder. */
@@ -61,7 +64,8 @@ function parseTry(line: string): Try | undefined {
       typeof value.at === "string" &&
       !Number.isNaN(Date.parse(value.at)) &&
       whole(value.partsPassing) &&
-      whole(value.parts);
+      whole(value.parts) &&
+      (value.typeErrors === undefined || whole(value.typeErrors));
     return valid ? (value as Try) : undefined;
   } catch {
     return undefined;
@@ -87,7 +91,9 @@ export function timesOf(tries: readonly Try[]): ExerciseTime[] {
     byExercise.set(entry.exercise, itsTries);
   }
   return [...byExercise].map(([exercise, itsTries]) => {
-    const passedAt = itsTries.findIndex((entry) => entry.parts > 0 && entry.partsPassing === entry.parts);
+    const passedAt = itsTries.findIndex(
+      (entry) => entry.parts > 0 && entry.partsPassing === entry.parts && (entry.typeErrors ?? 0) === 0,
+    );
     if (passedAt < 0) return { exercise, tries: itsTries.length, minutes: undefined };
     const ms = Date.parse(itsTries[passedAt]!.at) - Date.parse(itsTries[0]!.at);
     return { exercise, tries: passedAt + 1, minutes: ms / 60_000 };
