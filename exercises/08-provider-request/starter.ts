@@ -15,7 +15,7 @@
  * 练习 08：发给模型的是什么。
  *
  * 会话按本项目自己的格式记住消息；兼容 OpenAI 的接口读的是按它的格式写的一个 JSON 请求体
- * （chat completions）。写出这层翻译：系统提示在最前面，然后是上下文里的每条消息，换成 API 的角色；
+ * （chat completions）。写出这层翻译：系统提示词在最前面，然后是上下文里的每条消息，换成 API 的角色；
  * 还有模型服务商坚持要的修补：模型发出的每个工具调用，都要先被恰好一条 tool 消息回答，之后才能有别的。
  * 一次在工具执行中途被杀掉的运行，会在会话里留下一个没有结果的工具调用；原样发出去，服务商就回 400，
  * 这段对话再也接不下去。
@@ -59,7 +59,7 @@ export function buildRequest(input: RequestInput): ChatRequest {
   // TODO(1): the system prompt as the first message, then toChatMessages(input.messages);
   //          `stream: true`; and `tools` (each { type: "function", function: { name, description,
   //          parameters } }) only when there is at least one tool.
-  //          中文：系统提示作为第一条消息，然后是 toChatMessages(input.messages)；`stream: true`；至少有一个工具时
+  //          中文：系统提示词作为第一条消息，然后是 toChatMessages(input.messages)；`stream: true`；至少有一个工具时
   //          才带上 `tools`（每个写成 { type: "function", function: { name, description, parameters } }）。
   throw new Error(
     "TODO: buildRequest is not written yet (see exercises/08-provider-request/README.md, 中文 README.zh-CN.md)",

@@ -12,11 +12,11 @@
  *
  * Grade your work with `npm run exercise -- 09` from the repository root.
  *
- * 练习 09：按 Last-Event-ID 补发漏掉的事件。
+ * 练习 09：按 Last-Event-ID 重放漏掉的事件。
  *
  * 浏览器标签页通过服务器推送事件（SSE）跟着一次运行。连接会断：笔记本休眠了，代理超时了。
  * 浏览器会自己重连，并在 `Last-Event-ID` 请求头里带上它收到的最后一个事件的 id。服务器必须正好
- * 补发这个标签页漏掉的事件：少了，页面上只剩半条回复；多了，同一条消息会显示两次。补发不了的时候
+ * 重放这个标签页漏掉的事件：少了，页面上只剩半条回复；多了，同一条消息会显示两次。重放不了的时候
  * （服务器重启过，或者事件太旧已经没保留），必须明说，让标签页重新加载，而不是相信一段从没发生过的历史。
  *
  * 题目：exercises/09-replay-events/README.zh-CN.md；对应章节：docs/zh-CN/09-server-events.md。
@@ -77,7 +77,7 @@ export class EventLog {
     //          it is the latest).
     //          中文：没有 Last-Event-ID（第一次连接）：只发当前位置 [{ id: position() }]，一个既没有 event
     //          也没有 data 的 id，浏览器记下它，但什么都不显示。id 属于这个纪元，而且它之后的事件都还保留着：
-    //          正好补发这些事件，按顺序（它就是最新的那个时，一个都不发）。
+    //          正好重放这些事件，按顺序（它就是最新的那个时，一个都不发）。
     // TODO(3): a Last-Event-ID that cannot be answered exactly (a behaviour to reach, tests "part 3")
     //          gets one message, { id: position(), event: "resync", data: JSON of { type: "resync",
     //          reason } }, the reason naming the id in double quotes. Never a guess.
