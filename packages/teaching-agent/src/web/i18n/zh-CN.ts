@@ -30,11 +30,12 @@ const KIND_WORDS: Partial<Record<EntryKind, string>> = {
   custom: "自定义",
 };
 
-/** 请求里每条消息的角色，同样中文在前、原词在后。 */
+/** 请求里每条消息的角色，同样中文在前、原词在后。发给模型的请求里，工具结果的角色叫 tool。 */
 const ROLE_WORDS: Record<string, string> = {
   system: "系统",
   user: "用户",
   assistant: "助手",
+  tool: "工具结果",
   toolResult: "工具结果",
 };
 
