@@ -41,7 +41,8 @@ async function englishWordsOnPage(page: Page): Promise<string[]> {
     const found = [];
     for (const element of document.body.querySelectorAll("*")) {
       if (element.closest(theirs) || element.getClientRects().length === 0) continue;
-      const own = [...element.childNodes].filter((node) => node.nodeType === 3).map((node) => node.textContent).join("");
+      const texts = [...element.childNodes].filter((node) => node.nodeType === 3);
+      const own = texts.map((node) => node.textContent).join("");
       // Names from the file or the protocol (ids, snake_case, paths, provider/model, file names), and milliseconds.
       const words = own.replace(/\\d\\s*ms\\b/g, " ").replace(/[\\w.-]*[_/.\\d][\\w./-]*/g, " ");
       if (/[A-Za-z]{2,}/.test(words) && !/[\\u4e00-\\u9fff]/.test(own)) found.push(own.trim());
