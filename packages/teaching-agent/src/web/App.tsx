@@ -281,12 +281,17 @@ export function App({ readOnly = false, sendBlocked = false, classNote }: AppPro
       setForm(undefined);
     });
   const focusEditor = useCallback(() => document.getElementById(EDITOR_ID)?.focus(), []);
+  // Back in the present, the chat shows the leaf's latest reply, wherever the replay left its scroll.
+  const endReplay = useCallback(() => {
+    setReplayLines(undefined);
+    setFollowBump((n) => n + 1);
+  }, []);
   // A replay shows the past: a note about the present would be stale beside it.
   const toggleReplay = () => {
     clear();
-    setReplayLines((lines) => (lines === undefined ? (allEntries?.length ?? 0) : undefined));
+    if (replayLines === undefined) setReplayLines(allEntries?.length ?? 0);
+    else endReplay();
   };
-  const endReplay = useCallback(() => setReplayLines(undefined), []);
 
   return (
     <div className="app">
@@ -410,6 +415,7 @@ export function App({ readOnly = false, sendBlocked = false, classNote }: AppPro
             linkedEntryId={linkedEntryId}
             onLink={setLinkedEntryId}
             saving={saving}
+            replaying={frame !== undefined}
           />
         )}
         <TimelinePanel events={live.timeline} onClear={live.clearTimeline} />
