@@ -9,9 +9,9 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { READ_THE_FILE } from "./helpers/agent.ts";
 import { seriousAxeProblems } from "./helpers/axe.ts";
 import { browserSuite } from "./helpers/browser-suite.ts";
-import { READ_THE_FILE } from "./helpers/agent.ts";
 import { ask, byTestId, entryIdOf, leafOf } from "./helpers/page.ts";
 import { GREETING, LOOP_ANSWER_END, SESSIONS_ANSWER, TOOLS_ANSWER } from "./helpers/teaching-answers.ts";
 

@@ -294,7 +294,7 @@ export function App({ readOnly = false, sendBlocked = false, classNote }: AppPro
   };
 
   return (
-    <div className="app">
+    <div className={pace === "step" ? "app stepping" : "app"}>
       <header className="topbar">
         <h1>{t.appTitle}</h1>
         <span className="session-title" data-testid="session-title" title={sessionId}>
