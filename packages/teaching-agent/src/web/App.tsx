@@ -24,7 +24,7 @@ import { StepBar } from "./components/StepBar.tsx";
 import { TimelinePanel } from "./components/TimelinePanel.tsx";
 import { Toolbar } from "./components/Toolbar.tsx";
 import { TornTailNotice } from "./components/TornTailNotice.tsx";
-import { TreePanel } from "./components/TreePanel.tsx";
+import { TREE_ID, TreePanel } from "./components/TreePanel.tsx";
 import { useDrawnOnce } from "./hooks/useDrawnOnce.ts";
 import { useGrowingSession } from "./hooks/useGrowingSession.ts";
 import { useHashSession } from "./hooks/useHashSession.ts";
@@ -281,6 +281,7 @@ export function App({ readOnly = false, sendBlocked = false, classNote }: AppPro
       setForm(undefined);
     });
   const focusEditor = useCallback(() => document.getElementById(EDITOR_ID)?.focus(), []);
+  const focusTree = useCallback(() => document.getElementById(TREE_ID)?.focus(), []);
   // Back in the present, the chat shows the leaf's latest reply, wherever the replay left its scroll.
   const endReplay = useCallback(() => {
     setReplayLines(undefined);
@@ -400,6 +401,7 @@ export function App({ readOnly = false, sendBlocked = false, classNote }: AppPro
             readOnly || sendBlocked || (isNew ? false : !detail || frame !== undefined || live.connection !== "live")
           }
           focusKey={`${sessionId}:${focusBump}`}
+          onToTree={focusTree}
         >
           <SpeedControl pace={pace} running={running} onPace={setPace} />
         </Editor>

@@ -173,6 +173,7 @@ export const zhCN: Messages = {
   showLess: "收起",
 
   placeholder: "问问 Agent（试试：列出文件、读一下 README、压缩是怎么工作的？）",
+  toTreeHint: "按 Escape 跳到会话树（在树里再按 Escape 回到这里）。",
   answering: "Agent 正在回答…",
   send: "发送",
   abort: "中止",
