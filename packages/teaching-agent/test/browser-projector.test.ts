@@ -116,7 +116,7 @@ describe("the page on a projector", () => {
       expect(await byTestId(page, "timeline").isVisible(), where).toBe(true);
       expect(await step.isVisible(), where).toBe(true);
       // The newest event is in the timeline's view, where the class reads what the click just let through.
-      await expect.poll(() => inView(page, '[data-testid="timeline-row"]', "last"), where).toBe(true);
+      await expect.poll(() => inView(page, '[data-testid="timeline-row"]', "last"), { message: where }).toBe(true);
       const overflow = await page.evaluate<number>("document.documentElement.scrollWidth - window.innerWidth");
       expect(overflow, where).toBeLessThanOrEqual(0);
     }
