@@ -10,6 +10,7 @@
  */
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import type { NotAClassroom } from "./classroom/class-api-types.ts";
 import { errorWords } from "./error-words.ts";
 import { errorBody, HttpError, handleError } from "./errors.ts";
 import { guardRequests } from "./request-guard.ts";
@@ -45,6 +46,8 @@ export function createApp(parts: ServerParts, mountStatic?: (app: Hono) => void)
   for (const routes of [sessionRoutes, contextRoutes, runRoutes, treeRoutes, compactRoutes, forkRoutes, eventRoutes]) {
     app.route("/api/sessions", routes(parts));
   }
+  // The page asks every server who it is in a class; this one has none, and says so rather than 404.
+  app.get("/api/class/me", (c) => c.json({ role: "none" } satisfies NotAClassroom));
   app.all("/api/*", (c) => {
     throw new HttpError(404, "no_route", errorWords().noRoute(c.req.method, c.req.path));
   });

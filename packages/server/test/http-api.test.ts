@@ -21,6 +21,7 @@ import type {
   SessionDetail,
   SessionSummary,
 } from "../src/api-types.ts";
+import type { NotAClassroom } from "../src/classroom/class-api-types.ts";
 import { dataOf, type ReceivedOf, SseListener } from "./helpers/sse-client.ts";
 import { startTestServer, type TestServer } from "./helpers/test-server.ts";
 
@@ -72,6 +73,15 @@ describe("sessions", () => {
     expect(detail.body.header).toMatchObject({ type: "session", version: 3 });
     expect(detail.body.entries.map((e) => e.type)).toEqual(["session_info"]);
     expect(detail.body.leafId).toBe(detail.body.entries[0]!.id);
+  });
+});
+
+describe("the classroom question", () => {
+  it("answers GET /api/class/me with role none: the page asks every server, and this one has no class", async () => {
+    server = await startTestServer();
+    const me = await server.api<NotAClassroom>("GET", "/api/class/me");
+    expect(me.status).toBe(200);
+    expect(me.body).toEqual({ role: "none" });
   });
 });
 

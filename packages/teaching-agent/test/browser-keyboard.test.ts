@@ -124,6 +124,29 @@ describe("the tree from the keyboard, like pi's /tree", () => {
     expect(await page.evaluate<string>("document.activeElement.id")).toBe("prompt-input");
   });
 
+  it("goes from the question box to the tree in one key (Escape), says so, and comes back the same way", async () => {
+    const page = await suite.freshPage("keyboard shortcut");
+    await ask(page, "hello", GREETING);
+    const editor = byTestId(page, "prompt-input");
+    await editor.focus();
+    // Said to a screen reader: the key, and where it goes.
+    expect(await editor.getAttribute("aria-keyshortcuts")).toBe("Escape");
+    const hint = await page.locator(`#${await editor.getAttribute("aria-describedby")}`).textContent();
+    expect(hint).toMatch(/Escape.*session tree/);
+
+    // At most three presses (the review counted about 22 Tabs): one is enough.
+    await page.keyboard.press("Escape");
+    const focused = () => page.evaluate<string | null>(`document.activeElement?.getAttribute("role") ?? null`);
+    expect(await focused()).toBe("tree");
+    // The tree's own keys work from there at once: ↑ moves off the leaf.
+    const tree = page.locator(`[role="tree"]`);
+    const leaf = await tree.getAttribute("aria-activedescendant");
+    await page.keyboard.press("ArrowUp");
+    expect(await tree.getAttribute("aria-activedescendant")).not.toBe(leaf);
+    await page.keyboard.press("Escape");
+    expect(await page.evaluate<string | null>("document.activeElement?.id ?? null")).toBe("prompt-input");
+  });
+
   it("shows ✎ Edit and ⋯ to everyone, dimmed, and reaches them by Tab", async () => {
     const page = await suite.freshPage("visible actions");
     await ask(page, "hello", GREETING);

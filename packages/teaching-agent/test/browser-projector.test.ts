@@ -12,10 +12,11 @@ import { branchAndComeBack, PROJECTOR_SIZES, showAt } from "./helpers/projector-
 
 const suite = browserSuite();
 
-/** Whether `selector`'s first match lies inside the window and inside the scrolled box around it. */
-function inView(page: Page, selector: string): Promise<boolean> {
+/** Whether `selector`'s first (or last) match lies inside the window and inside the scrolled box around it. */
+function inView(page: Page, selector: string, which: "first" | "last" = "first"): Promise<boolean> {
   return page.evaluate<boolean>(`(() => {
-    const element = document.querySelector(${JSON.stringify(selector)});
+    const matches = document.querySelectorAll(${JSON.stringify(selector)});
+    const element = matches[${which === "first" ? "0" : "matches.length - 1"}];
     if (!element) return false;
     const box = element.getBoundingClientRect();
     let parent = element.parentElement;
@@ -74,13 +75,22 @@ describe("the page on a projector", () => {
 
       expect(await byTestId(page, "timeline").isVisible(), where).toBe(!size.presentation);
       expect(await byTestId(page, "session-list").isVisible(), where).toBe(!size.presentation);
-      if (!size.presentation) {
+      const fontSizePx = (selector: string) =>
+        page.evaluate<number>(
+          `parseFloat(getComputedStyle(document.querySelector(${JSON.stringify(selector)})).fontSize)`,
+        );
+      if (size.presentation) {
+        // Read from the back of a room: the tree's rows, the chat's messages and the request's text at 20 px or more
+        // (the review measured 14 / 16 / 16 px at 1024x768).
+        const sizes = {
+          tree: await fontSizePx('[data-testid="tree-row"] .text'),
+          chat: await fontSizePx('[data-testid="chat-entry"] .bubble'),
+          request: await fontSizePx('[data-testid="context-message"] pre'),
+        };
+        for (const [part, px] of Object.entries(sizes)) expect(px, `${where}: ${part}`).toBeGreaterThanOrEqual(20);
+      } else {
         // Font sizes (CSS pixels) for a room at 1920: the tree, the request text, the timeline's time column
         // (`.elapsed` is that column's class; nothing here reads a clock).
-        const fontSizePx = (selector: string) =>
-          page.evaluate<number>(
-            `parseFloat(getComputedStyle(document.querySelector(${JSON.stringify(selector)})).fontSize)`,
-          );
         expect(await fontSizePx('[data-testid="tree-row"] .text'), where).toBeGreaterThanOrEqual(15);
         expect(
           await fontSizePx('[data-testid="context-message"] pre, [data-testid="context-message"]'),
@@ -89,6 +99,33 @@ describe("the page on a projector", () => {
         expect(await fontSizePx(".elapsed"), where).toBeGreaterThanOrEqual(12.5);
       }
     }
+  });
+
+  it("shows step by step's timeline in presentation mode, beside the step bar, at every projector size", async () => {
+    const page = await suite.freshPage("projector-step");
+    await branchAndComeBack(page);
+    await byTestId(page, "pace-select").selectOption("step");
+    await byTestId(page, "prompt-input").fill("hello");
+    await byTestId(page, "send-button").click();
+    const step = byTestId(page, "step-button");
+    await step.waitFor();
+    for (const size of PROJECTOR_SIZES.filter((size) => size.presentation)) {
+      const where = `${size.width}x${size.height}`;
+      await showAt(page, size);
+      await step.click();
+      expect(await byTestId(page, "timeline").isVisible(), where).toBe(true);
+      expect(await step.isVisible(), where).toBe(true);
+      // The newest event is in the timeline's view, where the class reads what the click just let through.
+      await expect.poll(() => inView(page, '[data-testid="timeline-row"]', "last"), { message: where }).toBe(true);
+      const overflow = await page.evaluate<number>("document.documentElement.scrollWidth - window.innerWidth");
+      expect(overflow, where).toBeLessThanOrEqual(0);
+    }
+    // Clicked to its end; another speed, and presentation mode folds the timeline away again.
+    const running = page.locator(`[data-testid="chat-column"][data-running="true"]`);
+    for (let clicks = 0; (await running.count()) > 0 && clicks < 200; clicks++) await step.click().catch(() => {});
+    await page.locator(`[data-testid="chat-column"][data-running="false"]`).waitFor();
+    await byTestId(page, "pace-select").selectOption("instant");
+    await expect.poll(() => byTestId(page, "timeline").isVisible()).toBe(false);
   });
 
   it("keeps the timeline's rows inside their panel on a 1024 px screen without presentation mode", async () => {

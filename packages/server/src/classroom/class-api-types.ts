@@ -17,7 +17,15 @@ export interface JoinResult {
   returned: boolean;
 }
 
-/** `GET /api/class/me`: who this browser is in the class. */
+/**
+ * `GET /api/class/me` on the loopback server (`npm start`): there is no class. The page asks the same question of
+ * whichever server serves it, and both answer it, so a plain page's load shows no failed request.
+ */
+export interface NotAClassroom {
+  role: "none";
+}
+
+/** `GET /api/class/me` on the classroom server: who this browser is in the class. */
 export interface ClassMe {
   role: "student" | "teacher" | "guest";
   name?: string;

@@ -24,7 +24,7 @@ import { StepBar } from "./components/StepBar.tsx";
 import { TimelinePanel } from "./components/TimelinePanel.tsx";
 import { Toolbar } from "./components/Toolbar.tsx";
 import { TornTailNotice } from "./components/TornTailNotice.tsx";
-import { TreePanel } from "./components/TreePanel.tsx";
+import { TREE_ID, TreePanel } from "./components/TreePanel.tsx";
 import { useDrawnOnce } from "./hooks/useDrawnOnce.ts";
 import { useGrowingSession } from "./hooks/useGrowingSession.ts";
 import { useHashSession } from "./hooks/useHashSession.ts";
@@ -281,15 +281,21 @@ export function App({ readOnly = false, sendBlocked = false, classNote }: AppPro
       setForm(undefined);
     });
   const focusEditor = useCallback(() => document.getElementById(EDITOR_ID)?.focus(), []);
+  const focusTree = useCallback(() => document.getElementById(TREE_ID)?.focus(), []);
+  // Back in the present, the chat shows the leaf's latest reply, wherever the replay left its scroll.
+  const endReplay = useCallback(() => {
+    setReplayLines(undefined);
+    setFollowBump((n) => n + 1);
+  }, []);
   // A replay shows the past: a note about the present would be stale beside it.
   const toggleReplay = () => {
     clear();
-    setReplayLines((lines) => (lines === undefined ? (allEntries?.length ?? 0) : undefined));
+    if (replayLines === undefined) setReplayLines(allEntries?.length ?? 0);
+    else endReplay();
   };
-  const endReplay = useCallback(() => setReplayLines(undefined), []);
 
   return (
-    <div className="app">
+    <div className={pace === "step" ? "app stepping" : "app"}>
       <header className="topbar">
         <h1>{t.appTitle}</h1>
         <span className="session-title" data-testid="session-title" title={sessionId}>
@@ -395,6 +401,7 @@ export function App({ readOnly = false, sendBlocked = false, classNote }: AppPro
             readOnly || sendBlocked || (isNew ? false : !detail || frame !== undefined || live.connection !== "live")
           }
           focusKey={`${sessionId}:${focusBump}`}
+          onToTree={focusTree}
         >
           <SpeedControl pace={pace} running={running} onPace={setPace} />
         </Editor>
@@ -410,6 +417,7 @@ export function App({ readOnly = false, sendBlocked = false, classNote }: AppPro
             linkedEntryId={linkedEntryId}
             onLink={setLinkedEntryId}
             saving={saving}
+            replaying={frame !== undefined}
           />
         )}
         <TimelinePanel events={live.timeline} onClear={live.clearTimeline} />

@@ -1,8 +1,8 @@
 /**
  * The page's requests to the classroom's own routes (packages/server/src/classroom/).
- * `me()` answers undefined when the server is not a classroom (npm start).
+ * `me()` answers undefined when the server is not a classroom (npm start answers `{role: "none"}`).
  */
-import type { ClassMe, ClassOverview, JoinResult } from "@kit/server";
+import type { ClassMe, ClassOverview, JoinResult, NotAClassroom } from "@kit/server";
 import { ApiRequestError } from "../api/client.ts";
 import { pageLanguageHeader } from "../api/page-language.ts";
 
@@ -33,12 +33,8 @@ async function call<T>(method: "GET" | "POST", path: string, body?: unknown): Pr
 
 export const classApi = {
   async me(): Promise<ClassMe | undefined> {
-    try {
-      return await call<ClassMe>("GET", "/api/class/me");
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 404) return undefined; // not a classroom
-      throw error;
-    }
+    const me = await call<ClassMe | NotAClassroom>("GET", "/api/class/me");
+    return me.role === "none" ? undefined : me;
   },
   join: (code: string, name: string, returnCode?: string) =>
     call<JoinResult>("POST", "/api/join", { code, name, ...(returnCode && { returnCode }) }),

@@ -54,13 +54,13 @@ export const ChatEntryView = memo(function ChatEntryView({ entry, versions, onEd
   return <Note entry={entry} />;
 });
 
-/** Settings and anything else: one quiet line. */
+/** Settings and anything else: one quiet line, named as the tree names it (in Chinese, the Chinese word first). */
 function Note({ entry }: { entry: SessionEntry }) {
   const t = useT();
   const line = entryLine(entry, t);
   return (
     <div className="note">
-      {line.tag}: {line.text}
+      {t.kindName(line.kind, line.tag)}: {line.text}
     </div>
   );
 }

@@ -8,7 +8,7 @@
  */
 
 import type { AssistantMessage as AssistantMessageType } from "@kit/agent-loop/messages";
-import { useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useT } from "../i18n/index.tsx";
 import type { ChatEntry } from "../model/chat-path.ts";
 import { entryLine } from "../model/entry-text.ts";
@@ -48,19 +48,47 @@ export function ChatView(props: ChatViewProps) {
   const shown = hidden > 0 ? path.slice(hidden) : path;
   const followBottom = useRef(true);
   const lastFollowKey = useRef(followKey);
+  const settling = useRef<number | undefined>(undefined);
+  /**
+   * Entries drawn for the first time are laid out at an estimated height until they come into view
+   * (content-visibility in styles.css), so after a jump to the bottom the bottom moves on: many entries drawn at once
+   * (leaving a replay, a leaf move) left the chat far above the leaf's reply. After the reader's own action, the chat
+   * keeps to the bottom frame by frame until its height holds.
+   */
+  const settleAtBottom = () => {
+    if (settling.current !== undefined) cancelAnimationFrame(settling.current);
+    let height = -1;
+    let frames = 0;
+    const step = () => {
+      const element = scroller.current;
+      if (!element || element.scrollHeight === height || ++frames > 60) {
+        settling.current = undefined;
+        return;
+      }
+      height = element.scrollHeight;
+      element.scrollTop = height;
+      followBottom.current = true;
+      settling.current = requestAnimationFrame(step);
+    };
+    settling.current = requestAnimationFrame(step);
+  };
+  useEffect(() => () => cancelAnimationFrame(settling.current ?? 0), []);
   // Before paint, so the browser never shows (or reports as a scroll) the in-between position.
   useLayoutEffect(() => {
     const element = scroller.current;
     if (lastFollowKey.current !== followKey) {
       lastFollowKey.current = followKey;
       followBottom.current = true;
+      settleAtBottom();
     }
     // Nothing drawn yet (the page before its session comes): reading the height would lay out the page for nothing.
     if (element && followBottom.current && (shown.length > 0 || reply)) element.scrollTop = element.scrollHeight;
   });
   const onScroll = () => {
     const element = scroller.current;
-    if (element) followBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight < 40;
+    // The page's own scrolls while it settles say nothing about where the reader is.
+    if (element && settling.current === undefined)
+      followBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight < 40;
   };
 
   // One object per question with versions, made again only when the path or the versions change (entries are memoised).

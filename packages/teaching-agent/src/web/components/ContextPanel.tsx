@@ -36,6 +36,8 @@ export interface ContextPanelProps {
   onLink: (entryId: string | undefined) => void;
   /** The compaction just made, while the leaf is on it: shown at the top, its summary scrolled into view. */
   saving?: CompactionSaving | undefined;
+  /** A replay frame is shown: its changes are compared frame to frame, apart from the live state's (see below). */
+  replaying?: boolean;
 }
 
 interface Remembered {
@@ -52,13 +54,24 @@ export const ContextPanel = memo(function ContextPanel({
   linkedEntryId,
   onLink,
   saving,
+  replaying = false,
 }: ContextPanelProps) {
   const t = useT();
   const messages = useMemo(() => requestMessages(view), [view]);
-  // The previous context, to compare with: kept across renders, replaced when the messages change.
-  const memory = useRef<Remembered>({ messages: [], diff: undefined, left: [] });
+  // The previous context, to compare with: kept across renders, replaced when the messages change. A replay keeps its
+  // own, starting from the live one: leaving it then compares the present with the present before the replay, not
+  // with the last frame shown, which would report a leaf move that never happened.
+  const memory = useRef<{ live: Remembered; replay: Remembered; replaying: boolean }>({
+    live: { messages: [], diff: undefined, left: [] },
+    replay: { messages: [], diff: undefined, left: [] },
+    replaying: false,
+  });
   const { diff, left } = useMemo(() => {
-    const previous = memory.current;
+    const memories = memory.current;
+    if (replaying && !memories.replaying) memories.replay = memories.live;
+    memories.replaying = replaying;
+    const mode = replaying ? "replay" : "live";
+    const previous = memories[mode];
     const keys = messages.map((message) => message.key);
     if (sameKeys(previous.messages, keys)) return previous;
     const first = previous.messages.length === 0 && previous.diff === undefined;
@@ -70,9 +83,9 @@ export const ContextPanel = memo(function ContextPanel({
         );
     const leftKeys = new Set(next?.left);
     const gone = previous.messages.filter((message) => leftKeys.has(message.key));
-    memory.current = { messages, diff: next, left: gone };
-    return memory.current;
-  }, [messages]);
+    memories[mode] = { messages, diff: next, left: gone };
+    return memories[mode];
+  }, [messages, replaying]);
 
   const [openShared, setOpenShared] = useState(false);
   const [showAll, setShowAll] = useState(false);

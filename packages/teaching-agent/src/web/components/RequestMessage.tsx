@@ -2,6 +2,7 @@
 import { memo } from "react";
 import { useT } from "../i18n/index.tsx";
 import type { RequestMessageView } from "../model/request-view.ts";
+import { ScrollingText } from "./ScrollingText.tsx";
 
 export interface RequestMessageProps {
   message: RequestMessageView;
@@ -65,9 +66,3 @@ export const RequestMessage = memo(function RequestMessage({
     </li>
   );
 });
-
-/** A message's text in a box that scrolls past a few lines: a Tab stop, so a keyboard can scroll it too. */
-function ScrollingText({ text }: { text: string }) {
-  // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must take the focus to be scrolled by keys
-  return <pre tabIndex={0}>{text}</pre>;
-}

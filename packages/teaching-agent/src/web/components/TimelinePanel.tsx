@@ -7,7 +7,7 @@
  * what it carried. The list follows new events only while it is scrolled to
  * the end: someone reading further up is not pulled away.
  */
-import { useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useT } from "../i18n/index.tsx";
 import { type GroupKind, groupTimeline, type TimelineEvent, type TimelineRow } from "../model/timeline.ts";
 
@@ -28,6 +28,16 @@ export function TimelinePanel({ events, onClear }: { events: TimelineEvent[]; on
     }
     setUnseen(Math.max(0, events.length - seen.current));
   }, [events]);
+  // A panel that changes size (presentation mode, a smaller window) stays on the end if it was there.
+  useEffect(() => {
+    const element = body.current;
+    if (!element) return;
+    const keepEnd = new ResizeObserver(() => {
+      if (atEnd.current) element.scrollTop = element.scrollHeight;
+    });
+    keepEnd.observe(element);
+    return () => keepEnd.disconnect();
+  }, []);
   const onScroll = () => {
     const element = body.current;
     if (!element) return;

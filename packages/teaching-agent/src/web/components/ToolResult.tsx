@@ -2,6 +2,7 @@
 import type { ToolResultMessage } from "@kit/agent-loop/messages";
 import { useT } from "../i18n/index.tsx";
 import { contentText } from "../model/entry-text.ts";
+import { ScrollingText } from "./ScrollingText.tsx";
 
 export function ToolResult({ message }: { message: ToolResultMessage }) {
   const t = useT();
@@ -11,7 +12,7 @@ export function ToolResult({ message }: { message: ToolResultMessage }) {
         <span className="tool-name">{message.toolName}</span> {message.isError ? t.failed : t.result}
         <span className="tool-call-id">{message.toolCallId}</span>
       </div>
-      <pre>{contentText(message.content)}</pre>
+      <ScrollingText text={contentText(message.content)} />
     </div>
   );
 }

@@ -31,6 +31,9 @@ import { offPathBranchStarts, type TreeRow, treeRows } from "../model/tree-rows.
 import { TreeFilterBar } from "./TreeFilterBar.tsx";
 import { rowDomId, type TreeRowActions, TreeRowView } from "./TreeRowView.tsx";
 
+/** The tree's DOM id: Escape in the question box comes here (Editor.tsx), as Escape here goes back there. */
+export const TREE_ID = "session-tree";
+
 export interface TreePanelProps {
   entries: readonly SessionEntry[];
   /** The entries up to the last one that is not a leaf move: the tree drawn while leaf moves are hidden. */
@@ -251,6 +254,7 @@ export const TreePanel = memo(function TreePanel({
           ref={list}
           // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: an ordered list of rows is what a tree is
           role="tree"
+          id={TREE_ID}
           aria-label={t.sessionTree}
           aria-activedescendant={focusRow ? rowDomId(focusRow.node.entry.id) : undefined}
           tabIndex={0}

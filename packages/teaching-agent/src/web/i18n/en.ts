@@ -167,6 +167,7 @@ export const en = {
 
   // Editor
   placeholder: "Ask the agent (try: list the files, read README.md, how does compaction work?)",
+  toTreeHint: "Escape: to the session tree (Escape there comes back here).",
   answering: "The agent is answering…",
   send: "Send",
   abort: "Abort",

@@ -30,11 +30,12 @@ const KIND_WORDS: Partial<Record<EntryKind, string>> = {
   custom: "自定义",
 };
 
-/** 请求里每条消息的角色，同样中文在前、原词在后。 */
+/** 请求里每条消息的角色，同样中文在前、原词在后。发给模型的请求里，工具结果的角色叫 tool。 */
 const ROLE_WORDS: Record<string, string> = {
   system: "系统",
   user: "用户",
   assistant: "助手",
+  tool: "工具结果",
   toolResult: "工具结果",
 };
 
@@ -172,6 +173,7 @@ export const zhCN: Messages = {
   showLess: "收起",
 
   placeholder: "问问 Agent（试试：列出文件、读一下 README、压缩是怎么工作的？）",
+  toTreeHint: "按 Escape 跳到会话树（在树里再按 Escape 回到这里）。",
   answering: "Agent 正在回答…",
   send: "发送",
   abort: "中止",
