@@ -16,7 +16,17 @@
  * says so (checks/edit-notes.ts).
  */
 import type { AgentMessage } from "@kit/agent-loop/messages";
-import { type ContextEditEntry, isEntryOfType, type SessionEntry } from "./entries.ts";
+import { ContextEditError, contextEditWords } from "./context-edit-words.ts";
+import {
+  type ContextEditEntry,
+  type EditedContent,
+  type EntryInput,
+  isEntryOfType,
+  isKnownEntry,
+  type SessionEntry,
+} from "./entries.ts";
+import { isOnPathToRoot } from "./on-path.ts";
+import { type ReadonlySessionTree, UnknownEntryError } from "./tree.ts";
 
 // #region latestEdits
 /** The edit that counts for each target: the last one among the entries chosen for the context. */
@@ -68,3 +78,53 @@ export function applyEdit(messages: AgentMessage[], edit: ContextEditEntry | und
   return { messages: result, edited };
 }
 // #endregion applyEdit
+
+// #region contextEditFor
+/**
+ * The context edit to append at `leafId` for `targetId`, as pi 1.6.0's `appendContextEdit` writes it; throws,
+ * naming the id, when the edit could not do what it says: a replacement that is not `null` or `{content}`, a target
+ * that does not exist (`UnknownEntryError`), is not on the branch of `leafId`, or is not a user, assistant or tool
+ * result message or a custom message (`ContextEditError`). A string replacing an assistant message's or a tool
+ * result's content is written as one text block, the shape those messages always have.
+ */
+export function contextEditFor(
+  tree: Pick<ReadonlySessionTree, "get">,
+  leafId: string | null,
+  targetId: string,
+  replacement: { content: EditedContent } | null,
+): EntryInput<ContextEditEntry> {
+  const words = contextEditWords();
+  const content = (replacement as { content?: unknown } | null)?.content;
+  if (
+    replacement !== null &&
+    (typeof replacement !== "object" || (typeof content !== "string" && !Array.isArray(content)))
+  ) {
+    throw new ContextEditError(
+      targetId,
+      "bad-replacement",
+      words.badReplacement(JSON.stringify(replacement) ?? String(replacement)),
+    );
+  }
+  const target = tree.get(targetId);
+  if (!target) throw new UnknownEntryError(targetId, "entry to edit");
+  if (!isOnPathToRoot(tree, leafId, targetId)) {
+    throw new ContextEditError(targetId, "off-branch", words.offBranch(targetId, leafId));
+  }
+  const role = isEntryOfType(target, "message") ? (target.message.role as string) : undefined;
+  const editable =
+    isEntryOfType(target, "custom_message") || role === "user" || role === "assistant" || role === "toolResult";
+  if (!editable || !isKnownEntry(target)) {
+    throw new ContextEditError(
+      targetId,
+      "not-editable",
+      words.notEditable(targetId, words.entryOfType(target.type, role)),
+    );
+  }
+  const asBlocks = role === "assistant" || role === "toolResult";
+  const written =
+    replacement !== null && asBlocks && typeof replacement.content === "string"
+      ? { content: [{ type: "text" as const, text: replacement.content }] }
+      : replacement;
+  return { type: "context_edit", targetId, replacement: written };
+}
+// #endregion contextEditFor

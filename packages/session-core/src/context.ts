@@ -7,7 +7,13 @@
  */
 import type { AgentMessage, ThinkingLevel } from "@kit/agent-loop/messages";
 import { applyEdit, latestEdits } from "./context-edits.ts";
-import { type CompactionEntry, isKnownEntry, type SessionEntry } from "./entries.ts";
+import {
+  type CompactionEntry,
+  type ContextEditEntry,
+  isEntryOfType,
+  isKnownEntry,
+  type SessionEntry,
+} from "./entries.ts";
 import type { ReadonlySessionTree } from "./tree.ts";
 
 export interface SessionContext {
@@ -119,6 +125,12 @@ export function chosenEntries(path: readonly SessionEntry[], compactionIndex: nu
   return [compaction, ...kept, ...path.slice(compactionIndex + 1)];
 }
 // #endregion chosenEntries
+
+/** The context edits that count at the end of `path`: for each target, the edit that shapes its messages. */
+export function contextEditsAt(path: readonly SessionEntry[]): Map<string, ContextEditEntry> {
+  const compactionIndex = path.findLastIndex((entry) => isEntryOfType(entry, "compaction"));
+  return latestEdits(chosenEntries(path, compactionIndex));
+}
 
 function isSystemMessageEntry(entry: SessionEntry): boolean {
   return isKnownEntry(entry) && entry.type === "message" && (entry.message.role as string) === "system";

@@ -2,7 +2,4 @@
 import { buildSessionContext } from "./pi-1.6.0.ts";
 import { plugInTodaysPi } from "./pi-oracle.ts";
 
-plugInTodaysPi({
-  version: "1.6.0",
-  buildSessionContext: (entries, leafId) => buildSessionContext(entries as never, leafId),
-});
+plugInTodaysPi({ version: "1.6.0", buildSessionContext });
