@@ -77,7 +77,7 @@ describe("Session.appendContextEdit", () => {
     session.close();
   });
 
-  it("refuses, naming the id, a missing target, one off the branch, one that is not a message, a bad replacement", () => {
+  it("refuses, naming the id: a missing target, one off the branch, one not a message, a bad replacement", () => {
     const { session, ids } = withSecret();
     ids.label = session.setLabel(ids.u1!, "start");
     session.switchLeaf(ids.a1!);
