@@ -29,7 +29,7 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { runAgent, userMessage } from "@kit/agent-loop";
 import { type CompactResult, compactBetweenTurns, compactionSettings, estimateContextTokens } from "@kit/compaction";
-import { type CompactionEntry, checkSession, loadSession } from "@kit/session-core";
+import { type CompactionEntry, checkSession, isEntryOfType, loadSession, type SessionEntry } from "@kit/session-core";
 import { contextRows, totalTokens } from "./lib/context-rows.ts";
 import { shown } from "./lib/demo-files.ts";
 import { inLang, zh } from "./lib/i18n.ts";
@@ -135,7 +135,8 @@ const edited = teachingSession("demo-06-edit");
 writeFileSync(join(edited.workspace, say.secretFile), say.secretText);
 await ask(say.secretPrompt, edited);
 // #region contextEdit
-const secret = [...edited.session.tree.entries].find((e) => e.type === "message" && e.message.role === "toolResult")!;
+const isToolResult = (e: SessionEntry) => isEntryOfType(e, "message") && e.message.role === "toolResult";
+const secret = [...edited.session.tree.entries].find(isToolResult)!; // the file's content, token and all
 const answered = edited.session.leafId!; // where the two branches part
 edited.session.appendContextEdit(secret.id, { content: say.redacted }); // branch A: redacted from here on
 await ask(say.afterEdit, edited);
