@@ -142,7 +142,7 @@ edited.session.appendContextEdit(secret.id, { content: say.redacted }); // branc
 await ask(say.afterEdit, edited);
 const leafA = edited.session.leafId!;
 edited.session.switchLeaf(answered); // branch B starts before the edit
-await ask(say.otherBranch, edited);
+await ask(say.afterEdit, edited); // the same question: only what is sent of the tool result differs
 // #endregion contextEdit
 console.log(`\n${say.editHeading(shown(edited.file)).join("\n")}\n`);
 printEditedFile(edited.session.tree);

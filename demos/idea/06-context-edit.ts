@@ -11,11 +11,13 @@
  * Run it: npm run idea:06-edit
  */
 
+import { pad } from "../lib/columns.ts";
+
 // KIT_LANG=zh-CN (or a Chinese locale) tells the story in Chinese.
 const zh = /^zh/i.test(process.env.KIT_LANG || process.env.LC_ALL || process.env.LANG || "");
 const say = zh
-  ? ["读一下 notes/deploy.md。", "上传密钥：tok-7f3a9c", "读完了。", "[已隐去]", "接着做。", "列出文件。"]
-  : ["Read notes/deploy.md.", "Upload token: tok-7f3a9c", "Done reading.", "[redacted]", "Go on.", "List the files."];
+  ? ["读一下 deploy.md。", "上传密钥：tok-7f3a9c", "读完了。", "[已隐去]", "接着做。", "列出文件。"]
+  : ["Read deploy.md.", "Upload token: tok-7f3a9c", "Done reading.", "[redacted]", "Go on.", "List the files."];
 const [ask, secret, answer, redacted, next, other] = say as [string, string, string, string, string, string];
 
 // #region idea
@@ -24,16 +26,12 @@ type Edit = { id: string; parentId: string | null; type: "context_edit"; targetI
 type Replacement = { content: string } | null; // null: leave the target out
 type Entry = Message | Edit;
 
-const message = (id: string, parentId: string | null, role: string, text: string): Message => ({
-  id,
-  parentId,
-  type: "message",
-  role,
-  text,
-});
+function message(id: string, parentId: string | null, role: string, text: string): Message {
+  return { id, parentId, type: "message", role, text };
+}
 const file: Entry[] = [
   message("u1", null, "user", ask),
-  message("a1", "u1", "assistant", "→ read_file(notes/deploy.md)"),
+  message("a1", "u1", "assistant", "→ read_file(deploy.md)"),
   message("r1", "a1", "toolResult", secret),
   message("a2", "r1", "assistant", answer),
   { id: "e1", parentId: "a2", type: "context_edit", targetId: "r1", replacement: { content: redacted } },
@@ -63,11 +61,10 @@ for (const e of file) {
     `  ${e.id}  ${e.type === "message" ? `${e.role}: ${e.text}` : `context_edit ${e.targetId} → ${JSON.stringify(e.replacement)}`}`,
   );
 }
-for (const [name, leaf] of [
-  ["A", "u2"],
-  ["B", "u3"],
-]) {
-  console.log(zh ? `\n叶子 ${name}（${leaf}）处发给模型的上下文：` : `\nThe context at leaf ${name} (${leaf}):`);
-  for (const line of context(pathTo(leaf!))) console.log(`  ${line}`);
-}
+// The two leaves' contexts side by side: only r1's line differs.
+const [atA, atB] = [context(pathTo("u2")), context(pathTo("u3"))];
+console.log(
+  `\n  ${pad(zh ? "叶子 A（u2）处的上下文：" : "The context at leaf A (u2):", 38)} ${zh ? "叶子 B（u3）处：" : "at leaf B (u3):"}`,
+);
+for (let i = 0; i < Math.max(atA.length, atB.length); i++) console.log(`  ${pad(atA[i] ?? "", 38)} ${atB[i] ?? ""}`);
 // #endregion print

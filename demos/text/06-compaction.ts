@@ -66,7 +66,6 @@ const en = {
   secretPrompt: "Read notes/deploy.md.",
   redacted: "[redacted]",
   afterEdit: "What is a session tree?",
-  otherBranch: "List the files.",
   editHeading: (path: string) => [
     `A context edit, in a second session (${path}): a file the agent read holds a token;`,
     "an edit on branch A redacts that tool result, branch B starts before the edit.",
@@ -141,7 +140,6 @@ export const words: Translations<typeof en> = {
     secretPrompt: "读一下 notes/deploy.zh-CN.md。",
     redacted: "[已隐去]",
     afterEdit: "什么是会话树？",
-    otherBranch: "列出工作区里的文件。",
     editHeading: (path: string) => [
       `上下文编辑，在另一个小会话里（${path}）：Agent 读到的文件里有一个密钥；`,
       "分支 A 上的一条编辑把那个工具结果隐去，分支 B 从编辑之前分出去。",
