@@ -57,14 +57,15 @@ const byId = new Map(file.map((entry) => [entry.id, entry]));
 const pathTo = (id: string | null): Entry[] => (id ? [...pathTo(byId.get(id)!.parentId), byId.get(id)!] : []);
 console.log(zh ? "文件（一个条目都没改）：" : "The file (no entry was changed):");
 for (const e of file) {
-  console.log(
-    `  ${e.id}  ${e.type === "message" ? `${e.role}: ${e.text}` : `context_edit ${e.targetId} → ${JSON.stringify(e.replacement)}`}`,
-  );
+  const shown =
+    e.type === "message" ? `${e.role}: ${e.text}` : `context_edit ${e.targetId} → ${JSON.stringify(e.replacement)}`;
+  console.log(`  ${e.id}  ${shown}`);
 }
 // The two leaves' contexts side by side: only r1's line differs.
 const [atA, atB] = [context(pathTo("u2")), context(pathTo("u3"))];
-console.log(
-  `\n  ${pad(zh ? "叶子 A（u2）处的上下文：" : "The context at leaf A (u2):", 38)} ${zh ? "叶子 B（u3）处：" : "at leaf B (u3):"}`,
-);
+const [headA, headB] = zh
+  ? ["叶子 A（u2）处的上下文：", "叶子 B（u3）处："]
+  : ["The context at leaf A (u2):", "at leaf B (u3):"];
+console.log(`\n  ${pad(headA, 38)} ${headB}`);
 for (let i = 0; i < Math.max(atA.length, atB.length); i++) console.log(`  ${pad(atA[i] ?? "", 38)} ${atB[i] ?? ""}`);
 // #endregion print
