@@ -15,23 +15,38 @@
  * cut fell (a tool call and its result stay together), the context before and
  * after, and the file, which still holds every message.
  *
+ * Then the same idea one step further, in a second small session: a context
+ * edit (pi 1.6.0) redacts a token from a tool result on one branch. The model
+ * is sent "[redacted]" there and the original on the other branch; the file
+ * keeps both the tool result and the edit.
+ *
  * It prints about 80 lines; `--verbose` shows every entry of every run, the
  * whole summary and the whole path around the cut.
  *
  * Run it: npm run demo:06   (or npm run demo:06 -- --verbose; the session file goes to .demo-output/)
  */
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { runAgent, userMessage } from "@kit/agent-loop";
 import { type CompactResult, compactBetweenTurns, compactionSettings, estimateContextTokens } from "@kit/compaction";
-import { type CompactionEntry, checkSession, loadSession } from "@kit/session-core";
+import { type CompactionEntry, checkSession, isEntryOfType, loadSession, type SessionEntry } from "@kit/session-core";
 import { contextRows, totalTokens } from "./lib/context-rows.ts";
 import { shown } from "./lib/demo-files.ts";
 import { inLang, zh } from "./lib/i18n.ts";
 import { teachingSession } from "./lib/teaching-session.ts";
-import { printCut, printEntry, printRows, printRun } from "./print/06-compaction.ts";
+import {
+  printCut,
+  printEditedFile,
+  printEntry,
+  printRows,
+  printRun,
+  printSourcedContext,
+} from "./print/06-compaction.ts";
 import { words } from "./text/06-compaction.ts";
 
 // A new session file, the teaching model and its tools; seeded ids and clocks, so every run prints the same.
-const { file, session, now, model, tools } = teachingSession("demo-06");
+const main = teachingSession("demo-06");
+const { file, session } = main;
 
 // #region settings
 // A window of 1,400 tokens, 300 of them kept free for the reply: compaction
@@ -52,7 +67,7 @@ const say = inLang(words);
 
 // #region ask
 /** One run of the agent. Every message is saved as it ends; between turns, the context is checked. */
-async function ask(prompt: string): Promise<void> {
+async function ask(prompt: string, { session, model, tools, now } = main): Promise<void> {
   const run = runAgent({
     model,
     tools,
@@ -113,3 +128,36 @@ console.log(say.entries(reopened.tree.size, messagesInFile));
 console.log(say.atLeaf(messagesSent, estimateContextTokens(session.tree.pathToRoot()).tokens));
 console.log(say.check(problems.map((p) => p.message).join("; ")));
 session.close();
+
+// 6. A context edit: the model's view changes, the file does not. A second, small session reads a file that holds
+//    a secret; an edit appended on one branch redacts the tool result, and another branch never sees the edit.
+const edited = teachingSession("demo-06-edit");
+writeFileSync(join(edited.workspace, say.secretFile), say.secretText);
+await ask(say.secretPrompt, edited);
+// #region contextEdit
+const isToolResult = (e: SessionEntry) => isEntryOfType(e, "message") && e.message.role === "toolResult";
+const secret = [...edited.session.tree.entries].find(isToolResult)!; // the file's content, token and all
+const answered = edited.session.leafId!; // where the two branches part
+edited.session.appendContextEdit(secret.id, { content: say.redacted }); // branch A: redacted from here on
+await ask(say.afterEdit, edited);
+const leafA = edited.session.leafId!;
+edited.session.switchLeaf(answered); // branch B starts before the edit
+await ask(say.afterEdit, edited); // the same question: only what is sent of the tool result differs
+// #endregion contextEdit
+console.log(`\n${say.editHeading(shown(edited.file)).join("\n")}\n`);
+printEditedFile(edited.session.tree);
+const leaves = [
+  ["A", leafA],
+  ["B", edited.session.leafId!],
+] as const;
+for (const [name, leafId] of leaves) {
+  console.log(`\n${say.contextAt(name, leafId)}\n`);
+  printSourcedContext(edited.session.tree, leafId);
+}
+// What each leaf sends, read from the contexts themselves: only B's still carries the secret.
+const sends = (leafId: string) => JSON.stringify(edited.session.context(leafId).messages).includes(say.secret);
+const stored = JSON.stringify(loadSession(edited.file.path).tree.get(secret.id)).includes(say.secret);
+const sending = leaves.filter(([, leafId]) => sends(leafId)).map(([name]) => name);
+if (!stored) throw new Error(say.noSecret);
+console.log(`\n${say.keeps(secret.id, say.secret, sending.join(", "))}`);
+edited.session.close();

@@ -49,6 +49,15 @@ export function entryRow(entry: SessionEntry): string {
     return `custom_message ${entry.customType}: ${flat(textOf(entry.content))}`;
   if (isEntryOfType(entry, "compaction")) return `compaction: ${flat(entry.summary)}`;
   if (isEntryOfType(entry, "branch_summary")) return `branch_summary: ${flat(entry.summary)}`;
+  if (isEntryOfType(entry, "context_edit")) {
+    const { targetId, replacement } = entry;
+    if (replacement === null)
+      return zh ? `context_edit：从上下文里去掉 ${targetId}` : `context_edit: leave ${targetId} out`;
+    const content = typeof replacement.content === "string" ? replacement.content : textOf(replacement.content);
+    return zh
+      ? `context_edit：${targetId} 的内容换成“${flat(content)}”`
+      : `context_edit: ${targetId}'s content becomes "${flat(content)}"`;
+  }
   return entry.type;
 }
 

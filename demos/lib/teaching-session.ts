@@ -19,6 +19,8 @@ export interface TeachingSession {
   now: () => number;
   model: Model;
   tools: Tool[];
+  /** The folder the tools read and write: a fresh copy of the sample workspace. */
+  workspace: string;
 }
 
 /** For `name` like "demo-06": the file NAME.jsonl, ids seeded with NAME, the workspace NAME-workspace. */
@@ -34,6 +36,7 @@ export function teachingSession(name: string): TeachingSession {
   let time = Date.parse(START);
   const now = () => (time += 1000);
   const model = createTeachingModel({ now });
-  const tools = createTeachingTools({ workspace: demoWorkspace(file, `${name}-workspace`) });
-  return { file, session, clock, now, model, tools };
+  const workspace = demoWorkspace(file, `${name}-workspace`);
+  const tools = createTeachingTools({ workspace });
+  return { file, session, clock, now, model, tools, workspace };
 }

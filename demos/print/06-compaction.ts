@@ -5,11 +5,16 @@
  */
 import type { AgentMessage } from "@kit/agent-loop";
 import { budgetReachedAt, estimateContextTokens, estimateTokens, messagesOfEntry } from "@kit/compaction";
-import type { CompactionEntry, ReadonlySessionTree, SessionEntry } from "@kit/session-core";
+import {
+  buildSourcedContext,
+  type CompactionEntry,
+  type ReadonlySessionTree,
+  type SessionEntry,
+} from "@kit/session-core";
 import { columns } from "../lib/columns.ts";
 import type { ContextRow } from "../lib/context-rows.ts";
 import { inLang } from "../lib/i18n.ts";
-import { entryRow } from "../lib/rows.ts";
+import { entryRow, messageRow } from "../lib/rows.ts";
 import { summaryLines } from "../lib/summary-lines.ts";
 import { words } from "../text/06-compaction.ts";
 
@@ -92,4 +97,20 @@ function roleAt(e: SessionEntry): string {
 export function printRows(rows: readonly ContextRow[]): void {
   const table = rows.map((r) => [r.entryId, String(r.tokens).padStart(4), r.text]);
   for (const line of columns(table, [8, 4, 80])) console.log(`  ${line}`);
+}
+
+/** Every entry of the file, root first, with its parent: both branches, the secret and the edit. */
+export function printEditedFile(tree: ReadonlySessionTree): void {
+  const rows = [...tree.entries].map((e) => [e.id, e.parentId ?? "", entryRow(e)]);
+  for (const line of columns([say.fileHeader, ...rows], [8, 8, 76])) console.log(`  ${line}`);
+}
+
+/** The context at `leafId`: each message's source entry, and the edit that changed it, if one did. */
+export function printSourcedContext(tree: ReadonlySessionTree, leafId: string): void {
+  const context = buildSourcedContext(tree.pathToRoot(leafId));
+  const rows = context.messages.map((message, i) => {
+    const editId = context.editIds[i];
+    return [context.sourceIds[i]!, messageRow(message), editId ? say.editedBy(editId) : ""];
+  });
+  for (const line of columns(rows, [8, 76, 22])) console.log(`  ${line}`);
 }

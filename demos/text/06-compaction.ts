@@ -60,6 +60,22 @@ const en = {
     `  ${size} entries, ${messages} of them messages: every message of every run, the summarised ones too`,
   atLeaf: (n: number, tokens: number) => `  the context at the leaf: ${n} messages, ~${tokens} tokens`,
   check: (problems: string) => `  session check: ${problems || "no problems"}`,
+  secretFile: "notes/deploy.md",
+  secretText: "# Deploy\n\nBuild, then upload.\nUpload token: tok-7f3a9c\n",
+  secret: "tok-7f3a9c",
+  secretPrompt: "Read notes/deploy.md.",
+  redacted: "[redacted]",
+  afterEdit: "What is a session tree?",
+  editHeading: (path: string) => [
+    `A context edit, in a second session (${path}): a file the agent read holds a token;`,
+    "an edit on branch A redacts that tool result, branch B starts before the edit.",
+  ],
+  fileHeader: ["id", "parent", "entry (the file, root first: nothing changed, nothing removed)"],
+  contextAt: (name: string, leafId: string) => `The context at leaf ${name} (${leafId}):`,
+  editedBy: (editId: string) => `← edited by ${editId}`,
+  noSecret: "the tool result in the file lost its token: a context edit must never change the entry it edits",
+  keeps: (targetId: string, secret: string, leaves: string) =>
+    `The file still holds ${targetId} word for word (${secret} included); the model is sent it on ${leaves}.`,
 };
 
 export const words: Translations<typeof en> = {
@@ -118,5 +134,21 @@ export const words: Translations<typeof en> = {
       `  ${size} 个条目，其中 ${messages} 条消息：每次运行的每条消息都在，进了摘要的也在`,
     atLeaf: (n: number, tokens: number) => `  叶子处的上下文：${n} 条消息，约 ${tokens} 个 token`,
     check: (problems: string) => `  session check：${problems || "没有问题"}`,
+    secretFile: "notes/deploy.zh-CN.md",
+    secretText: "# 部署\n\n先构建，再上传。\n上传密钥：tok-7f3a9c\n",
+    secret: "tok-7f3a9c",
+    secretPrompt: "读一下 notes/deploy.zh-CN.md。",
+    redacted: "[已隐去]",
+    afterEdit: "什么是会话树？",
+    editHeading: (path: string) => [
+      `上下文编辑，在另一个小会话里（${path}）：Agent 读到的文件里有一个密钥；`,
+      "分支 A 上的一条编辑把那个工具结果隐去，分支 B 从编辑之前分出去。",
+    ],
+    fileHeader: ["id", "父节点", "条目（文件，根在前：什么都没改，什么都没删）"],
+    contextAt: (name: string, leafId: string) => `叶子 ${name}（${leafId}）处的上下文：`,
+    editedBy: (editId: string) => `← 被 ${editId} 编辑`,
+    noSecret: "文件里的工具结果丢了密钥：上下文编辑绝不能改动它编辑的那个条目",
+    keeps: (targetId: string, secret: string, leaves: string) =>
+      `文件里的 ${targetId} 一字未改（${secret} 还在）；发给模型时带着它原文的叶子：${leaves}。`,
   },
 };
