@@ -27,6 +27,7 @@ const SOURCES = [
   "packages/server/src/words.ts",
   "packages/session-core/src/checks/shape-words.ts",
   "packages/session-core/src/tree-words.ts",
+  "packages/session-core/src/context-edit-words.ts",
   "packages/compaction/src/compact-words.ts",
   "packages/server/src/error-words.ts",
   "packages/teaching-agent/src/class-words.ts",
