@@ -3,17 +3,16 @@
  * search finds a word in each language, the language switch keeps the page, and each widget does what its
  * chapter says, checked against the kit's own functions on the same session.
  */
-import { execFile } from "node:child_process";
-import { readdirSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import type { Server } from "node:http";
 import { join, relative } from "node:path";
-import { promisify } from "node:util";
 import { findCutPoint, isValidCutPoint, navigationTarget } from "@kit/compaction/pure";
 import { contextAt } from "@kit/session-core/tree";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { launchChromium } from "../../packages/teaching-agent/test/helpers/chromium.ts";
 import { branchingStory, questionsStory, readingStory } from "../src/widgets/stories.ts";
+import { buildSite } from "./helpers/npm-docs.ts";
 import { fileFor, serveStatic } from "./helpers/static-server.ts";
 
 const siteDir = join(import.meta.dirname, "..");
@@ -44,11 +43,9 @@ async function openPage(path: string): Promise<{ page: Page; errors: string[] }>
 }
 
 beforeAll(async () => {
-  // The same command as `npm run docs:build`.
-  await promisify(execFile)(join(siteDir, "..", "node_modules", ".bin", "vitepress"), ["build", "."], {
-    cwd: siteDir,
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  // `npm run docs:build` from the repository root, as the README says; an earlier build must not stand in for it.
+  rmSync(dist, { recursive: true, force: true });
+  await buildSite();
   ({ server, url: base } = await serveStatic(dist));
   browser = await launchChromium();
 }, 900_000);
@@ -56,6 +53,18 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   server?.close();
+});
+
+test("npm run docs:build writes the kit's site to site/dist, in both languages", () => {
+  for (const [page, title] of [
+    ["index.html", "Agent session kit"],
+    ["zh-CN/index.html", "Agent 会话工具包"],
+    ["zh-CN/docs/03-session-tree.html", "Agent 会话工具包"],
+  ] as const) {
+    expect(existsSync(join(dist, page)), `site/dist/${page}`).toBe(true);
+    const built = /<title>([^<]*)<\/title>/.exec(readFileSync(join(dist, page), "utf8"))?.[1];
+    expect(built).toMatch(new RegExp(`(^|\\| )${title}$`));
+  }
 });
 
 describe("every page", () => {
