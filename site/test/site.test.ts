@@ -11,7 +11,7 @@ import { contextAt } from "@kit/session-core/tree";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { launchChromium } from "../../packages/teaching-agent/test/helpers/chromium.ts";
-import { branchingStory, questionsStory, readingStory } from "../src/widgets/stories.ts";
+import { branchingStory, compactionPath, questionsStory } from "../src/widgets/stories.ts";
 import { buildSite } from "./helpers/npm-docs.ts";
 import { fileFor, serveStatic } from "./helpers/static-server.ts";
 
@@ -160,8 +160,7 @@ describe("the widgets", () => {
   test.each(["en", "zh-CN"] as const)(
     "06 (%s): the slider moves the cut to what findCutPoint returns",
     async (lang) => {
-      const tree = readingStory(lang);
-      const path = tree.pathToRoot(tree.leafId);
+      const path = compactionPath(lang);
       const prefix = lang === "en" ? "" : "/zh-CN";
       const { page, errors } = await openPage(`${prefix}/docs/06-compaction.html`);
       const widget = page.locator('[data-widget="cut-point"]');
@@ -175,6 +174,11 @@ describe("the widgets", () => {
         const firstKept = widget.locator('[data-state="kept"]').first();
         expect(await firstKept.getAttribute("data-entry-id")).toBe(expected.id);
       }
+      // Demo 06's session, the one the picture above is drawn from: the rows are its entries, with its files' text.
+      const ids = await widget
+        .locator("[data-entry-id]")
+        .evaluateAll((items) => items.map((item) => item.getAttribute("data-entry-id")));
+      expect(ids).toEqual(path.map((entry) => entry.id));
       expect(errors).toEqual([]);
       await page.close();
     },
@@ -196,6 +200,8 @@ describe("the widgets", () => {
     await widget.locator("[data-editor]").fill("Read sessions.md.");
     await widget.locator("[data-send]").click();
     await expect.poll(() => widget.locator("[data-entry-id]").count()).toBe(tree.size + 1);
+    // The picture above it and demo 07 append a branch summary first; the widget says why it has none.
+    expect(await widget.locator("[data-summary-note]").textContent()).toContain("branch_summary");
     expect(errors).toEqual([]);
     await page.close();
   });
