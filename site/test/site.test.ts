@@ -124,6 +124,64 @@ test("the language switch keeps the page", async () => {
   }
 });
 
+describe("the pictures", () => {
+  /** The built pages that show a drawn picture (an SVG from docs/images/), in one language. */
+  const picturePages = (lang: "en" | "zh-CN") =>
+    builtPages().filter(
+      (path) =>
+        path.startsWith("/zh-CN/") === (lang === "zh-CN") &&
+        /<img [^>]*src="[^"]+\.svg"/.test(readFileSync(join(dist, path), "utf8")),
+    );
+
+  test.each(["en", "zh-CN"] as const)(
+    "(%s) can be read where they are: text at 12 px or more at 1280×900",
+    async (lang) => {
+      const pages = picturePages(lang);
+      expect(pages.length).toBeGreaterThanOrEqual(7);
+      const tooSmall: string[] = [];
+      for (const path of pages) {
+        const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+        await page.goto(`${base}${path}`, { waitUntil: "load" });
+        await page.locator(".vp-doc h1").first().waitFor();
+        // Each picture as shown: the smallest font-size in its SVG, times the scale it is drawn at in the page.
+        const shown: { src: string; smallest: number }[] = [];
+        for (const image of await page.locator('.vp-doc img[src$=".svg"]').all()) {
+          const src = (await image.getAttribute("src"))!;
+          const svg = await (await fetch(new URL(src, `${base}${path}`))).text();
+          const viewBoxWidth = Number(/viewBox="0 0 (\d+(?:\.\d+)?) /.exec(svg)?.[1]);
+          const sizes = [...svg.matchAll(/<text [^>]*font-size="(\d+(?:\.\d+)?)"/g)].map((size) => Number(size[1]));
+          const scale = (await image.boundingBox())!.width / viewBoxWidth;
+          shown.push({ src, smallest: Math.min(...sizes) * scale });
+        }
+        expect(shown.length, path).toBeGreaterThan(0);
+        for (const { src, smallest } of shown) {
+          if (!(smallest >= 12)) tooSmall.push(`${path}: ${src}: its smallest text is ${smallest.toFixed(1)} px`);
+        }
+        await page.close();
+      }
+      expect(tooSmall).toEqual([]);
+    },
+  );
+
+  test.each(["en", "zh-CN"] as const)("(%s) open full size on a click, and close on Escape", async (lang) => {
+    const prefix = lang === "en" ? "" : "/zh-CN";
+    const { page, errors } = await openPage(`${prefix}/docs/07-tree-navigation.html`);
+    const picture = page.locator('.vp-doc img[src$=".svg"]').first();
+    const inColumn = (await picture.boundingBox())!.width;
+    await picture.click();
+    const zoomed = page.locator("[data-picture-zoom] img");
+    await zoomed.waitFor();
+    // The same file, opened from its address in the page.
+    const file = (image: typeof picture) => image.getAttribute("src").then((src) => new URL(src!, page.url()).pathname);
+    expect(await file(zoomed)).toBe(await file(picture));
+    expect((await zoomed.boundingBox())!.width).toBeGreaterThan(inColumn * 1.5);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => page.locator("[data-picture-zoom]").count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
 describe("the widgets", () => {
   test.each(["en", "zh-CN"] as const)(
     "03 (%s): a click makes the entry the leaf and lists its context",
