@@ -53,7 +53,9 @@ export function drawCompactionWindow(tree: SessionTree, output: string, lang: La
       stroke: kept ? colors.keptStroke : colors.line,
       radius: 3,
     });
-    const note = i === firstKept ? say.firstKept : i === reached ? say.budget(keep) : "";
+    // The budget's note on its own row; on the first kept entry's row when the cut did not have to move back.
+    const notes = [i === firstKept ? say.firstKept : "", i === reached ? say.budget(keep) : ""].filter(Boolean);
+    const note = notes.length === 2 ? `${notes[0]} ${notes[1]!.replace(/^← /, "· ")}` : (notes[0] ?? "");
     const noteWidth = note ? textWidth(note, 14) + 16 : 0;
     svg.text(labelX, y + 19, fit(entryLabel(entry), right - labelX - noteWidth, 14), {
       size: 14,
