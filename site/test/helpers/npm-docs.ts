@@ -33,10 +33,20 @@ export async function freePort(): Promise<number> {
   return address.port;
 }
 
+/** Whether any process of process group `id` is still running (signal 0 checks without sending anything). */
+function groupAlive(id: number): boolean {
+  try {
+    process.kill(-id, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export interface DocsServer {
   /** The address the server printed as ready ("Local: http://localhost:PORT/"). */
   url: string;
-  /** Ends the server and everything npm started under it (its whole process group), and waits for it to exit. */
+  /** Ends the server and everything npm started under it (its whole process group), and waits until all have exited. */
   stop(): Promise<void>;
 }
 
@@ -62,6 +72,8 @@ export function startDocsServer(port: number): Promise<DocsServer> {
       }
     }
     await exited;
+    // npm exits before the server it started has finished closing: wait until no process of the group is left.
+    while (child.pid !== undefined && groupAlive(child.pid)) await new Promise((resolve) => setTimeout(resolve, 100));
   };
   let output = "";
   return new Promise((resolve, reject) => {
