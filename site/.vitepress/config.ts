@@ -5,6 +5,7 @@ import { dirname, join } from "node:path";
 import { defineConfig } from "vitepress";
 import { folderListing, linkedSourceFiles, linkedSourceFolders, repositoryLinks, SOURCE_PREFIX } from "../src/links.ts";
 import { repoRoot, sidebar, sitePathOf, sourcePages } from "../src/pages.ts";
+import { searchRank } from "../src/search-rank.ts";
 import { searchWords } from "../src/search-words.ts";
 import { widgetsAfterPictures } from "../src/widget-slots.ts";
 
@@ -60,7 +61,10 @@ export default defineConfig({
     search: {
       provider: "local",
       options: {
-        miniSearch: { options: { tokenize: searchWords }, searchOptions: { tokenize: searchWords } },
+        miniSearch: {
+          options: { tokenize: searchWords },
+          searchOptions: { tokenize: searchWords, boostDocument: searchRank },
+        },
         locales: {
           "zh-CN": {
             translations: {

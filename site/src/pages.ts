@@ -68,10 +68,22 @@ function inLang(source: string, lang: Lang): string {
   return source.replace(/\.md$/, ".zh-CN.md");
 }
 
+/**
+ * The Chinese sidebar's names for the pages that exist only in English. Their English titles would read as a
+ * slip in a Chinese sidebar, so they get a Chinese name there, and "（英文）" says the page itself is English.
+ */
+const chineseNames: Record<string, string> = {
+  "docs/benchmarks.md": "基准测试：session-core 对比 pi 和最朴素的写法",
+  "course/README.md": "course：检查章节、给练习评分的工具",
+};
+
 function item(source: string, lang: Lang): SidebarItem {
   const translated = inLang(source, lang);
   const chosen = existsSync(join(repoRoot, translated)) ? translated : source;
   const link = `/${sitePathOf(chosen)}`.replace(/index\.md$/, "").replace(/\.md$/, "");
+  if (lang === "zh-CN" && chosen !== translated) {
+    return { text: `${chineseNames[source] ?? titleOf(source)}（英文）`, link };
+  }
   return { text: titleOf(chosen), link };
 }
 

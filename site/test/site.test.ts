@@ -3,17 +3,16 @@
  * search finds a word in each language, the language switch keeps the page, and each widget does what its
  * chapter says, checked against the kit's own functions on the same session.
  */
-import { execFile } from "node:child_process";
-import { readdirSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import type { Server } from "node:http";
 import { join, relative } from "node:path";
-import { promisify } from "node:util";
 import { findCutPoint, isValidCutPoint, navigationTarget } from "@kit/compaction/pure";
 import { contextAt } from "@kit/session-core/tree";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { launchChromium } from "../../packages/teaching-agent/test/helpers/chromium.ts";
-import { branchingStory, questionsStory, readingStory } from "../src/widgets/stories.ts";
+import { branchingStory, compactionPath, questionsStory } from "../src/widgets/stories.ts";
+import { buildSite } from "./helpers/npm-docs.ts";
 import { fileFor, serveStatic } from "./helpers/static-server.ts";
 
 const siteDir = join(import.meta.dirname, "..");
@@ -44,11 +43,9 @@ async function openPage(path: string): Promise<{ page: Page; errors: string[] }>
 }
 
 beforeAll(async () => {
-  // The same command as `npm run docs:build`.
-  await promisify(execFile)(join(siteDir, "..", "node_modules", ".bin", "vitepress"), ["build", "."], {
-    cwd: siteDir,
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  // `npm run docs:build` from the repository root, as the README says; an earlier build must not stand in for it.
+  rmSync(dist, { recursive: true, force: true });
+  await buildSite();
   ({ server, url: base } = await serveStatic(dist));
   browser = await launchChromium();
 }, 900_000);
@@ -56,6 +53,18 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   server?.close();
+});
+
+test("npm run docs:build writes the kit's site to site/dist, in both languages", () => {
+  for (const [page, title] of [
+    ["index.html", "Agent session kit"],
+    ["zh-CN/index.html", "Agent 会话工具包"],
+    ["zh-CN/docs/03-session-tree.html", "Agent 会话工具包"],
+  ] as const) {
+    expect(existsSync(join(dist, page)), `site/dist/${page}`).toBe(true);
+    const built = /<title>([^<]*)<\/title>/.exec(readFileSync(join(dist, page), "utf8"))?.[1];
+    expect(built).toMatch(new RegExp(`(^|\\| )${title}$`));
+  }
 });
 
 describe("every page", () => {
@@ -85,14 +94,16 @@ describe("search", () => {
     ["/", "compaction", "/docs/06-compaction.html"],
     ["/zh-CN/", "压缩", "/zh-CN/docs/06-compaction.html"],
   ] as const) {
-    test(`finds "${word}" from ${home}`, async () => {
+    test(`finds "${word}" from ${home}, the chapter first`, async () => {
       const { page, errors } = await openPage(home);
       await page.locator(".VPNavBarSearch button").first().click();
       await page.locator(".VPLocalSearchBox input").fill(word);
       const results = page.locator(".VPLocalSearchBox .result");
       await results.first().waitFor();
       const links = await results.evaluateAll((items) => items.map((item) => item.getAttribute("href") ?? ""));
-      expect(links.some((link) => link.startsWith(expected))).toBe(true);
+      // A learner lands on the chapter first, and the teacher's answers are not what the first screen offers.
+      expect(links[0]).toMatch(new RegExp(`^${expected}`));
+      expect(links.slice(0, 10).filter((link) => /\/docs\/(teacher\/|teaching\.html)/.test(link))).toEqual([]);
       expect(errors).toEqual([]);
       await page.close();
     });
@@ -111,6 +122,64 @@ test("the language switch keeps the page", async () => {
     await page.locator(".vp-doc h1").first().waitFor();
     await page.close();
   }
+});
+
+describe("the pictures", () => {
+  /** The built pages that show a drawn picture (an SVG from docs/images/), in one language. */
+  const picturePages = (lang: "en" | "zh-CN") =>
+    builtPages().filter(
+      (path) =>
+        path.startsWith("/zh-CN/") === (lang === "zh-CN") &&
+        /<img [^>]*src="[^"]+\.svg"/.test(readFileSync(join(dist, path), "utf8")),
+    );
+
+  test.each(["en", "zh-CN"] as const)(
+    "(%s) can be read where they are: text at 12 px or more at 1280×900",
+    async (lang) => {
+      const pages = picturePages(lang);
+      expect(pages.length).toBeGreaterThanOrEqual(7);
+      const tooSmall: string[] = [];
+      for (const path of pages) {
+        const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+        await page.goto(`${base}${path}`, { waitUntil: "load" });
+        await page.locator(".vp-doc h1").first().waitFor();
+        // Each picture as shown: the smallest font-size in its SVG, times the scale it is drawn at in the page.
+        const shown: { src: string; smallest: number }[] = [];
+        for (const image of await page.locator('.vp-doc img[src$=".svg"]').all()) {
+          const src = (await image.getAttribute("src"))!;
+          const svg = await (await fetch(new URL(src, `${base}${path}`))).text();
+          const viewBoxWidth = Number(/viewBox="0 0 (\d+(?:\.\d+)?) /.exec(svg)?.[1]);
+          const sizes = [...svg.matchAll(/<text [^>]*font-size="(\d+(?:\.\d+)?)"/g)].map((size) => Number(size[1]));
+          const scale = (await image.boundingBox())!.width / viewBoxWidth;
+          shown.push({ src, smallest: Math.min(...sizes) * scale });
+        }
+        expect(shown.length, path).toBeGreaterThan(0);
+        for (const { src, smallest } of shown) {
+          if (!(smallest >= 12)) tooSmall.push(`${path}: ${src}: its smallest text is ${smallest.toFixed(1)} px`);
+        }
+        await page.close();
+      }
+      expect(tooSmall).toEqual([]);
+    },
+  );
+
+  test.each(["en", "zh-CN"] as const)("(%s) open full size on a click, and close on Escape", async (lang) => {
+    const prefix = lang === "en" ? "" : "/zh-CN";
+    const { page, errors } = await openPage(`${prefix}/docs/07-tree-navigation.html`);
+    const picture = page.locator('.vp-doc img[src$=".svg"]').first();
+    const inColumn = (await picture.boundingBox())!.width;
+    await picture.click();
+    const zoomed = page.locator("[data-picture-zoom] img");
+    await zoomed.waitFor();
+    // The same file, opened from its address in the page.
+    const file = (image: typeof picture) => image.getAttribute("src").then((src) => new URL(src!, page.url()).pathname);
+    expect(await file(zoomed)).toBe(await file(picture));
+    expect((await zoomed.boundingBox())!.width).toBeGreaterThan(inColumn * 1.5);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => page.locator("[data-picture-zoom]").count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });
 
 describe("the widgets", () => {
@@ -149,8 +218,7 @@ describe("the widgets", () => {
   test.each(["en", "zh-CN"] as const)(
     "06 (%s): the slider moves the cut to what findCutPoint returns",
     async (lang) => {
-      const tree = readingStory(lang);
-      const path = tree.pathToRoot(tree.leafId);
+      const path = compactionPath(lang);
       const prefix = lang === "en" ? "" : "/zh-CN";
       const { page, errors } = await openPage(`${prefix}/docs/06-compaction.html`);
       const widget = page.locator('[data-widget="cut-point"]');
@@ -164,6 +232,11 @@ describe("the widgets", () => {
         const firstKept = widget.locator('[data-state="kept"]').first();
         expect(await firstKept.getAttribute("data-entry-id")).toBe(expected.id);
       }
+      // Demo 06's session, the one the picture above is drawn from: the rows are its entries, with its files' text.
+      const ids = await widget
+        .locator("[data-entry-id]")
+        .evaluateAll((items) => items.map((item) => item.getAttribute("data-entry-id")));
+      expect(ids).toEqual(path.map((entry) => entry.id));
       expect(errors).toEqual([]);
       await page.close();
     },
@@ -185,6 +258,8 @@ describe("the widgets", () => {
     await widget.locator("[data-editor]").fill("Read sessions.md.");
     await widget.locator("[data-send]").click();
     await expect.poll(() => widget.locator("[data-entry-id]").count()).toBe(tree.size + 1);
+    // The picture above it and demo 07 append a branch summary first; the widget says why it has none.
+    expect(await widget.locator("[data-summary-note]").textContent()).toContain("branch_summary");
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -4,7 +4,7 @@
  * picture shows the demo's own ids and entries, and cannot drift from it without the check noticing.
  */
 import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { loadSession, type SessionTree } from "@kit/session-core";
@@ -15,6 +15,8 @@ export interface DemoRun {
   output: string;
   /** The session file the demo wrote, by name (`demo-04.jsonl`), loaded with the kit's own loader. */
   session(name: string): SessionTree;
+  /** The same file's text, byte for byte, for a widget that plays with the demo's own session. */
+  sessionText(name: string): string;
 }
 
 const demoScripts: Record<string, string> = {
@@ -43,6 +45,7 @@ export function runDemo(number: string, lang: Lang): Promise<DemoRun & { done():
       resolve({
         output: stdout,
         session: (name) => loadSession(join(dir, name)).tree,
+        sessionText: (name) => readFileSync(join(dir, name), "utf8"),
         done: () => rmSync(dir, { recursive: true, force: true }),
       });
     });

@@ -9,9 +9,9 @@ import { type CompactionEntry, isEntryOfType, type SessionTree } from "@kit/sess
 import type { Lang } from "../pages.ts";
 import { entryLabel } from "./entry-label.ts";
 import { labelsIn } from "./labels.ts";
-import { colors, Svg, shorten } from "./svg.ts";
+import { colors, fit, PICTURE_WIDTH, Svg, textWidth } from "./svg.ts";
 
-const ROW = 30;
+const ROW = 28;
 
 export function drawCompactionWindow(tree: SessionTree, output: string, lang: Lang): string {
   const say = labelsIn(lang).compaction;
@@ -32,41 +32,52 @@ export function drawCompactionWindow(tree: SessionTree, output: string, lang: La
   const tokensOf = (i: number) => messagesOfEntry(path[i]!).reduce((sum, m) => sum + estimateTokens(m), 0);
   const most = Math.max(...path.map((_, i) => tokensOf(i)));
   const svg = new Svg(say.title);
-  svg.text(30, 40, say.title, { size: 20, weight: "bold" });
-  svg.box(30, 58, 18, 18, { fill: colors.summarised, radius: 3 });
-  svg.text(56, 73, say.summarised, { size: 16 });
-  svg.box(230, 58, 18, 18, { fill: colors.kept, stroke: colors.keptStroke, radius: 3 });
-  svg.text(256, 73, say.kept, { size: 16 });
-  const top = 100;
+  // For a ~650 px column: id, tokens, a bar, the entry; a note ends its row at the right edge.
+  const right = PICTURE_WIDTH - 20;
+  const legendY = svg.wrapped(20, 32, say.title, PICTURE_WIDTH - 40, { size: 18, weight: "bold" }) + 4;
+  svg.box(20, legendY - 14, 16, 16, { fill: colors.summarised, radius: 3 });
+  svg.text(42, legendY, say.summarised, { size: 14 });
+  svg.box(200, legendY - 14, 16, 16, { fill: colors.kept, stroke: colors.keptStroke, radius: 3 });
+  svg.text(222, legendY, say.kept, { size: 14 });
+  const top = legendY + 16;
+  const labelX = 272;
   path.forEach((entry, i) => {
     const y = top + i * ROW + (i >= firstKept ? 16 : 0);
     const kept = i >= firstKept;
     const tokens = tokensOf(i);
-    svg.text(30, y + 19, entry.id, { size: 14, mono: true, fill: colors.faint });
-    svg.text(150, y + 19, String(tokens), { size: 14, mono: true, anchor: "end" });
-    const width = Math.max(3, Math.round((tokens / most) * 260));
-    svg.box(160, y + 4, width, ROW - 8, {
+    svg.text(20, y + 19, entry.id, { size: 14, mono: true, fill: colors.faint });
+    svg.text(132, y + 19, String(tokens), { size: 14, mono: true, anchor: "end" });
+    const width = Math.max(3, Math.round((tokens / most) * 120));
+    svg.box(140, y + 4, width, ROW - 8, {
       fill: kept ? colors.kept : colors.summarised,
       stroke: kept ? colors.keptStroke : colors.line,
       radius: 3,
     });
-    svg.text(440, y + 19, shorten(entryLabel(entry), 46), { size: 15, fill: kept ? colors.ink : colors.faint });
+    // The budget's note on its own row; on the first kept entry's row when the cut did not have to move back.
     const notes = [i === firstKept ? say.firstKept : "", i === reached ? say.budget(keep) : ""].filter(Boolean);
-    for (const [n, note] of notes.entries()) {
-      svg.text(840, y + 19, note, { size: 15, weight: "bold", fill: n ? colors.warn : colors.keptStroke });
+    const note = notes.length === 2 ? `${notes[0]} ${notes[1]!.replace(/^← /, "· ")}` : (notes[0] ?? "");
+    const noteWidth = note ? textWidth(note, 14) + 16 : 0;
+    svg.text(labelX, y + 19, fit(entryLabel(entry), right - labelX - noteWidth, 14), {
+      size: 14,
+      fill: kept ? colors.ink : colors.faint,
+    });
+    if (note) {
+      const fill = i === firstKept ? colors.keptStroke : colors.warn;
+      svg.text(right, y + 19, note, { size: 14, weight: "bold", anchor: "end", fill });
     }
   });
   // The cut, between the last summarised and the first kept entry.
   const cutY = top + firstKept * ROW + 8;
-  svg.line(20, cutY, 1230, cutY, { stroke: colors.warn, strokeWidth: 2.5, dash: true });
-  // A bracket over the tool call and its result when the budget fell on the result.
+  svg.line(10, cutY, PICTURE_WIDTH - 10, cutY, { stroke: colors.warn, strokeWidth: 2.5, dash: true });
+  let bottom = top + path.length * ROW + 16 + 28;
+  // A bracket over the tool call and its result when the budget fell on the result, explained under the rows.
   if (reached > firstKept) {
     const y1 = top + firstKept * ROW + 20;
     const y2 = top + reached * ROW + 16 + ROW - 4;
-    svg.line(432, y1, 432, y2, { stroke: colors.keptStroke, strokeWidth: 3 });
-    svg.text(840, top + (reached + 1) * ROW + 16 + 19, say.pair, { size: 15, fill: colors.keptStroke });
+    svg.line(266, y1, 266, y2, { stroke: colors.keptStroke, strokeWidth: 3 });
+    svg.line(20, bottom - 5, 34, bottom - 5, { stroke: colors.keptStroke, strokeWidth: 3 });
+    bottom = svg.wrapped(42, bottom, say.pair, right - 42, { size: 14, fill: colors.keptStroke }) + 6;
   }
-  const bottom = top + path.length * ROW + 16;
-  svg.text(30, bottom + 34, say.becomes, { size: 16, fill: colors.faint });
-  return svg.render(1250, bottom + 56);
+  bottom = svg.wrapped(20, bottom, say.becomes, right - 20, { size: 14, fill: colors.faint });
+  return svg.render(PICTURE_WIDTH, bottom);
 }

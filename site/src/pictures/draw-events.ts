@@ -5,11 +5,11 @@
  */
 import type { Lang } from "../pages.ts";
 import { labelsIn } from "./labels.ts";
-import { colors, Svg, shorten } from "./svg.ts";
+import { colors, fit, PICTURE_WIDTH, Svg, textWidth } from "./svg.ts";
 
 const EVENT = /^(demo-\d+)\s+(\S+)\s*(.*)$/;
 const REQUEST = /^POST (\/api\/sessions\/:id\/(?:prompt|branch)) (.*)$/;
-const ROW = 26;
+const ROW = 30;
 
 export function drawEvents(output: string, lang: Lang): string {
   const say = labelsIn(lang).events;
@@ -25,12 +25,13 @@ export function drawEvents(output: string, lang: Lang): string {
   if (end < 0) throw new Error("demo 09 printed no branch_switch event: the events picture needs one.");
   const shown = rows.slice(0, end + 1);
   const svg = new Svg(say.title);
-  svg.text(30, 40, say.title, { size: 20, weight: "bold" });
-  const serverX = 120;
-  const pageX = 760;
-  const top = 110;
-  svg.text(serverX, 84, say.server, { size: 18, weight: "bold", anchor: "middle" });
-  svg.text(pageX, 84, say.page, { size: 18, weight: "bold", anchor: "middle" });
+  // For a ~650 px column: the server's line on the left, the page's on the right, each event's words between.
+  const titleEnd = svg.wrapped(20, 32, say.title, PICTURE_WIDTH - 40, { size: 18, weight: "bold" });
+  const serverX = 60;
+  const pageX = PICTURE_WIDTH - 20 - Math.ceil(textWidth(say.saved, 14)) - 14;
+  const top = titleEnd + 46;
+  svg.text(serverX, titleEnd + 16, say.server, { size: 16, weight: "bold", anchor: "middle" });
+  svg.text(pageX, titleEnd + 16, say.page, { size: 16, weight: "bold", anchor: "middle" });
   const bottom = top + shown.length * ROW;
   svg.line(serverX, top - 14, serverX, bottom, { stroke: colors.line, strokeWidth: 3 });
   svg.line(pageX, top - 14, pageX, bottom, { stroke: colors.line, strokeWidth: 3 });
@@ -38,7 +39,8 @@ export function drawEvents(output: string, lang: Lang): string {
     const y = top + i * ROW + 8;
     if (row.kind === "request") {
       svg.line(pageX, y, serverX, y, { stroke: colors.accent, strokeWidth: 2, arrow: true });
-      svg.text(pageX - 10, y - 5, `${row.text} ${shorten(row.detail, 34)}`, {
+      const room = pageX - serverX - 30 - textWidth(`${row.text} `, 14);
+      svg.text(pageX - 10, y - 6, `${row.text} ${fit(row.detail, room, 14)}`, {
         size: 14,
         anchor: "end",
         fill: colors.accent,
@@ -48,12 +50,14 @@ export function drawEvents(output: string, lang: Lang): string {
     const saved = row.text === "session_updated";
     const stroke = saved ? colors.keptStroke : row.text === "branch_switch" ? colors.warn : colors.line;
     svg.line(serverX, y, pageX, y, { stroke, strokeWidth: saved ? 2.5 : 1.5, arrow: true });
-    svg.text(serverX + 10, y - 5, row.id, { size: 13, mono: true, fill: colors.faint });
-    svg.text(serverX + 90, y - 5, `${row.text}  ${shorten(row.detail, 40)}`, {
+    svg.text(serverX + 8, y - 6, row.id, { size: 14, mono: true, fill: colors.faint });
+    const words = `${row.text}  ${row.detail}`;
+    // Bold letters are wider than fit() measures: a saved row gets less room.
+    svg.text(serverX + 76, y - 6, fit(words, (pageX - serverX - 92) * (saved ? 0.9 : 1), 14), {
       size: 14,
       weight: saved ? "bold" : "normal",
     });
-    if (saved) svg.text(pageX + 12, y + 5, say.saved, { size: 14, fill: colors.keptStroke });
+    if (saved) svg.text(pageX + 10, y + 5, say.saved, { size: 14, fill: colors.keptStroke });
   });
-  return svg.render(pageX + 230, bottom + 30);
+  return svg.render(PICTURE_WIDTH, bottom + 20);
 }

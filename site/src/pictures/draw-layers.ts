@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { type Lang, repoRoot } from "../pages.ts";
 import { labelsIn } from "./labels.ts";
-import { colors, Svg } from "./svg.ts";
+import { colors, fit, PICTURE_WIDTH, Svg } from "./svg.ts";
 
 interface Layer {
   name: string;
@@ -40,15 +40,15 @@ export function drawLayers(lang: Lang): string {
   const say = labelsIn(lang).layers;
   const layers = packageLayers();
   const svg = new Svg(say.title);
-  svg.text(30, 40, say.title, { size: 20, weight: "bold" });
-  const boxHeight = 56;
-  const gap = 34;
-  const top = 70;
+  // For a ~650 px column: each package a box with its name, its role and what it imports, one under the other.
+  const top = svg.wrapped(20, 32, say.title, PICTURE_WIDTH - 40, { size: 18, weight: "bold" }) + 6;
+  const boxHeight = 78;
+  const gap = 30;
   // Top down in layer order: agent-loop, which imports no other package, first.
   const yOf = (name: string) => top + layers.findIndex((l) => l.name === name) * (boxHeight + gap);
-  const boxX = 30;
-  const boxWidth = 480;
-  // An arrow up from each layer to the one above: imports only go up (the text beside each box lists them).
+  const boxX = 20;
+  const boxWidth = PICTURE_WIDTH - 40;
+  // An arrow up from each layer to the one above: imports only go up (the text in each box lists them).
   for (const layer of layers.slice(1)) {
     const y = yOf(layer.name);
     svg.line(boxX + boxWidth / 2, y, boxX + boxWidth / 2, y - gap + 2, {
@@ -60,12 +60,10 @@ export function drawLayers(lang: Lang): string {
   for (const layer of layers) {
     const y = yOf(layer.name);
     svg.box(boxX, y, boxWidth, boxHeight, { fill: colors.accentFill, stroke: colors.accent, strokeWidth: 2 });
-    svg.text(boxX + 16, y + 24, layer.name, { size: 18, weight: "bold", mono: true });
-    svg.text(boxX + 16, y + 46, roles[layer.name]?.[lang] ?? "", { size: 15, fill: colors.faint });
-    svg.text(boxX + boxWidth + 16, y + 34, layer.uses.length ? `${say.uses} ${layer.uses.join(", ")}` : "", {
-      size: 15,
-      fill: colors.faint,
-    });
+    svg.text(boxX + 14, y + 24, layer.name, { size: 16, weight: "bold", mono: true });
+    svg.text(boxX + 14, y + 46, roles[layer.name]?.[lang] ?? "", { size: 14, fill: colors.ink });
+    const uses = layer.uses.length ? `${say.uses} ${layer.uses.join(", ")}` : "";
+    svg.text(boxX + 14, y + 67, fit(uses, boxWidth - 28, 14), { size: 14, fill: colors.faint });
   }
-  return svg.render(boxX + boxWidth + 620, top + layers.length * (boxHeight + gap));
+  return svg.render(PICTURE_WIDTH, top + layers.length * (boxHeight + gap) - gap + 20);
 }

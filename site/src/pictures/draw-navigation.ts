@@ -8,7 +8,7 @@ import { isEntryOfType, SessionTree } from "@kit/session-core";
 import type { Lang } from "../pages.ts";
 import { entryLabel } from "./entry-label.ts";
 import { labelsIn } from "./labels.ts";
-import { colors, Svg } from "./svg.ts";
+import { colors, PICTURE_WIDTH, Svg, wrap } from "./svg.ts";
 import { drawTree } from "./tree-layout.ts";
 
 export function drawNavigation(tree: SessionTree, lang: Lang): string {
@@ -34,9 +34,10 @@ export function drawNavigation(tree: SessionTree, lang: Lang): string {
   const nodes = (t: SessionTree) =>
     [...t.entries].map((e) => ({ id: e.id, parentId: e.parentId, label: entryLabel(e) }));
   const svg = new Svg(say.title);
-  svg.text(30, 40, say.title, { size: 20, weight: "bold" });
-  svg.text(30, 80, say.before, { size: 18, weight: "bold" });
-  const left = drawTree(svg, nodes(before), 30, 100, {
+  // For a ~650 px column: before above, after below (side by side, each would be half as wide).
+  let y = svg.wrapped(20, 32, say.title, PICTURE_WIDTH - 40, { size: 18, weight: "bold" }) + 12;
+  y = svg.wrapped(20, y, say.before, PICTURE_WIDTH - 40, { size: 16, weight: "bold" }) + 2;
+  const left = drawTree(svg, nodes(before), 20, y, {
     onPath: new Set(before.pathToRoot(parent).map((e) => e.id)),
     selected: new Set([selected.id]),
     tags: new Map([
@@ -46,15 +47,17 @@ export function drawNavigation(tree: SessionTree, lang: Lang): string {
     ]),
     boxWidth: 330,
   });
-  svg.box(30, 100 + left.height + 20, 560, 36, { fill: colors.accentFill, stroke: colors.accent });
-  svg.text(42, 100 + left.height + 44, say.editor(target.editorText ?? ""), { size: 16 });
-  const rightX = 30 + 330 + 330;
-  svg.text(rightX, 80, say.after, { size: 18, weight: "bold" });
-  const right = drawTree(svg, nodes(after), rightX, 100, {
+  y += left.height + 14;
+  const editor = wrap(say.editor(target.editorText ?? ""), PICTURE_WIDTH - 64, 14);
+  svg.box(20, y, PICTURE_WIDTH - 40, 14 + editor.length * 20, { fill: colors.accentFill, stroke: colors.accent });
+  svg.wrapped(32, y + 22, say.editor(target.editorText ?? ""), PICTURE_WIDTH - 64, { size: 14 }, 20 / 14);
+  y += 14 + editor.length * 20 + 40;
+  y = svg.wrapped(20, y, say.after, PICTURE_WIDTH - 40, { size: 16, weight: "bold" }) + 2;
+  const right = drawTree(svg, nodes(after), 20, y, {
     onPath: new Set(after.pathToRoot(after.leafId).map((e) => e.id)),
     tags: new Map([[after.leafId ?? "", say.newLeaf]]),
-    boxWidth: 330,
-    columnGap: 30,
+    boxWidth: 270,
+    columnGap: 24,
   });
-  return svg.render(rightX + right.width + 120, 100 + Math.max(left.height + 76, right.height) + 30);
+  return svg.render(PICTURE_WIDTH, y + right.height + 20);
 }

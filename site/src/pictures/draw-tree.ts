@@ -1,7 +1,7 @@
 /** Chapter 03: demo 03's tree, its two leaves, the path from the leaf to the root lit, and the context beside it. */
 import type { Lang } from "../pages.ts";
 import { labelsIn } from "./labels.ts";
-import { colors, Svg, shorten } from "./svg.ts";
+import { colors, fit, PICTURE_WIDTH, Svg } from "./svg.ts";
 import { drawTree, type TreeNode } from "./tree-layout.ts";
 
 /** A row of demo 03's "id parentId entry" table, with its note ("← fork: 2 children, leaf A"). */
@@ -35,24 +35,28 @@ export function drawSessionTree(output: string, lang: Lang): string {
     path.unshift(node);
   }
   const svg = new Svg(say.title);
-  svg.text(30, 40, say.title, { size: 20, weight: "bold" });
-  svg.text(30, 68, say.edge, { size: 16, fill: colors.faint });
+  // Drawn for a ~650 px column: the tree (two columns at most), and the context under it.
+  const width = PICTURE_WIDTH - 20;
+  let y = svg.wrapped(20, 32, say.title, width - 20, { size: 18, weight: "bold" });
+  svg.text(20, y, say.edge, { size: 14, fill: colors.faint });
   const tags = new Map([
-    [leafA, `${say.leaf} (${say.leafA})`],
-    [leafB, say.leafB],
+    [leafA, `↑ ${say.leaf} (${say.leafA})`],
+    [leafB, `↑ ${say.leafB}`],
   ]);
-  const drawn = drawTree(svg, nodes, 30, 90, {
+  const drawn = drawTree(svg, nodes, 20, y + 20, {
     onPath: new Set(path.map((node) => node.id)),
     tags,
-    boxWidth: 400,
-    columnGap: 170,
+    tagsBelow: true,
+    boxWidth: 300,
+    columnGap: 40,
   });
-  const panelX = 30 + drawn.width + 180;
-  svg.text(panelX, 110, say.context, { size: 18, weight: "bold" });
+  y += 20 + drawn.height + 36;
+  svg.text(20, y, say.context, { size: 16, weight: "bold" });
+  y += 14;
   path.forEach((node, index) => {
-    const y = 130 + index * 40;
-    svg.box(panelX, y, 480, 32, { fill: colors.path, stroke: colors.pathStroke });
-    svg.text(panelX + 10, y + 22, `${index + 1}. ${shorten(node.label, 50)}`, { size: 16 });
+    svg.box(20, y, width - 20, 30, { fill: colors.path, stroke: colors.pathStroke });
+    svg.text(30, y + 20, fit(`${index + 1}. ${node.label}`, width - 40, 14), { size: 14 });
+    y += 36;
   });
-  return svg.render(panelX + 500, Math.max(90 + drawn.height, 130 + path.length * 40) + 30);
+  return svg.render(PICTURE_WIDTH, y + 10);
 }

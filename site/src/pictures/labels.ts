@@ -5,7 +5,7 @@ export const labels = {
   en: {
     tree: {
       title: "The session tree: every entry names its parent; the context is the path from the leaf to the root",
-      leaf: "← the leaf",
+      leaf: "the leaf",
       leafA: "leaf A",
       leafB: "leaf B",
       context: "The context at the leaf (root first)",
@@ -64,7 +64,7 @@ export const labels = {
   "zh-CN": {
     tree: {
       title: "会话树：每个条目记下父节点；上下文是从叶子到根的路径",
-      leaf: "← 叶子",
+      leaf: "叶子",
       leafA: "叶子 A",
       leafB: "叶子 B",
       context: "叶子处的上下文（从根开始）",

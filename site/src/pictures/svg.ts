@@ -1,7 +1,17 @@
 /**
- * A very small SVG writer for the course's pictures: boxes, text, lines and arrows on a white page, sized for a
- * projector (16 px text and up). Its output is plain text, the same on every run, so a test can compare it.
+ * A very small SVG writer for the course's pictures: boxes, text, lines and arrows on a white page. Its output is
+ * plain text, the same on every run, so a test can compare it.
+ *
+ * A picture is drawn for the column it is shown in, not for a wide screen: at most PICTURE_WIDTH wide with no text
+ * under MIN_TEXT. The site's content column is about 620–690 px at 1280 px (a code host shows an image at most about
+ * 880 px wide), so the smallest text stays at 12 px or more as shown. A picture drawn at 1,680 units with 14 px
+ * text was shrunk to text of 5 px; the writer now refuses both.
  */
+
+/** The widest a picture may be, in SVG units (one unit is one CSS pixel when shown at its own size). */
+export const PICTURE_WIDTH = 680;
+/** The smallest font size a picture may use. */
+export const MIN_TEXT = 14;
 
 export const colors = {
   ink: "#1f2328",
@@ -46,7 +56,8 @@ export function escapeXml(text: string): string {
 /** Roughly how wide `text` is drawn: a Chinese character is about twice a Latin one. */
 export function textWidth(text: string, size = 16, mono = false): number {
   let units = 0;
-  for (const char of text) units += /[\u2e80-\u9fff\uff00-\uffef]/.test(char) ? 1 : mono ? 0.6 : 0.55;
+  // 0.58 of the size for a Latin letter: a little over a sans-serif's average, so that text measured to fit does.
+  for (const char of text) units += /[\u2e80-\u9fff\uff00-\uffef]/.test(char) ? 1 : mono ? 0.6 : 0.58;
   return units * size;
 }
 
@@ -61,6 +72,36 @@ export function shorten(text: string, max: number): string {
     result += char;
   }
   return result;
+}
+
+/** `text` cut (with "…") so that it is drawn no wider than `width` pixels at `size`. */
+export function fit(text: string, width: number, size = 16, mono = false): string {
+  const oneLine = text.replace(/\s+/g, " ").trim();
+  if (textWidth(oneLine, size, mono) <= width) return oneLine;
+  let result = "";
+  for (const char of oneLine) {
+    if (textWidth(`${result}${char}…`, size, mono) > width) break;
+    result += char;
+  }
+  return `${result.trimEnd()}…`;
+}
+
+/** `text` as lines no wider than `width` at `size`: broken at spaces, or anywhere between Chinese characters. */
+export function wrap(text: string, width: number, size = 16, mono = false): string[] {
+  const lines: string[] = [];
+  let line = "";
+  // A word is a run of non-space characters, except that each Chinese character is a word of its own.
+  for (const word of text.match(/[\u2e80-\u9fff\uff00-\uffef]|[^\s\u2e80-\u9fff\uff00-\uffef]+\s*|\s+/g) ?? []) {
+    const next = `${line}${word}`;
+    if (line !== "" && textWidth(next.trimEnd(), size, mono) > width) {
+      lines.push(line.trimEnd());
+      line = word.trimStart();
+    } else {
+      line = next;
+    }
+  }
+  if (line.trim() !== "") lines.push(line.trimEnd());
+  return lines;
 }
 
 export class Svg {
@@ -78,6 +119,7 @@ export class Svg {
   }
 
   text(x: number, y: number, text: string, style: TextStyle = {}): void {
+    if ((style.size ?? 16) < MIN_TEXT) throw new Error(`"${text}": ${style.size} px is under ${MIN_TEXT} px.`);
     const attributes = [
       `x="${x}"`,
       `y="${y}"`,
@@ -99,8 +141,22 @@ export class Svg {
     );
   }
 
+  /**
+   * Text broken into lines no wider than `width` (at spaces, or between Chinese characters), drawn one under the
+   * other from `y`; returns the y of the line after the last.
+   */
+  wrapped(x: number, y: number, text: string, width: number, style: TextStyle = {}, lineHeight = 1.35): number {
+    const size = style.size ?? 16;
+    for (const line of wrap(text, width, size, style.mono)) {
+      this.text(x, y, line, style);
+      y += Math.round(size * lineHeight);
+    }
+    return y;
+  }
+
   /** The finished picture, `width` by `height` pixels. */
   render(width: number, height: number): string {
+    if (width > PICTURE_WIDTH) throw new Error(`"${this.title}" is ${width} wide, wider than ${PICTURE_WIDTH}.`);
     const markers = Object.entries(markerColors)
       .map(
         ([name, color]) =>

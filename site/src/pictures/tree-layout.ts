@@ -3,7 +3,7 @@
  * child stays in its parent's column and every further child opens a new column to the right, so a branch reads
  * as a column of its own. The edge from a child to its parent is its `parentId`.
  */
-import { colors, type Svg, shorten } from "./svg.ts";
+import { colors, fit, type Svg } from "./svg.ts";
 
 export interface TreeNode {
   id: string;
@@ -19,6 +19,8 @@ export interface TreeDrawing {
   tags?: ReadonlyMap<string, string>;
   /** Entries drawn with a blue outline (the one a click selects). */
   selected?: ReadonlySet<string>;
+  /** Where the tags go: beside the box (the default), or under it (for leaves, which have nothing under them). */
+  tagsBelow?: boolean;
   boxWidth?: number;
   columnGap?: number;
   rowHeight?: number;
@@ -56,8 +58,8 @@ export function drawTree(
 ): { width: number; height: number } {
   const boxWidth = options.boxWidth ?? 300;
   const columnGap = options.columnGap ?? 40;
-  const rowHeight = options.rowHeight ?? 66;
-  const boxHeight = 34;
+  const rowHeight = options.rowHeight ?? 50;
+  const boxHeight = 32;
   const placed = placeTree(nodes);
   const at = new Map(placed.map((p) => [p.node.id, p]));
   const left = (p: Placed) => x + p.column * (boxWidth + columnGap);
@@ -89,12 +91,16 @@ export function drawTree(
       stroke: selected ? colors.accent : onPath ? colors.pathStroke : colors.line,
       strokeWidth: selected || onPath ? 3 : 1.5,
     });
-    svg.text(left(p) + 10, top(p) + 23, p.node.id, { size: 14, mono: true, fill: colors.faint });
-    svg.text(left(p) + 90, top(p) + 23, shorten(p.node.label, Math.floor((boxWidth - 100) / 8.6)), { size: 16 });
+    svg.text(left(p) + 8, top(p) + 21, p.node.id, { size: 14, mono: true, fill: colors.faint });
+    svg.text(left(p) + 84, top(p) + 21, fit(p.node.label, boxWidth - 92, 14), { size: 14 });
     const tag = options.tags?.get(p.node.id);
-    if (tag) svg.text(left(p) + boxWidth + 8, top(p) + 23, tag, { size: 16, weight: "bold", fill: colors.accent });
+    if (!tag) continue;
+    const style = { size: 14, weight: "bold", fill: colors.accent } as const;
+    if (options.tagsBelow) svg.text(left(p) + 8, top(p) + boxHeight + 18, tag, style);
+    else svg.text(left(p) + boxWidth + 8, top(p) + 21, tag, style);
   }
   const columns = Math.max(0, ...placed.map((p) => p.column)) + 1;
   const rows = Math.max(0, ...placed.map((p) => p.row)) + 1;
-  return { width: columns * (boxWidth + columnGap) - columnGap, height: (rows - 1) * rowHeight + boxHeight };
+  const below = options.tagsBelow && options.tags?.size ? 24 : 0;
+  return { width: columns * (boxWidth + columnGap) - columnGap, height: (rows - 1) * rowHeight + boxHeight + below };
 }

@@ -1,7 +1,8 @@
 /**
  * The sessions the widgets play with, built in the browser with session-core's own SessionTree (its pure subpath,
- * no file, no server). The same functions build them in the site's test, which checks the widgets' answers
- * against the kit's functions on these very trees.
+ * no server): chapters 03 and 07 grow small stories here, chapter 06 reads demo 06's own session file. The same
+ * functions build them in the site's test, which checks the widgets' answers against the kit's functions on these
+ * very trees.
  */
 import {
   type AgentMessage,
@@ -12,6 +13,8 @@ import {
   userMessage,
 } from "@kit/agent-loop/messages";
 import { type MessageEntry, type SessionEntry, SessionTree } from "@kit/session-core/tree";
+import demo06en from "./sessions/demo-06.en.jsonl?raw";
+import demo06zh from "./sessions/demo-06.zh-CN.jsonl?raw";
 
 export type WidgetLang = "en" | "zh-CN";
 
@@ -82,49 +85,18 @@ export function branchingStory(lang: WidgetLang): { tree: SessionTree; leafA: st
   return { tree, leafA, leafB };
 }
 
-/** Chapter 06: a session of file reads, some long, so that the kept budget can fall on a tool result. */
-export function readingStory(lang: WidgetLang): SessionTree {
-  const say = messages();
-  const { tree, append } = growing();
-  const zh = lang === "zh-CN";
-  const file = (topic: string, lines: number) => `# ${topic}\n${`${topic} … `.repeat(lines)}`;
-  const turn = (question: string, path: string, size: number, answer: string, n: number) => {
-    append(say.user(question));
-    append(say.call(`call_${n}`, "read_file", { path }));
-    append(say.result(`call_${n}`, "read_file", file(path, size)));
-    append(say.assistant(answer));
-  };
-  turn(
-    zh ? "读一下 README.md。" : "Read README.md.",
-    "README.md",
-    30,
-    zh ? "它介绍了这个工作区。" : "It introduces the workspace.",
-    1,
-  );
-  turn(
-    zh ? "读一下 agent-loop.md。" : "Read agent-loop.md.",
-    "agent-loop.md",
-    60,
-    zh ? "它讲 agent 循环。" : "It explains the agent loop.",
-    2,
-  );
-  append(say.user(zh ? "循环什么时候停？" : "When does the loop stop?"));
-  append(say.assistant(zh ? "模型不再调用工具的时候。".repeat(3) : "When the model stops calling tools. ".repeat(3)));
-  turn(
-    zh ? "读一下 sessions.md。" : "Read sessions.md.",
-    "sessions.md",
-    50,
-    zh ? "它讲会话文件。" : "It explains session files.",
-    3,
-  );
-  turn(
-    zh ? "读一下 notes/first-note.md。" : "Read notes/first-note.md.",
-    "notes/first-note.md",
-    20,
-    zh ? "一条笔记。" : "A note.",
-    4,
-  );
-  return tree;
+/**
+ * Chapter 06: the path demo 06's compaction was made on, from the session file the demo wrote (kept beside the
+ * widget by `npm run pictures -w @kit/site`, and checked against a fresh run by the pictures test). So the widget
+ * slides the cut over the same entries as the picture above it: the teaching agent reading the sample workspace.
+ */
+export function compactionPath(lang: WidgetLang): SessionEntry[] {
+  const lines = (lang === "zh-CN" ? demo06zh : demo06en).split("\n").filter((line) => line.trim() !== "");
+  // The first line is the session header, not an entry.
+  const tree = SessionTree.fromEntries(lines.slice(1).map((line) => JSON.parse(line) as SessionEntry));
+  const compaction = [...tree.entries].find((entry) => entry.type === "compaction");
+  if (!compaction) throw new Error(`demo 06's session (${lang}) has no compaction entry: run npm run pictures.`);
+  return tree.pathToRoot(compaction.parentId);
 }
 
 /** Chapter 07: three questions, two with a tool call: the session demo 07 starts from, in small. */

@@ -30,6 +30,9 @@ export const widgetLabels = {
       root: "null (before the first entry)",
       editor: "editor",
       send: "Send as a new branch",
+      noSummary:
+        "Demo 07 and the picture above also append a branch summary (branch_summary) before the new question: " +
+        "pi asks whether to write one, and this widget leaves it out, so the question hangs on the leaf directly.",
     },
   },
   "zh-CN": {
@@ -58,6 +61,9 @@ export const widgetLabels = {
       root: "null（第一个条目之前）",
       editor: "编辑框",
       send: "作为新分支发送",
+      noSummary:
+        "demo 07 和上面的图还会在新问题前面先追加一条分支摘要（branch_summary）：要不要写摘要，pi 会先问你；" +
+        "这个小组件省掉了这一步，所以新问题直接接在叶子下面。",
     },
   },
 } satisfies Record<WidgetLang, unknown>;
