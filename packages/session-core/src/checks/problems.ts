@@ -33,7 +33,7 @@ export interface Problem {
  * `check` lists notes after the problems; `repair` tidies them away.
  */
 export interface Note {
-  kind: "byte-order-mark" | "blank-lines" | "not-utf8" | "null-token-count";
+  kind: "byte-order-mark" | "blank-lines" | "not-utf8" | "null-token-count" | "context-edit-does-nothing";
   line: number;
   message: string;
 }
