@@ -63,7 +63,9 @@ export const PROBLEM_WORDS: Record<WordsLanguage, ProblemWords> = {
   en: {
     separator: "; ",
     listSeparator: ", ",
-    byteOrderMark: "the file starts with a byte-order mark (EF BB BF); it is read as if it were not there",
+    byteOrderMark:
+      "the file starts with a byte-order mark (EF BB BF), and pi 1.6.0 refuses such a file (its header line does " +
+      "not parse; pi 0.73.1 read it): this kit shows it but does not open it for writing; `repair` removes the mark",
     tornLastLine: (bytes) => `${bytes} bytes without a newline that are not complete JSON (a write was cut off)`,
     notJson: (parseError) => `not valid JSON (${parseError})`,
     lineReads: (preview) => `the line reads ${preview}`,
@@ -142,7 +144,9 @@ export const PROBLEM_WORDS: Record<WordsLanguage, ProblemWords> = {
   zh: {
     separator: "；",
     listSeparator: "、",
-    byteOrderMark: "文件以字节顺序标记（BOM，EF BB BF）开头；读取时当它不存在",
+    byteOrderMark:
+      "文件以字节顺序标记（BOM，EF BB BF）开头，pi 1.6.0 会拒绝打开这样的文件（它的文件头那一行解析不了；pi 0.73.1 能读）：" +
+      "本项目可以显示它，但不会打开它来写入；`repair` 会去掉这个标记",
     tornLastLine: (bytes) => `末尾有 ${bytes} 字节没有换行，也不是完整的 JSON（一次写入被打断了）`,
     notJson: (parseError) => `不是合法的 JSON（${parseError}）`,
     lineReads: (preview) => `这一行是 ${preview}`,
