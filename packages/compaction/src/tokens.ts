@@ -19,7 +19,7 @@
  * only the provider's count includes.
  */
 import type { AgentMessage, AssistantMessage, Usage } from "@kit/agent-loop";
-import { buildContext, type SessionEntry } from "@kit/session-core/tree";
+import { buildContext, type SessionEntry, type SystemMessage } from "@kit/session-core/tree";
 
 const CHARS_PER_TOKEN = 4;
 /** An image as a flat 4,800 characters (1,200 tokens): its real cost depends on its size and the provider. */
@@ -32,6 +32,7 @@ export function estimateTokens(message: AgentMessage): number {
 }
 
 function charactersOf(message: AgentMessage): number {
+  if ((message.role as string) === "system") return systemCharacters(message as unknown as SystemMessage);
   switch (message.role) {
     case "user":
     case "toolResult":
@@ -52,6 +53,12 @@ function charactersOf(message: AgentMessage): number {
   }
 }
 // #endregion estimateTokens
+
+/** pi 1.6.0's system prompt in the session: its text, its sections and its tool declarations, as pi counts them. */
+function systemCharacters({ content, sections, toolsAdded }: SystemMessage): number {
+  const sectionCharacters = Object.values(sections ?? {}).reduce((sum, text) => sum + (text?.length ?? 0), 0);
+  return contentCharacters(content) + sectionCharacters + (toolsAdded ? JSON.stringify(toolsAdded).length : 0);
+}
 
 function contentCharacters(content: string | readonly { type: string; text?: string }[]): number {
   if (typeof content === "string") return content.length;

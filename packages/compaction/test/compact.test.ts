@@ -210,6 +210,25 @@ describe("context edits (pi 1.6.0)", () => {
     expect(JSON.stringify(session.context())).not.toContain("sk-secret");
   });
 
+  it("keeps the system prompt of a pi 1.6.0 session: sent before the summary, counted in the estimate", async () => {
+    const session = newSession();
+    session.appendMessage({
+      role: "system",
+      content: sized("You are a careful assistant.", 40),
+      timestamp: 0,
+    } as never);
+    appendTurns(session, 0, 6);
+    const before = estimateContextTokens(session.tree.pathToRoot(session.leafId));
+    expect(Number.isFinite(before.tokens)).toBe(true);
+    const result = await compact(session, taggingModel(), settings);
+    const entry = entryOf(session, result.entryId, "compaction");
+    expect(entry.systemMessage?.content).toContain("You are a careful assistant.");
+    const roles = session.context().messages.map((m) => m.role as string);
+    expect(roles.slice(0, 2)).toEqual(["system", "compactionSummary"]);
+    expect(roles.filter((role) => role === "system")).toHaveLength(1);
+    expect(Number.isFinite(result.tokensAfter)).toBe(true);
+  });
+
   it("leaves out of a summary a message an edit left out", async () => {
     const session = newSession();
     const question = session.appendMessage(user(sized("m0 the password is hunter2", 30)));

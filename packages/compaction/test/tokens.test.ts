@@ -29,6 +29,18 @@ describe("estimateTokens", () => {
     ).toBe(1200);
   });
 
+  it("counts a system message (pi 1.6.0) by its text, its sections and its tools, as pi does", () => {
+    const tools = [{ name: "read", description: "read a file", parameters: {} }];
+    const system = {
+      role: "system",
+      content: "x".repeat(10),
+      sections: { a: "y".repeat(6), b: null },
+      toolsAdded: tools,
+    };
+    const expected = Math.ceil((10 + 6 + JSON.stringify(tools).length) / 4);
+    expect(estimateTokens({ ...system, timestamp: 0 } as never)).toBe(expected);
+  });
+
   it("uses the provider's total when it gives one, else the sum of the parts", () => {
     const usage = emptyUsage();
     Object.assign(usage, { input: 100, output: 20, cacheRead: 5, cacheWrite: 1 });

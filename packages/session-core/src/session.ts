@@ -166,7 +166,6 @@ export class Session {
   appendEntry(input: EntryInput, parentId: string | null = this.leafId): string {
     return this.appendWithId(input, parentId, freshId(this.path, this.options.ids, this.tree));
   }
-  // #endregion appendEntry
 
   /** appendEntry with the id (and time) chosen first: a compaction that keeps nothing names itself. */
   private appendWithId(
@@ -186,6 +185,7 @@ export class Session {
     this.announce(readBack);
     return id;
   }
+  // #endregion appendEntry
 
   // #region onAppend
   /**

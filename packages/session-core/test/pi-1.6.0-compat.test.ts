@@ -9,13 +9,14 @@
  * - the same script written by both: the same system prompt kept by each compaction.
  * pi 0.73.1 keeps its own compatibility files (pi-compat.test.ts and the rest); every name here says pi 1.6.0.
  */
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   buildSourcedContext,
+  checkSession,
   contextAt,
   isLeafSwitch,
   loadSession,
@@ -194,5 +195,26 @@ describe("the same script written by this kit and by pi 1.6.0", () => {
     const kept = prompts(ours.tree.entries);
     expect(kept.length).toBeGreaterThan(0);
     expect(kept).toEqual(prompts(pi.getEntries() as SessionEntry[]));
+  });
+});
+
+describe("pi 1.6.0's reader on odd bytes", () => {
+  it("pi 1.6.0 refuses a file that starts with a byte-order mark; this kit reports it and does not open it", () => {
+    const file = writeWithSession(todaysScript(2, 40), 2);
+    writeFileSync(file, Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), readFileSync(file)]));
+    expect(() => SessionManager.open(file, join(file, ".."))).toThrow(/not a valid pi session/);
+    expect(checkSession(file).problems.map((problem) => problem.kind)).toEqual(["byte-order-mark"]);
+    expect(() => Session.open(file)).toThrow(/byte-order mark/);
+  });
+
+  it("pi 1.6.0 adds a missing final newline on open; this kit reads the same context and appends after it", () => {
+    const file = writeWithSession(todaysScript(4, 60), 4);
+    const text = readFileSync(file, "utf8");
+    writeFileSync(file, text.slice(0, -1));
+    expect(loadSession(file).missingFinalNewline).toBe(true);
+    const ours = contextAt(loadSession(file).tree);
+    const pi = SessionManager.open(file, join(file, ".."));
+    expect(readFileSync(file, "utf8")).toBe(text); // pi wrote the newline back
+    expectSameContext(ours, pi.buildSessionContext());
   });
 });

@@ -23,7 +23,7 @@ function piContext(path: string, leafIndex?: number) {
 }
 
 // Two CLI processes, each compiled by tsx as it starts: seconds each, tens of seconds on a busy machine.
-describe("as a process, on pi's v1 files", { timeout: 240_000 }, () => {
+describe("as a process, on pi's v1 files (compared with pi 0.73.1)", { timeout: 240_000 }, () => {
   it("context --json: the same messages, model and thinking level as pi's buildSessionContext", () => {
     for (const name of FIXTURE_NAMES) {
       const path = copyFixture(name);
@@ -40,7 +40,7 @@ describe("as a process, on pi's v1 files", { timeout: 240_000 }, () => {
   });
 });
 
-describe("main, in-process", () => {
+describe("main, in-process (compared with pi 0.73.1)", () => {
   it("context --leaf: several leaves, one JSON line each; null is before the first entry", () => {
     const path = copyFixture("large-session");
     const ids = runTreeIds(path);
@@ -64,7 +64,7 @@ describe("main, in-process", () => {
   });
 });
 
-describe("on a version-3 file written by pi itself", () => {
+describe("on a version-3 file written by pi 0.73.1 itself", () => {
   it("tree marks pi's leaf, check passes, and context --json at every entry equals pi's", () => {
     const dir = tempDir();
     const pi = SessionManager.create(dir, dir);

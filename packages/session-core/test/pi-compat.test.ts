@@ -100,7 +100,7 @@ const assistantReply = {
   timestamp: Date.parse("2026-02-01T00:00:00.000Z"),
 };
 
-describe("generated sessions", () => {
+describe("generated sessions (pi 0.73.1 writes them)", () => {
   it("cover every kind of step, including switches to entries and to null", () => {
     const kinds = new Set<string>();
     const roles = new Set<string>();
@@ -136,7 +136,7 @@ describe("generated sessions", () => {
   });
 });
 
-describe("the context at every leaf equals pi's buildSessionContext", () => {
+describe("the context at every leaf equals pi 0.73.1's buildSessionContext", () => {
   for (const shape of ["branched", "linear"] as const) {
     it.each(SEEDS)(`${shape} session, seed %i`, (seed) => {
       const file = writeWithSession(generateScript({ seed, entries: 300, shape }), seed);
@@ -151,7 +151,7 @@ describe("the context at every leaf equals pi's buildSessionContext", () => {
   }
 });
 
-describe("a file this kit writes, opened by pi", () => {
+describe("a file this kit writes, opened by pi 0.73.1", () => {
   // Half the files end with a switch (one of them to null), so their last line is a leaf_switch record.
   it.each(SEEDS)("has the same current leaf and context, and survives pi appending to it (seed %i)", (seed) => {
     const script = generateScript({ seed, entries: 200, shape: "branched" });
@@ -188,7 +188,7 @@ describe("a file this kit writes, opened by pi", () => {
   });
 });
 
-describe("a file pi writes, opened here", () => {
+describe("a file pi 0.73.1 writes, opened here", () => {
   it.each(SEEDS)("gives pi's context at every leaf (seed %i)", (seed) => {
     const dir = freshDir();
     const pi = SessionManager.create(dir, dir);
@@ -226,7 +226,7 @@ describe("a file pi writes, opened here", () => {
   });
 });
 
-describe("pi's flush rule, on a file this kit wrote", () => {
+describe("pi 0.73.1's flush rule, on a file this kit wrote", () => {
   // pi writes nothing until its session holds an assistant message, then writes
   // everything it holds. On a file it opened without one, that repeats the
   // header and every entry already in the file (pi 0.73.1).
@@ -253,7 +253,7 @@ describe("pi's flush rule, on a file this kit wrote", () => {
   });
 });
 
-describe("pi's real version-1 files", () => {
+describe("pi's real version-1 files, migrated as pi 0.73.1 migrates them", () => {
   it.each(FIXTURE_NAMES)("%s: the same context as pi after migration", (name) => {
     // Two copies (writable, unlike the originals): pi rewrites an old file when it opens it.
     const ourCopy = copyFixture(name, freshDir());

@@ -60,7 +60,7 @@ function piReading(text: string): { leaf: SessionEntry | undefined; context: unk
   return { leaf: leaf as SessionEntry | undefined, context: buildSessionContext(body, leaf?.id ?? null) };
 }
 
-it(`on ${FILES} generated files, this kit reads what pi reads or says why`, () => {
+it(`on ${FILES} generated files, this kit reads what pi 0.73.1 reads or says why`, () => {
   const silent: string[] = [];
   const counts = { sound: 0, reported: 0, refused: 0 };
   const reportedBy = new Map<string, string[]>(); // mutation kind -> the messages of its first file

@@ -47,6 +47,8 @@ export interface PiContext {
 interface SessionManagerModule {
   buildSessionContext(entries: unknown[], leafId?: string | null): PiContext;
   loadEntriesFromFile(path: string): unknown[];
+  /** Brings version-1 and -2 entries to version 3, in place. */
+  migrateSessionEntries(entries: unknown[]): void;
   SessionManager: {
     create(cwd: string, sessionDir?: string): PiSessionManager;
     open(path: string, sessionDir?: string): PiSessionManager;
@@ -57,4 +59,4 @@ interface SessionManagerModule {
 const index = import.meta.resolve("@earendil-works/pi-coding-agent");
 const todaysPi = (await import(new URL("./core/session-manager.js", index).href)) as SessionManagerModule;
 
-export const { buildSessionContext, SessionManager, loadEntriesFromFile } = todaysPi;
+export const { buildSessionContext, SessionManager, loadEntriesFromFile, migrateSessionEntries } = todaysPi;
