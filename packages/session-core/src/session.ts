@@ -168,15 +168,10 @@ export class Session {
   }
 
   /** appendEntry with the id (and time) chosen first: a compaction that keeps nothing names itself. */
-  private appendWithId(
-    input: EntryInput,
-    parentId: string | null,
-    id: string,
-    timestamp = this.options.clock(),
-  ): string {
+  private appendWithId(input: EntryInput, parentId: string | null, id: string, at = this.options.clock()): string {
     if (parentId !== null && !this.tree.has(parentId)) throw new UnknownEntryError(parentId, "parent entry");
     const { type, ...fields } = callerFields(input); // id, parentId and timestamp are the store's to set
-    const entry = { type, id, parentId, timestamp, ...fields } as SessionEntry;
+    const entry = { type, id, parentId, timestamp: at, ...fields } as SessionEntry;
     // Judged as the reader will judge it, so the kit never writes a line it would refuse; the tree and the listeners
     // get the line read back, the entry a restart would read.
     const { line, readBack } = lineToWrite(this.path, entry);
