@@ -24,7 +24,11 @@ const packageName = `node-${os}-${process.arch}`;
 const repository = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const folder = join(repository, ".cache", "node", major);
 const packageFolder = join(folder, "node_modules", packageName);
-const binary = [join(packageFolder, "bin", "node"), join(packageFolder, "bin", "node.exe"), join(packageFolder, "node.exe")];
+const binary = [
+  join(packageFolder, "bin", "node"),
+  join(packageFolder, "bin", "node.exe"),
+  join(packageFolder, "node.exe"),
+];
 
 /** The binary, if it is there and is the pinned version. */
 function installed() {
@@ -41,7 +45,7 @@ let path = installed();
 if (path === undefined) {
   mkdirSync(folder, { recursive: true });
   // A package.json of its own keeps npm in this folder (it never walks up to the repository's workspaces).
-  writeFileSync(join(folder, "package.json"), `${JSON.stringify({ private: true, description: "Node " + major })}\n`);
+  writeFileSync(join(folder, "package.json"), `${JSON.stringify({ private: true, description: `Node ${major}` })}\n`);
   const npm = process.platform === "win32" ? "npm.cmd" : "npm";
   const args = ["install", "--prefix", folder, "--no-package-lock", "--no-audit", "--no-fund", "--ignore-scripts"];
   // npm's messages go to stderr: stdout carries only the path, for `$(node scripts/other-node.mjs 22)`.

@@ -86,7 +86,8 @@ function addOtherNode(run) {
   passed += demos.length - demosFailed.length;
   failed += demosFailed.length;
   const which = demosFailed.length > 0 ? ` (${demosFailed.join(", ")})` : "";
-  console.log(`${run} demos on ${record.node}: ${demos.length - demosFailed.length} passed, ${demosFailed.length} failed${which}`);
+  const counts = `${demos.length - demosFailed.length} passed, ${demosFailed.length} failed`;
+  console.log(`${run} demos on ${record.node}: ${counts}${which}`);
   const failedBefore = failed;
   addReports(run);
   if (record.testQuick !== 0 && failed === failedBefore) {
