@@ -154,6 +154,12 @@ afterAll(async () => {
   if (process.env.KEEP_PI_ROOT) console.log("kept", root);
 });
 
+/** What pi printed, for the record (the lead quotes it). */
+function logRun(args: string[], run: PiRun): void {
+  const printed = run.stdout.trim();
+  console.log(`pi 1.6.0 (${node?.version}) ${args.join(" ")}\n  printed: ${printed.slice(0, 100)}`);
+}
+
 function expectRan(run: PiRun, what: string): void {
   if (run.code !== 0) expect.fail(`pi ${what} exited ${run.code}:\n${run.stdout}\n${run.stderr}`);
 }
@@ -222,12 +228,19 @@ describe("sessions the real pi 1.6.0 CLI writes, read by the kit (pi 1.6.0 CLI)"
     const before = server.requests.length;
     const run = await runPi(node!.path, piHome, args, rpc);
     expectRan(run, name);
+    logRun(args, run);
     const mine = server.requests.slice(before).filter((body) => (body.tools?.length ?? 0) > 0 && !isWarming(body));
     runs.push({ name, run, lastAnswer: mine.at(-1)!, from: answeredFrom(piEntriesOf(piSessionFile())) });
     return run;
   }
 
-  it("pi 1.6.0 reads a file (tool call), an extension replaces the result, and the kit agrees at every entry", async () => {
+  it("the CLI that runs is pi 1.6.0, on a Node it accepts", async () => {
+    const run = await runPi(node!.path, piHome, ["--version"]);
+    expectRan(run, "--version");
+    expect(run.stdout.trim()).toBe("1.6.0");
+  });
+
+  it("pi 1.6.0 reads a file, an extension replaces the result; the kit agrees at every entry", async () => {
     const run = await step("read", ["--print", READ_PROMPT]);
     expect(run.stdout).toContain("Done with read.");
     const entries = expectSameContextEverywhere(piSessionFile());
@@ -248,7 +261,7 @@ describe("sessions the real pi 1.6.0 CLI writes, read by the kit (pi 1.6.0 CLI)"
     expect(server.requests.some(isWarming)).toBe(true);
   });
 
-  it("pi 1.6.0 --continue recovers from a context overflow: omits the failed answer, compacts, answers again", async () => {
+  it("pi 1.6.0 --continue recovers from an overflow: omits the failed answer, compacts, answers again", async () => {
     const run = await step("overflow", ["--print", "--continue", OVERFLOW_PROMPT]);
     expect(run.stdout).toContain(`You said: ${OVERFLOW_PROMPT}`);
     const entries = expectSameContextEverywhere(piSessionFile());
@@ -293,7 +306,7 @@ describe("sessions the real pi 1.6.0 CLI writes, read by the kit (pi 1.6.0 CLI)"
 });
 
 describe("a file the kit writes, resumed by the real pi 1.6.0 CLI (pi 1.6.0 CLI)", () => {
-  it("pi 1.6.0 --session sends the kit's context (its context edits applied); the kit agrees after pi appends", async () => {
+  it("pi 1.6.0 --session sends the kit's context, edits applied; the kit agrees after pi appends", async () => {
     const file = join(root, "kit-written.jsonl");
     const session = Session.create(file, { cwd: piHome.workspace });
     session.appendModelChange(PROVIDER, MODEL_ID);
@@ -322,6 +335,7 @@ describe("a file the kit writes, resumed by the real pi 1.6.0 CLI (pi 1.6.0 CLI)
     const before = server.requests.length;
     const run = await runPi(node!.path, piHome, ["--print", "--session", file, "What do you know?"]);
     expectRan(run, "--session");
+    logRun(["--print", "--session", "kit-written.jsonl", "What do you know?"], run);
     expect(run.stdout).toContain("You said: What do you know?");
     const sent = server.requests.slice(before).filter((body) => (body.tools?.length ?? 0) > 0 && !isWarming(body));
     const request = sent.at(-1)!;

@@ -186,7 +186,7 @@ export interface ChatMessage {
   text: string;
   toolCalls?: { id: string; name: string; arguments: unknown }[];
   toolCallId?: string;
-  /** True when `text` is the kit's text of a message pi wraps in words of its own (a summary): compared by inclusion. */
+  /** True when `text` is the kit's text of a message pi wraps in words of its own (a summary): by inclusion. */
   wrapped?: boolean;
 }
 
