@@ -150,8 +150,10 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.close();
-  if (root && !process.env.KEEP_PI_ROOT) rmSync(root, { recursive: true, force: true });
-  if (process.env.KEEP_PI_ROOT) console.log("kept", root);
+  if (!root) return;
+  // KEEP_PI_ROOT=1 keeps pi's home, workspace and session files, to read them after a failure.
+  if (process.env.KEEP_PI_ROOT) console.log(`pi 1.6.0's files are kept in ${root}`);
+  else rmSync(root, { recursive: true, force: true });
 });
 
 /** What pi printed, for the record (the lead quotes it). */
