@@ -1,11 +1,11 @@
 /**
  * The real pi 1.6.0 CLI (`@earendil-works/pi-coding-agent`, exact-pinned), run offline against the kit's stand-in
  * server with a scripted model (support/pi-1.6.0-cli.ts says how pi is kept offline):
- * - pi writes a session over five runs: a tool call whose result an extension replaces at the turn boundary (a
+ * - pi writes one session over six runs: a tool call whose result an extension replaces at the turn boundary (a
  *   `context_edit`), `--continue`, a slow tool during which pi warms the prompt cache (a `usage` entry), a context
  *   overflow that pi recovers from (it omits the failed answer, compacts and answers again), and a compaction asked
- *   for in RPC mode. The kit then gives pi's own `buildSessionContext` at every entry, and each answer's request
- *   carries the kit's context at the entry pi answered from.
+ *   for in RPC mode. The kit then gives pi's own `buildSessionContext` at every entry, and every request pi sent
+ *   for an answer carries the kit's context at the entry it was sent from.
  * - the other way: a file the kit writes (a tool result replaced, a question and its answer left out, both by context
  *   edits), resumed by pi with `--session`: pi sends the kit's context, and the kit still agrees with pi after pi
  *   appends.
