@@ -254,8 +254,13 @@ describe("sessions the real pi 1.6.0 CLI writes, read by the kit (pi 1.6.0 CLI)"
   });
 
   it("pi 1.6.0 --continue warms the prompt cache during a slow tool (a usage entry the kit reads)", async () => {
-    const run = await step("warm", ["--print", "--continue", SLOW_PROMPT]);
-    expect(run.stdout).toContain("Done with bash.");
+    // pi skips a refresh whose timer fires more than 5 s late (its own margin), which a loaded machine can cause;
+    // such a turn writes no warming entry, so the slow turn is tried up to three times until one does.
+    const warmed = () => readFileSync(piSessionFile(), "utf8").includes('"cache_warm"');
+    for (let attempt = 1; attempt <= 3 && (attempt === 1 || !warmed()); attempt++) {
+      const run = await step("warm", ["--print", "--continue", SLOW_PROMPT]);
+      expect(run.stdout).toContain("Done with bash.");
+    }
     const entries = expectSameContextEverywhere(piSessionFile());
     expect(entries.filter((entry) => entry.type === "usage")).toContainEqual(
       expect.objectContaining({ kind: "cache_warm", provider: PROVIDER, model: MODEL_ID }),
