@@ -28,7 +28,8 @@ import { type Kind, PROMPTS, type PromptLanguage, type PromptRow } from "./model
 const EARLIER: Record<"en" | "zh", [string, string]> = {
   en: [
     "list the files",
-    "I see 7 entries: README.md, README.zh-CN.md, agent-loop.md, agent-loop.zh-CN.md, notes/, sessions.md, sessions.zh-CN.md.",
+    "I see 7 entries: README.md, README.zh-CN.md, agent-loop.md, agent-loop.zh-CN.md, notes/, sessions.md, " +
+      "sessions.zh-CN.md.",
   ],
   zh: [
     "列出文件",
@@ -153,7 +154,8 @@ function assistantCall(block: {
 
 function percent(outcomes: Outcome[]): string {
   const passed = outcomes.filter((o) => o.pass).length;
-  return `${String(passed).padStart(3)}/${String(outcomes.length).padEnd(3)} ${((100 * passed) / Math.max(1, outcomes.length)).toFixed(0).padStart(3)}%`;
+  const share = ((100 * passed) / Math.max(1, outcomes.length)).toFixed(0);
+  return `${String(passed).padStart(3)}/${String(outcomes.length).padEnd(3)} ${share.padStart(3)}%`;
 }
 
 const outcomes: Outcome[] = [];
@@ -171,9 +173,10 @@ for (const kind of kinds) {
   });
   console.log(`${kind.padEnd(10)} ${cells.join(" ")} ${percent(ofKind)}`);
 }
-console.log(
-  `${"all".padEnd(10)} ${languages.map((l) => percent(outcomes.filter((o) => o.row.language === l)).padEnd(13)).join(" ")} ${percent(outcomes)}`,
-);
+console.log(`${"all".padEnd(10)} ${languages.map((l) => byLanguage(l).padEnd(13)).join(" ")} ${percent(outcomes)}`);
+function byLanguage(language: PromptLanguage): string {
+  return percent(outcomes.filter((o) => o.row.language === language));
+}
 const failed = outcomes.filter((o) => !o.pass);
 if (failed.length > 0) {
   console.log(`\n${failed.length} failed:`);

@@ -128,7 +128,7 @@ function act(s: Situation, understanding: Understanding): Reply | undefined {
     const folder = resolve({ ...wanted, kind: "folder", language: s.language }, s.knowledge);
     if (folder.kind === "found") return call("list the files", "list_files", { path: folder.path });
   }
-  const what = slots.paths[0] ?? wanted.names.join(" ");
+  const what = slots.paths[0] ?? asTyped(s.utterance?.original ?? "", wanted.names.join(" "));
   if (found.kind === "look" && lookups(s) >= 4) found = { kind: "missing", looked: [...s.knowledge.folders.keys()] };
   if (found.kind === "look") {
     const reply = call("look before acting", "list_files", { path: found.folder });
@@ -164,6 +164,12 @@ function write(s: Situation, understanding: Understanding): Reply | undefined {
     return { rule: "ask what to write", reply: { text: words.askForContent(path) } };
   const content = slots.content === undefined ? noteFrom(s) : `${slots.content}\n`;
   return call("write a file", "write_file", { path, content });
+}
+
+/** A name as the user typed it ("README"), not as it was compared ("readme"). */
+function asTyped(original: string, name: string): string {
+  const at = original.toLowerCase().indexOf(name.toLowerCase());
+  return at === -1 ? name : original.slice(at, at + name.length);
 }
 
 function notThere(s: Situation, what: string, found: Extract<Resolution, { kind: "missing" }>): Reply {

@@ -13,8 +13,10 @@ import MiniSearch from "minisearch";
 import type { Language } from "../language.ts";
 import { DEFINE, FILLER, HOW } from "./cue-words.ts";
 import { type GlossaryEntry, glossary } from "./glossary.ts";
+import { normalise } from "./normalise.ts";
 import { singular, termsOf } from "./terms-of.ts";
 import type { Utterance } from "./utterance.ts";
+import { wordsOf } from "./words-of.ts";
 
 export interface ConceptMatch {
   /** The words the question is about, question words taken away ("" when none are left). */
@@ -64,12 +66,11 @@ function glossaryIndex(): Indexed {
   return indexed;
 }
 
-/** A name as compared: its terms, singular, without spaces ("session trees" and "会话树" alike). */
+/** A name as compared: its words, singular, without question words or spaces ("the session trees" is "sessiontree"). */
 function spelling(name: string): string {
-  return termsOf(name.replace(/[,、]/g, " "))
-    .filter((term) => !/^[a-z]+$/.test(term) || !name.match(/[A-Z][a-z]/) || name.toLowerCase().includes(term))
-    .slice(0, name.split(/\s+/).length > 1 || /\p{Script=Han}/u.test(name) ? undefined : 1)
-    .join("");
+  const words = wordsOf(normalise(name.replace(/[,、]/g, " "))).map(singular);
+  const kept = words.filter((word) => !QUESTION_WORDS.has(word) || /\p{Script=Han}/u.test(word));
+  return (kept.length > 0 ? kept : words).join("");
 }
 
 const QUESTION_WORDS = new Set(
@@ -84,11 +85,25 @@ export function findConcept(u: Utterance, extraFiller: ReadonlySet<string> = new
   const row = (id: string | undefined) => (id === undefined ? undefined : rows.get(id));
   const results = topic === "" ? [] : index.search(words.join(" "), SEARCH);
   const nearest = nearestRows(results, topic, rows);
-  const exact = row(names.get(spelling(topic))) ?? row(names.get(words.join("")));
+  const exact = row(names.get(words.join(""))) ?? row(names.get(chineseTopic(u.text)));
   if (exact !== undefined) return { topic, entry: exact, exact: true, nearest };
   const best = results[0];
   const named = best && Object.values(best.match).some((fields) => fields.includes("term") || fields.includes("names"));
   return { topic, entry: named ? row(String(best.id)) : undefined, exact: false, nearest };
+}
+
+const CHINESE_QUESTION = [...DEFINE.zh, ...HOW.zh, ...FILLER.zh.filter((word) => word.length > 1)].sort(
+  (a, b) => b.length - a.length,
+);
+
+/**
+ * A Chinese question without its question words, cut as text, not as words: the segmenter cuts 工作区 into
+ * 工作 and 区 next to 是什么, and 工作 alone is a question word ("怎么工作").
+ */
+function chineseTopic(text: string): string {
+  let topic = text.toLowerCase().replace(/[\s\p{P}]/gu, "");
+  for (const word of CHINESE_QUESTION) topic = topic.split(word).join("");
+  return topic.replace(/^[是叫的吗呢啊呀请]+|[是叫的吗呢啊呀请]+$/gu, "");
 }
 
 const SEARCH = {

@@ -97,7 +97,7 @@ export const WRITE: CueWords = {
   ],
 };
 
-/** A question about what something is: a definition is asked for, so a word the glossary lacks is said to be unknown. */
+/** A question about what something is: a word the glossary lacks is then said to be unknown. */
 export const DEFINE: CueWords = {
   en: ["what", "whats", "what's", "explain", "define", "meaning", "mean", "means", "describe", "tell", "definition"],
   zh: [
@@ -244,7 +244,6 @@ export const CONTENT_MARKERS: CueWords = {
     "写下",
     "里面写",
     "上面写",
-    "记录",
   ],
 };
 

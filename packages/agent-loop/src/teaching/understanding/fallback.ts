@@ -13,7 +13,7 @@ import { says, type Utterance } from "./utterance.ts";
 
 export function fallbackAnswer(u: Utterance, understanding: Understanding, language: Language): string {
   const words = ANSWERS[language];
-  const named = [...understanding.slots.paths, ...understanding.slots.names.filter((n) => /^[\w.-]+$/.test(n))];
+  const named = [...understanding.slots.paths, ...understanding.slots.names];
   const kind = (["list", "read", "write"] as const).find((k) => says(u, { list: LIST, read: READ, write: WRITE }[k]));
   const understood =
     named.length > 0

@@ -53,7 +53,7 @@ export interface Understanding {
 export function understand(u: Utterance): Understanding {
   const slots = slotsOf(u);
   // The text to write is not part of the question: "note: fork 是新文件" asks for no explanation.
-  const question = slots.content === undefined ? u : utteranceOf(u.text.replace(slots.content, " "));
+  const question = slots.content === undefined ? u : utteranceOf(slots.rest);
   const concept = findConcept(question);
   return {
     intent: intentOf(question, slots, concept),
@@ -84,15 +84,22 @@ function intentOf(u: Utterance, slots: Slots, concept: ConceptMatch): Intent {
   if (says(u, RECALL) && says(u, RECALL_VERBS) && !aFile && !writing) return "recall";
   // "Sum up our chat": the conversation, unless a file is named ("summarise sessions.md").
   if (summing && !aFile && (says(u, CONVERSATION) || !named) && !(asking && concept.exact)) return "summarise";
+  // "What is a leaf?", "what is append-only write?": a question that names a term of the glossary, unless the
+  // term is the place a listing asks about ("what is in the workspace?").
+  const aPlace = concept.exact && utteranceOf(concept.topic).words.every((word) => isPlaceWord(word));
+  if (asking && concept.exact && !aFile && slots.content === undefined && !(aPlace && (inside || listing))) {
+    return "explain";
+  }
   // Writing: a verb, and a file, a place, a note or the text to write.
   const aNote = /\bnotes?\b|笔记|备注/.test(u.lower);
   if (writing && (aFile || aFolder || aNote || slots.content !== undefined || named)) return "write";
+  if (aNote && slots.content !== undefined && !asking) return "write";
   // Listing: the verb with files or a place ("列出 notes 下的文件"), or "what is in" a folder.
   if (!aFile && files && (listing || (asking && inside) || ((reading || asking) && isPlural(u)))) return "list";
-  // "What is a leaf?": a question that names a term of the glossary.
-  if (asking && concept.exact && !aFile) return "explain";
   if (listing && !aFile) return "list";
   if (!aFile && aFolder && (asking || reading)) return "list";
+  // "What does a compaction summary contain?": a question about terms, though "summary" is also a verb's noun.
+  if (defining && term && !aFile && !reading) return "explain";
   // Reading: a verb (or "summarise", "what does it say") and a file or a name.
   if ((reading || summing) && named) return "read";
   if (aFile && !writing) return "read";
@@ -103,6 +110,11 @@ function intentOf(u: Utterance, slots: Slots, concept: ConceptMatch): Intent {
   if (defining && concept.topic !== "") return "explain";
   if (says(u, GREETING, { typos: true })) return "greet";
   return "unknown";
+}
+
+/** "workspace", "文件夹": a word for a place or for files, not a term of its own. */
+function isPlaceWord(word: string): boolean {
+  return [WORKSPACE, FOLDER, FILE].some((cues) => cues.en.includes(word) || cues.zh.includes(word));
 }
 
 /** "files", "文件" after 哪些: many things are asked for, a listing. */

@@ -23,6 +23,8 @@ export interface Slots {
   saysFolder: boolean;
   /** The text to write, as typed; undefined when the request gives none. */
   content?: string;
+  /** The request without the text to write: what is left to understand. */
+  rest: string;
 }
 
 const CUES = new Set(
@@ -33,13 +35,13 @@ const CUES = new Set(
 
 export function slotsOf(u: Utterance, options: { names?: boolean } = {}): Slots {
   const content = contentOf(u);
-  const rest = content === undefined ? u.text : u.text.replace(content.spelled, " ");
+  const rest = content === undefined ? u.text : `${u.text.slice(0, content.start)} ${u.text.slice(content.end)}`;
   const paths = pathsIn(rest);
   const pathWords = new Set(paths.map((path) => path.toLowerCase()));
   const words = wordsOf(rest).filter((word) => !pathWords.has(word));
   const names = options.names === false ? [] : words.filter(isName);
   const folders = folderWords(words);
-  return { paths, names, folders, saysFolder: saysAny(u, FOLDER), content: content?.typed };
+  return { paths, names, folders, saysFolder: saysAny(u, FOLDER), content: content?.typed, rest };
 }
 
 /** A word that may be a name: not a cue word of any kind, not a number. */
@@ -74,7 +76,7 @@ function saysAny(u: Utterance, cues: CueWords): boolean {
  * ("内容是 hi", "saying hi"), or between "write" and "to FILE". Taken from the
  * text as typed, so a Traditional note stays Traditional.
  */
-function contentOf(u: Utterance): { typed: string; spelled: string } | undefined {
+function contentOf(u: Utterance): { typed: string; start: number; end: number } | undefined {
   const text = u.text;
   const quoted = /["“「『']([^"”」』']+)["”」』']/.exec(text);
   const markers = [
@@ -95,7 +97,7 @@ function contentOf(u: Utterance): { typed: string; spelled: string } | undefined
     .trim()
     .replace(/[。.!！]$/, "")
     .trim();
-  return words === "" ? undefined : { typed: words, spelled: found[1] };
+  return words === "" ? undefined : { typed: words, start, end: start + found[1].length };
 }
 
 /** "write a note to x.md": "a note" names what to write, it is not the text. */

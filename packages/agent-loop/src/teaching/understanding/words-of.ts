@@ -5,8 +5,19 @@
  */
 const segmenter = new Intl.Segmenter("zh", { granularity: "word" });
 
-/** A path as people type it: a name with an extension, or folders with slashes ("notes/", "notes/a.md"). */
-export const PATH_PATTERN = /(?:[\w.-]+\/)+(?:[\w-]+(?:\.[\w-]+)*)?|[\w-]+(?:\.[\w-]+)*\.[A-Za-z]\w{1,5}(?![\w/])/g;
+/**
+ * A path as people type it: folders with slashes ("notes/", "notes/a.md"), a name with an extension ("a.txt"),
+ * or a name in any script with an extension after a space or a quote ("天气.md"; glued to Chinese words,
+ * as in "读取README.md", only the Latin part is the name).
+ */
+export const PATH_PATTERN = new RegExp(
+  [
+    String.raw`(?<=^|[\s"'“「（(:：])[\p{Script=Han}\p{N}_-]+\.[A-Za-z]\w{1,5}(?![\w/])`,
+    String.raw`(?:[\w.-]+\/)+(?:[\w-]+(?:\.[\w-]+)*)?`,
+    String.raw`[\w-]+(?:\.[\w-]+)*\.[A-Za-z]\w{1,5}(?![\w/])`,
+  ].join("|"),
+  "gu",
+);
 
 /** The paths in the text, in order. A file name that ends a sentence loses the sentence's full stop. */
 export function pathsIn(text: string): string[] {
