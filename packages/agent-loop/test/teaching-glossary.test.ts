@@ -40,8 +40,9 @@ describe("the glossary, as the teaching model's answers", () => {
 
   it("answers from the files as they are, wherever the process was started", () => {
     const module = fileURLToPath(new URL("../src/teaching/behaviour.ts", import.meta.url));
+    const question = { role: "user", content: "what is a fork?", timestamp: 0 };
     const script = `import { teachingReply } from ${JSON.stringify(module)};
-      const reply = teachingReply({ systemPrompt: "", tools: [], messages: [{ role: "user", content: "what is a fork?", timestamp: 0 }] });
+      const reply = teachingReply({ systemPrompt: "", tools: [], messages: [${JSON.stringify(question)}] });
       console.log(reply.text);`;
     const tsx = fileURLToPath(import.meta.resolve("tsx"));
     const out = execFileSync(process.execPath, ["--import", tsx, "--input-type=module", "-e", script], {

@@ -55,8 +55,7 @@ export const ANSWERS: Record<Language, Answers> = {
   en: {
     greeting:
       'Hello! I am the scripted teaching model. Ask me to list the files ("list the files"), read one ' +
-      '("read README"), write a note ("write a note in notes/hello.md: hello"), or what a word of the course means ' +
-      '("what is a leaf?").',
+      '("read README"), or write a note ("write a note in notes/hello.md: hello").',
     thanks: "You are welcome. Ask me anything else about the loop, the session tree or compaction.",
     concept: (term, sentence, piName, chapter) =>
       `${capital(term)}: ${sentence}` +
@@ -120,8 +119,8 @@ export const ANSWERS: Record<Language, Answers> = {
   },
   zh: {
     greeting:
-      "你好！我是离线的脚本模型。你可以让我列出文件（“列出文件”）、读一个文件（“读一下 README”）、" +
-      "写一条笔记（“在 notes/hello.md 里写上：你好”），或者问我课程里的某个词是什么意思（“叶子是什么？”）。",
+      "你好！我是离线的脚本模型。你可以让我列出文件（“列出文件”）、读一个文件（“读一下 README”），" +
+      "或者写一条笔记（“在 notes/hello.md 里写上：你好”）。",
     thanks: "不客气。关于 Agent Loop、会话树或压缩，还有什么想问的，尽管问。",
     concept: (term, sentence, piName, chapter) =>
       `${term}：${sentence}` +

@@ -57,7 +57,7 @@ const RULES_ZH = {
   "write a file": "写一个文件",
   "ask what to write": "问要写什么",
   "say it is not there": "说明没找到",
-  "explain a term from the glossary": "用术语表讲解术语",
+  "explain a term": "讲解术语",
   "say it does not know the term": "说明不知道这个术语",
   "recall the conversation": "回想对话",
   "sum up the conversation": "总结对话",
@@ -90,7 +90,7 @@ function decide(s: Situation): Reply {
     case "explain":
       return conceptAnswer(understanding.concept, s.language).known
         ? {
-            rule: "explain a term from the glossary",
+            rule: "explain a term",
             reply: { text: conceptAnswer(understanding.concept, s.language).text },
           }
         : {
