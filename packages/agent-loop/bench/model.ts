@@ -24,6 +24,7 @@ import {
 import { understand } from "../src/teaching/understanding/intent.ts";
 import { utteranceOf } from "../src/teaching/understanding/utterance.ts";
 import { type Kind, PROMPTS, type PromptLanguage, type PromptRow } from "./model-prompts.ts";
+import { UNSEEN } from "./model-prompts-unseen.ts";
 
 const EARLIER: Record<"en" | "zh", [string, string]> = {
   en: [
@@ -158,27 +159,32 @@ function percent(outcomes: Outcome[]): string {
   return `${String(passed).padStart(3)}/${String(outcomes.length).padEnd(3)} ${share.padStart(3)}%`;
 }
 
-const outcomes: Outcome[] = [];
-for (const row of PROMPTS) outcomes.push(await ask(row));
+async function report(title: string, rows: PromptRow[]): Promise<void> {
+  const outcomes: Outcome[] = [];
+  for (const row of rows) outcomes.push(await ask(row));
+  const percentOf = (some: Outcome[]) => (some.length === 0 ? "–" : percent(some)).padEnd(13);
+  console.log(`${title}\n`);
+  console.log(`${"kind".padEnd(10)} ${LANGUAGES.map((l) => l.padEnd(13)).join(" ")} all`);
+  for (const kind of KINDS) {
+    const ofKind = outcomes.filter((o) => o.row.kind === kind);
+    const cells = LANGUAGES.map((l) => percentOf(ofKind.filter((o) => o.row.language === l)));
+    console.log(`${kind.padEnd(10)} ${cells.join(" ")} ${percent(ofKind)}`);
+  }
+  const byLanguage = LANGUAGES.map((l) => percentOf(outcomes.filter((o) => o.row.language === l)));
+  console.log(`${"all".padEnd(10)} ${byLanguage.join(" ")} ${percent(outcomes)}`);
+  const failed = outcomes.filter((o) => !o.pass);
+  if (failed.length > 0) {
+    console.log(`\n${failed.length} failed:`);
+    for (const o of failed) console.log(`  [${o.row.language} ${o.row.kind}] ${o.row.prompt}  → ${o.why}`);
+  }
+  console.log("");
+}
 
-const languages: PromptLanguage[] = ["en", "zh-Hans", "zh-Hant", "mixed"];
-const kinds: Kind[] = ["list", "read", "write", "explain", "recall", "summarise", "greet", "thank", "unknown"];
-console.log(`The teaching model on ${PROMPTS.length} natural prompts (packages/agent-loop/bench/model-prompts.ts)\n`);
-console.log(`${"kind".padEnd(10)} ${languages.map((l) => l.padEnd(13)).join(" ")} all`);
-for (const kind of kinds) {
-  const ofKind = outcomes.filter((o) => o.row.kind === kind);
-  const cells = languages.map((l) => {
-    const some = ofKind.filter((o) => o.row.language === l);
-    return (some.length === 0 ? "–" : percent(some)).padEnd(13);
-  });
-  console.log(`${kind.padEnd(10)} ${cells.join(" ")} ${percent(ofKind)}`);
-}
-console.log(`${"all".padEnd(10)} ${languages.map((l) => byLanguage(l).padEnd(13)).join(" ")} ${percent(outcomes)}`);
-function byLanguage(language: PromptLanguage): string {
-  return percent(outcomes.filter((o) => o.row.language === language));
-}
-const failed = outcomes.filter((o) => !o.pass);
-if (failed.length > 0) {
-  console.log(`\n${failed.length} failed:`);
-  for (const o of failed) console.log(`  [${o.row.language} ${o.row.kind}] ${o.row.prompt}  → ${o.why}`);
-}
+const LANGUAGES: PromptLanguage[] = ["en", "zh-Hans", "zh-Hant", "mixed"];
+const KINDS: Kind[] = ["list", "read", "write", "explain", "recall", "summarise", "greet", "thank", "unknown"];
+
+await report(
+  `The teaching model on ${PROMPTS.length} natural prompts (bench/model-prompts.ts, the table it was built against)`,
+  PROMPTS,
+);
+await report(`The same on ${UNSEEN.length} prompts it was never tuned on (bench/model-prompts-unseen.ts)`, UNSEEN);

@@ -30,6 +30,8 @@ export interface Answers {
   lookingFirst: (what: string, folder: string) => string;
   /** Nothing by that name, wherever it looked. */
   notFound: (what: string, looked: string[], there: string[]) => string;
+  /** A request that needs a tool this run did not give the model. */
+  noTool: (tool: string) => string;
   /** A file to write, but no words for it. */
   askForContent: (path: string) => string;
   /** What it understood of a request it cannot carry out, and phrasings to try. */
@@ -94,6 +96,7 @@ export const ANSWERS: Record<Language, Answers> = {
         "or",
       )}, ` +
       `so I did not open or write anything. ${there.length > 0 ? `What is there: ${there.join(", ")}.` : ""}`.trim(),
+    noTool: (tool) => `I understood what you want, but this run gave me no ${tool} tool, so I cannot do it here.`,
     askForContent: (path) => `What should I write in ${path}? Say it after a colon, e.g. "write ${path}: hello".`,
     fallback: (understood, suggestions) =>
       `${understood} I am the scripted teaching model: I follow rules instead of thinking, so I may have missed ` +
@@ -150,6 +153,7 @@ export const ANSWERS: Record<Language, Answers> = {
     notFound: (what, looked, there) =>
       `我在${looked.map((f) => (f === "." ? "工作区" : ` ${f} `)).join("和")}里都没找到“${what}”，所以什么都没打开，也没写。` +
       (there.length > 0 ? `那里有：${there.join("、")}。` : ""),
+    noTool: (tool) => `我听懂了你要做什么，但这次运行没有给我 ${tool} 工具，所以这里做不了。`,
     askForContent: (path) => `要往 ${path} 里写什么？写在冒号后面就行，比如“在 ${path} 里写上：你好”。`,
     fallback: (understood, suggestions) =>
       `${understood}我是离线的脚本模型：只按规则回答，并不真的思考，可能没理解你的意思。可以这样试试：\n` +

@@ -57,6 +57,7 @@ const RULES_ZH = {
   "write a file": "写一个文件",
   "ask what to write": "问要写什么",
   "say it is not there": "说明没找到",
+  "say it has no such tool": "说明没有这个工具",
   "explain a term": "讲解术语",
   "say it does not know the term": "说明不知道这个术语",
   "recall the conversation": "回想对话",
@@ -115,8 +116,10 @@ function decide(s: Situation): Reply {
 function act(s: Situation, understanding: Understanding): Reply | undefined {
   const { intent, slots } = understanding;
   const tool = { list: "list_files", read: "read_file", write: "write_file" }[intent as "list"];
-  if (tool === undefined || !s.hasTool(tool) || !s.hasTool("list_files")) return undefined;
+  if (tool === undefined) return undefined;
   const words = ANSWERS[s.language];
+  if (!s.hasTool(tool) || !s.hasTool("list_files"))
+    return { rule: "say it has no such tool", reply: { text: words.noTool(tool) } };
   if (intent === "write") return write(s, understanding);
   const folders = slots.paths.filter((path) => path.endsWith("/"));
   const wanted =

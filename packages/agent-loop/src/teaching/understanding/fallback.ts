@@ -13,7 +13,7 @@ import { says, type Utterance } from "./utterance.ts";
 
 export function fallbackAnswer(u: Utterance, understanding: Understanding, language: Language): string {
   const words = ANSWERS[language];
-  const named = [...understanding.slots.paths, ...understanding.slots.names];
+  const named = [...understanding.slots.paths, ...typedNames(u.original, understanding.slots.names)];
   const kind = (["list", "read", "write"] as const).find((k) => says(u, { list: LIST, read: READ, write: WRITE }[k]));
   const understood =
     named.length > 0
@@ -33,7 +33,8 @@ export function suggestions(
 ): string[] {
   const { phrasings } = ANSWERS[language];
   const term = understanding.concept.nearest[0]?.[language].term;
-  const name = named[0];
+  // A name is offered back only when it looks like a file's ("notes/a.md", "first-note", "README"), not any word.
+  const name = named.find((word) => /[./-]|^[A-Z0-9_]{3,}$/.test(word));
   const fill = (phrasing: string) =>
     phrasing
       .replace("{name}", name ?? "README")
@@ -49,4 +50,13 @@ export function suggestions(
     phrasings.write,
   ];
   return [...new Set(ordered.map(fill))].slice(0, 3);
+}
+
+/** The names as typed: "first-note", not the words "first" and "note" it was cut into; Chinese words as they are. */
+function typedNames(original: string, names: string[]): string[] {
+  const latin = (original.match(/[A-Za-z0-9][\w./-]*/g) ?? []).filter((token) =>
+    names.some((name) => token.toLowerCase().includes(name)),
+  );
+  const chinese = names.filter((name) => /\p{Script=Han}/u.test(name));
+  return [...new Set([...latin, ...chinese])];
 }
