@@ -162,7 +162,7 @@ function write(s: Situation, understanding: Understanding): Reply | undefined {
     }
   }
   const path = typed === undefined ? `${folder || "notes/"}note.md` : typed.includes("/") ? typed : `${folder}${typed}`;
-  const isNote = typed === undefined || /note|笔记/i.test(s.utterance?.text ?? "");
+  const isNote = typed === undefined || understanding.aNote;
   if (slots.content === undefined && !isNote)
     return { rule: "ask what to write", reply: { text: words.askForContent(path) } };
   const content = slots.content === undefined ? noteFrom(s) : `${slots.content}\n`;
@@ -205,7 +205,7 @@ function answerResults(s: Situation): Reply {
 function recall(s: Situation, understanding: Understanding): string {
   const words = ANSWERS[s.language];
   const conversation = conversationOf(s.request.messages);
-  if (understanding.aboutModel && !/[我]|\bi\b|\bmy\b/i.test(s.utterance?.text ?? "")) {
+  if (understanding.aboutModel && !understanding.aboutMe) {
     const said = conversation.answered.at(-1);
     return said === undefined ? words.nothingYet : words.iSaid(said);
   }

@@ -193,6 +193,24 @@ export const ABILITIES: CueWords = {
   zh: ["能做", "会做", "能干", "会什么", "能帮", "帮我做什么", "功能", "你是谁"],
 };
 
+/** The model, addressed: "what can you do?", "what did you say?". */
+export const YOU: CueWords = { en: ["you", "your"], zh: ["你", "您"] };
+
+/** The learner, speaking of themself: "what did I ask?". */
+export const ME: CueWords = { en: ["i", "my", "me"], zh: ["我"] };
+
+/** The first of something: "my first question". */
+export const FIRST: CueWords = { en: ["first"], zh: ["第一", "最开始", "一开始", "最早"] };
+
+/** A note, the thing a learner asks to write without naming a file. */
+export const NOTE: CueWords = { en: ["note", "notes"], zh: ["笔记", "备注"] };
+
+/** Many things asked for at once: a listing ("which files", "哪些"). */
+export const MANY: CueWords = {
+  en: ["files", "folders", "documents", "docs", "entries"],
+  zh: ["哪些", "什么文件", "有啥", "都有", "所有"],
+};
+
 /** Words that name a folder as such. */
 export const FOLDER: CueWords = {
   en: ["folder", "folders", "directory", "directories", "dir", "subfolder", "subdirectory"],

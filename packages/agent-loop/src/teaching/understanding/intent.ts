@@ -17,11 +17,15 @@ import {
   DEFINE,
   DETAILED,
   FILE,
+  FIRST,
   FOLDER,
   GREETING,
   HOW,
   INSIDE,
   LIST,
+  MANY,
+  ME,
+  NOTE,
   READ,
   RECALL,
   RECALL_VERBS,
@@ -29,6 +33,7 @@ import {
   THANKS,
   WORKSPACE,
   WRITE,
+  YOU,
 } from "./cue-words.ts";
 import { type Slots, slotsOf } from "./slots.ts";
 import { says, type Utterance, utteranceOf } from "./utterance.ts";
@@ -42,6 +47,10 @@ export interface Understanding {
   concept: ConceptMatch;
   /** For recall: the model's own words are asked for ("what did you say?"), not the user's. */
   aboutModel: boolean;
+  /** For recall: the learner speaks of themself ("what did I ask?"), so "you" is not about the model's words. */
+  aboutMe: boolean;
+  /** A note is asked for: a write without a file name goes to notes/note.md. */
+  aNote: boolean;
   /** For recall: the first request is asked for, not the last. */
   first: boolean;
   /** For a summary of the conversation: the long, sectioned form is asked for. */
@@ -59,8 +68,10 @@ export function understand(u: Utterance): Understanding {
     intent: intentOf(question, slots, concept),
     slots,
     concept,
-    aboutModel: /\b(?:you|your)\b/.test(u.lower) || u.text.includes("你"),
-    first: /\bfirst\b/.test(u.lower) || /第一|最开始|一开始|最早/.test(u.text),
+    aboutModel: says(u, YOU),
+    aboutMe: says(u, ME),
+    aNote: says(u, NOTE),
+    first: says(u, FIRST),
     detailed: says(u, DETAILED),
     brief: says(u, BRIEF),
   };
@@ -91,11 +102,11 @@ function intentOf(u: Utterance, slots: Slots, concept: ConceptMatch): Intent {
     return "explain";
   }
   // Writing: a verb, and a file, a place, a note or the text to write.
-  const aNote = /\bnotes?\b|笔记|备注/.test(u.lower);
+  const aNote = says(u, NOTE);
   if (writing && (aFile || aFolder || aNote || slots.content !== undefined || named)) return "write";
   if (aNote && slots.content !== undefined && !asking) return "write";
   // Listing: the verb with files or a place ("列出 notes 下的文件"), or "what is in" a folder.
-  if (!aFile && files && (listing || (asking && inside) || ((reading || asking) && isPlural(u)))) return "list";
+  if (!aFile && files && (listing || (asking && inside) || ((reading || asking) && says(u, MANY)))) return "list";
   if (listing && !aFile) return "list";
   if (!aFile && aFolder && (asking || reading)) return "list";
   // "What does a compaction summary contain?": a question about terms, though "summary" is also a verb's noun.
@@ -104,7 +115,7 @@ function intentOf(u: Utterance, slots: Slots, concept: ConceptMatch): Intent {
   if ((reading || summing) && named) return "read";
   if (aFile && !writing) return "read";
   if (says(u, GREETING, { typos: true }) && !term) return "greet";
-  if (says(u, ABILITIES) && (u.text.includes("你") || /\byou\b/.test(u.lower)) && !concept.exact) return "greet";
+  if (says(u, ABILITIES) && says(u, YOU) && !concept.exact) return "greet";
   if (says(u, THANKS, { typos: true })) return "thank";
   if (term && (asking || concept.exact)) return "explain";
   if (defining && concept.topic !== "") return "explain";
@@ -115,9 +126,4 @@ function intentOf(u: Utterance, slots: Slots, concept: ConceptMatch): Intent {
 /** "workspace", "文件夹": a word for a place or for files, not a term of its own. */
 function isPlaceWord(word: string): boolean {
   return [WORKSPACE, FOLDER, FILE].some((cues) => cues.en.includes(word) || cues.zh.includes(word));
-}
-
-/** "files", "文件" after 哪些: many things are asked for, a listing. */
-function isPlural(u: Utterance): boolean {
-  return /\b(?:files|folders|documents|docs|entries)\b/.test(u.lower) || /哪些|什么文件|有啥|都有|所有/.test(u.text);
 }

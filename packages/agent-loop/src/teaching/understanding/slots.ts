@@ -19,29 +19,47 @@ export interface Slots {
   names: string[];
   /** The names said next to "in", "里", "folder" or "目录": the ones meant as folders. */
   folders: string[];
-  /** A folder word was said ("folder", "目录"). */
-  saysFolder: boolean;
   /** The text to write, as typed; undefined when the request gives none. */
   content?: string;
   /** The request without the text to write: what is left to understand. */
   rest: string;
 }
 
+/** The words that say what to do or how to ask; a word among them is never a name. */
 const CUES = new Set(
-  Object.values(CUE_WORDS).flatMap((list) =>
-    typeof list === "object" && "en" in list ? [...(list as CueWords).en, ...(list as CueWords).zh] : [],
-  ),
+  [
+    CUE_WORDS.LIST,
+    CUE_WORDS.READ,
+    CUE_WORDS.WRITE,
+    CUE_WORDS.DEFINE,
+    CUE_WORDS.HOW,
+    CUE_WORDS.RECALL,
+    CUE_WORDS.RECALL_VERBS,
+    CUE_WORDS.SUMMARISE,
+    CUE_WORDS.CONVERSATION,
+    CUE_WORDS.BRIEF,
+    CUE_WORDS.DETAILED,
+    CUE_WORDS.GREETING,
+    CUE_WORDS.THANKS,
+    CUE_WORDS.ABILITIES,
+    CUE_WORDS.FOLDER,
+    CUE_WORDS.FILE,
+    CUE_WORDS.WORKSPACE,
+    CUE_WORDS.INSIDE,
+    CUE_WORDS.CONTENT_MARKERS,
+    CUE_WORDS.FILLER,
+  ].flatMap((list: CueWords) => [...list.en, ...list.zh]),
 );
 
-export function slotsOf(u: Utterance, options: { names?: boolean } = {}): Slots {
+export function slotsOf(u: Utterance): Slots {
   const content = contentOf(u);
   const rest = content === undefined ? u.text : `${u.text.slice(0, content.start)} ${u.text.slice(content.end)}`;
   const paths = pathsIn(rest);
   const pathWords = new Set(paths.map((path) => path.toLowerCase()));
   const words = wordsOf(rest).filter((word) => !pathWords.has(word));
-  const names = options.names === false ? [] : words.filter(isName);
+  const names = words.filter(isName);
   const folders = folderWords(words);
-  return { paths, names, folders, saysFolder: saysAny(u, FOLDER), content: content?.typed, rest };
+  return { paths, names, folders, content: content?.typed, rest };
 }
 
 /** A word that may be a name: not a cue word of any kind, not a number. */
@@ -65,10 +83,6 @@ function folderWords(words: string[]): string[] {
       (INSIDE.en.includes(before) && inside.has(before)) || placeAfter || folder.has(after) || folder.has(afterNext)
     );
   });
-}
-
-function saysAny(u: Utterance, cues: CueWords): boolean {
-  return cues.zh.some((cue) => u.text.includes(cue)) || cues.en.some((cue) => u.words.includes(cue));
 }
 
 /**

@@ -31,11 +31,6 @@ export function says(u: Utterance, cues: CueWords, options: { typos?: boolean } 
   return cues.zh.some((cue) => u.text.includes(cue)) || cues.en.some((cue) => hasEnglish(u, cue, options.typos));
 }
 
-/** The first of the cue words the utterance says, or undefined. */
-export function firstSaid(u: Utterance, cues: CueWords): string | undefined {
-  return cues.zh.find((cue) => u.text.includes(cue)) ?? cues.en.find((cue) => hasEnglish(u, cue, false));
-}
-
 function hasEnglish(u: Utterance, cue: string, typos = false): boolean {
   if (cue.includes(" ")) return new RegExp(`(?:^|\\W)${escapeRegExp(cue)}(?:\\W|$)`).test(u.lower);
   return u.words.some((word) => word === cue || (typos && !KNOWN.has(word) && isOneTypoAway(word, cue)));
