@@ -4,12 +4,15 @@
  * o200k_base encoding ships in the package, so this runs offline.
  */
 
-import { userMessage } from "@kit/agent-loop";
+import { teachingReply, userMessage } from "@kit/agent-loop";
 import { estimateTokens } from "@kit/compaction";
 import { encode } from "gpt-tokenizer/encoding/o200k_base";
 import { describe, expect, it } from "vitest";
 import { TOKEN_FIGURES } from "../../demos/lib/token-figures.ts";
-import { ANSWERS } from "../../packages/agent-loop/src/teaching/answers.ts";
+
+/** What the teaching model answers now (its explanations come from the glossary, so they are asked for). */
+const answerTo = (question: string) =>
+  teachingReply({ systemPrompt: "", messages: [userMessage(question, 0)], tools: [] }).text ?? "";
 
 function measure(text: string) {
   return { characters: text.length, estimate: estimateTokens(userMessage(text, 0)), real: encode(text).length };
@@ -22,13 +25,15 @@ describe("pi's token estimate against a real tokenizer", () => {
   });
 
   it("counts the teaching model's compaction answer as the demo says, in Chinese and in English", () => {
-    expect(measure(ANSWERS.zh.compaction)).toEqual(TOKEN_FIGURES.chineseAnswer);
-    expect(measure(ANSWERS.en.compaction)).toEqual(TOKEN_FIGURES.englishAnswer);
+    expect(measure(answerTo("压缩是怎么工作的？"))).toEqual(TOKEN_FIGURES.chineseAnswer);
+    expect(measure(answerTo("How does compaction work?"))).toEqual(TOKEN_FIGURES.englishAnswer);
   });
 
-  it("is about 3 times too low for Chinese and a little too high for English", () => {
+  it("is two to three times too low for Chinese and a little too high for English", () => {
     const ratio = ({ estimate, real }: { estimate: number; real: number }) => real / estimate;
-    expect(ratio(TOKEN_FIGURES.chineseAnswer)).toBe(3);
+    expect(ratio(TOKEN_FIGURES.question)).toBe(3);
+    // The answer holds a file path and pi's name for the term, which count as English does: 2.4 times.
+    expect(ratio(TOKEN_FIGURES.chineseAnswer)).toBeGreaterThan(2);
     expect(ratio(TOKEN_FIGURES.englishAnswer)).toBeLessThan(1);
   });
 });

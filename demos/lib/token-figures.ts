@@ -7,8 +7,8 @@
 export const TOKEN_FIGURES = {
   /** A short question: `Math.ceil(7 / 4)` = 2 estimated. */
   question: { text: "什么是会话树？", characters: 7, estimate: 2, real: 6 },
-  /** The teaching model's Chinese answer to 压缩是怎么工作的？ (ANSWERS.zh.compaction). */
-  chineseAnswer: { characters: 93, estimate: 24, real: 72 },
-  /** The same answer in English (ANSWERS.en.compaction). */
-  englishAnswer: { characters: 266, estimate: 67, real: 56 },
+  /** The teaching model's Chinese answer to 压缩是怎么工作的？ (the glossary's row, docs/zh-CN/glossary.md). */
+  chineseAnswer: { characters: 107, estimate: 27, real: 66 },
+  /** Its answer to "How does compaction work?" (docs/glossary.md). */
+  englishAnswer: { characters: 202, estimate: 51, real: 48 },
 } as const;

@@ -89,7 +89,7 @@ export const words: Translations<typeof en> = {
       `“${question.text}”是 ${question.real} 个 token，估算只有 ${question.estimate} 个；` +
         `教学模型对“压缩是怎么工作的？”的回答 ${TOKEN_FIGURES.chineseAnswer.characters} 个字符，` +
         `估算 ${TOKEN_FIGURES.chineseAnswer.estimate} 个，实际 ${TOKEN_FIGURES.chineseAnswer.real} 个。`,
-      "所以下面的数字里，中文部分真实的 token 数大约是估算的 3 倍；英文部分差不多准。",
+      "所以下面的数字里，中文部分真实的 token 数是估算的 2 到 3 倍（回答里夹着的英文路径和名字估得准）；英文部分差不多准。",
     ],
     systemPrompt: "你是教学用的 Agent。用工具查看工作区。",
     prompts: [

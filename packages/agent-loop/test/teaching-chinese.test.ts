@@ -46,19 +46,19 @@ describe("the teaching model in Chinese", () => {
   });
 
   it("answers questions about the loop, tools, sessions, the leaf, branches and compaction in Chinese", () => {
-    expect(textOfReply("会话树是什么？")).toMatch(/^会话是一个追加写的条目文件/);
-    expect(textOfReply("叶子是什么？")).toContain("叶子（leafId）标出对话从哪里继续");
-    expect(textOfReply("分支怎么切换？")).toContain("切换分支");
-    expect(textOfReply("什么是压缩？")).toMatch(/^上下文对模型来说太大时，压缩/);
-    expect(textOfReply("工具是怎么工作的？")).toMatch(/^一个工具有名字/);
-    expect(textOfReply("Agent Loop 是怎么运行的？")).toMatch(/^Agent Loop 很短/);
+    expect(textOfReply("会话树是什么？")).toMatch(/^会话树：一个会话的全部条目/);
+    expect(textOfReply("叶子是什么？")).toMatch(/^叶子：对话当前停在的条目/);
+    expect(textOfReply("分支怎么切换？")).toMatch(/^(?:切换分支|分支切换)：.*只?移动?叶子/);
+    expect(textOfReply("什么是压缩？")).toMatch(/^压缩：追加一条摘要条目/);
+    expect(textOfReply("工具是怎么工作的？")).toMatch(/^工具：模型可以请 Agent 执行的函数/);
+    expect(textOfReply("Agent Loop 是怎么运行的？")).toMatch(/^Agent Loop：围绕模型的那个循环/);
     expect(textOfReply("你好")).toMatch(/^你好！我是离线的脚本模型/);
-    expect(textOfReply("香蕉")).toMatch(/^我是离线的脚本模型/);
+    expect(textOfReply("香蕉")).toMatch(/我是离线的脚本模型/);
   });
 
   it("keeps English as the default, and answers English in English", () => {
-    expect(textOfReply("what is a leaf?")).toMatch(/^A session is an append-only file/);
-    expect(textOfReply("banana")).toMatch(/^I am the scripted teaching model/);
+    expect(textOfReply("what is a leaf?")).toMatch(/^Leaf: The entry where the conversation stands now/);
+    expect(textOfReply("banana")).toMatch(/I am the scripted teaching model/);
   });
 
   it("answers tool results in the language of the user's request", () => {

@@ -20,6 +20,7 @@ describe("compaction a class can see", () => {
   it("shows the request's size before and after, and scrolls the summary into view", async () => {
     const page = await suite.freshPage("compaction-saving", undefined, { viewport: { width: 1366, height: 768 } });
     await ask(page, "hello", GREETING);
+    await ask(page, "Which files are in the workspace?", "I see");
     await ask(page, "How do tools work?", TOOLS_ANSWER);
     await ask(page, "How does the agent loop work?", LOOP_ANSWER_END);
     await ask(page, "What is a session?", SESSIONS_ANSWER);
@@ -29,8 +30,8 @@ describe("compaction a class can see", () => {
     const saving = byTestId(page, "compaction-saving");
     await saving.waitFor();
     const figure = async (name: string) => Number(await saving.getAttribute(`data-${name}`));
-    // With what a class keeps (src/classroom.ts, which the test agent uses), five questions are enough for the
-    // request to shrink by a third and more: a saving a room sees.
+    // With what a class keeps (src/classroom.ts, which the test agent uses), a listing and five questions are
+    // enough for the request to shrink by a third and more: a saving a room sees.
     expect(await figure("tokens-after")).toBeLessThanOrEqual(0.7 * (await figure("tokens-before")));
     expect(await figure("messages-after")).toBeLessThan(await figure("messages-before"));
     // The line says it in words a room reads: both token figures and both message counts.
@@ -38,9 +39,9 @@ describe("compaction a class can see", () => {
     for (const name of ["tokens-before", "tokens-after", "messages-before", "messages-after"]) {
       expect(text).toContain(String(await figure(name)));
     }
-    // Chapter 10 quotes this very line for these five questions (docs/10-teaching-agent.md, and the Chinese one says
+    // Chapter 10 quotes this very line for these questions (docs/10-teaching-agent.md, and the Chinese one says
     // what a Chinese class gets): when the settings or the answers change it, the chapter must change with it.
-    expect(text).toContain("≈494 → ≈285 tokens (−42%) · 10 → 2 messages in the request");
+    expect(text).toContain("≈536 → ≈331 tokens (−38%) · 14 → 4 messages in the request");
 
     // The summary is in the panel's view, not below its fold.
     const panel = byTestId(page, "context-panel");

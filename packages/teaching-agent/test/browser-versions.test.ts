@@ -6,7 +6,13 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { browserSuite } from "./helpers/browser-suite.ts";
 import { ask, byTestId, clickTreeEntry, entryIdOf, savedEntryWith, screenshot } from "./helpers/page.ts";
-import { COMPACTION_ANSWER, GREETING, SESSIONS_ANSWER, TOOLS_ANSWER } from "./helpers/teaching-answers.ts";
+import {
+  COMPACTION_ANSWER,
+  GREETING,
+  LOOP_ANSWER_END,
+  SESSIONS_ANSWER,
+  TOOLS_ANSWER,
+} from "./helpers/teaching-answers.ts";
 
 const suite = browserSuite();
 
@@ -41,7 +47,7 @@ describe("‹ n/m › counts the versions an edit made", () => {
 
     // Another question at the greeting, not by an edit: no ‹ n/m ›, and "2 branches here" on both.
     await clickTreeEntry(page, await entryIdOf(page, GREETING));
-    await ask(page, "How does the agent loop work?", "where the caller can save it.");
+    await ask(page, "How does the agent loop work?", LOOP_ANSWER_END);
     const other = savedEntryWith(page, "How does the agent loop work?");
     expect(await other.locator(`[data-testid="versions"]`).count()).toBe(0);
     expect(await other.locator(`[data-testid="branches-here"]`).textContent()).toBe("2 branches here");

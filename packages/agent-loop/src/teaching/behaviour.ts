@@ -2,318 +2,228 @@
  * The teaching behaviour: a scripted model that plays a plausible assistant
  * for the teaching tools, with no network and the same answer every time.
  *
- * It is a rule table. The first rule whose `when` matches the request decides
- * the reply: summarise when the request says it is a summary request, answer
- * the tool results just received, call a tool the user asked for, or explain
- * one of the kit's ideas. Rules are plain on purpose: reading the table tells a
- * learner exactly why the "model" did what it did, and the thinking it streams
- * names the rule that fired. It understands English and Chinese requests and
- * answers in the language of the user's last message (`language.ts`).
+ * It understands a request first (`understanding/`): what kind of thing is
+ * asked (list, read or write a file, explain a term, recall or sum up the
+ * conversation, greet, thank) and its pieces (a file, a folder, the text to
+ * write), in English, Simplified or Traditional Chinese, or a mix. Then one
+ * rule decides the reply, and the thinking it streams names that rule. Files
+ * are found in what its context shows of the workspace: when it does not know
+ * where a file is, it lists a folder first instead of guessing. Terms are
+ * explained from the kit's glossary; questions about the conversation are
+ * answered from the messages it is sent. It answers in the language of the
+ * user's last message (`language.ts`).
  */
 import type { AgentMessage, ToolResultMessage } from "../messages.ts";
 import { textOf } from "../messages.ts";
 import type { Model, ModelRequest } from "../model.ts";
 import { createScriptedModel, type ScriptedModelOptions, type ScriptedReply } from "../scripted-model.ts";
-import { ANSWERS, type Answers } from "./answers.ts";
+import { ANSWERS } from "./answers.ts";
 import { type Language, languageOf } from "./language.ts";
 import { writeStructuredSummary } from "./summary.ts";
+import { describeResult } from "./tool-answers.ts";
+import { conceptAnswer } from "./understanding/concept-answer.ts";
+import { fallbackAnswer } from "./understanding/fallback.ts";
+import { type Understanding, understand } from "./understanding/intent.ts";
+import { conversationOf } from "./understanding/memory.ts";
+import { type Resolution, resolve } from "./understanding/resolve-path.ts";
+import { type Utterance, utteranceOf } from "./understanding/utterance.ts";
+import { knowledgeOf, type WorkspaceKnowledge } from "./understanding/workspace-knowledge.ts";
 
 interface Situation {
   request: ModelRequest;
-  /** The last user message's text, or "" when the conversation ends otherwise. */
-  prompt: string;
+  /** The last user message, understood; undefined when there is none. */
+  utterance?: Utterance;
+  understanding?: Understanding;
   /** The language of the user's last message: the language of the answer. */
   language: Language;
   /** Tool results since the model's last reply: what it must answer now. */
   results: ToolResultMessage[];
+  /** What the context shows of the workspace. */
+  knowledge: WorkspaceKnowledge;
+  /** The tool calls made since the user's last message, as "name path". */
+  calledSinceAsked: string[];
   hasTool: (name: string) => boolean;
 }
 
-interface Rule {
-  name: string;
-  when: (s: Situation) => boolean;
-  reply: (s: Situation) => ScriptedReply;
-}
+type Reply = { rule: RuleName; reply: ScriptedReply };
 
-/** What a request must say for a rule, in each language. */
-type Patterns = Record<Language, RegExp>;
-
-/**
- * Does the prompt say this? Both languages' patterns are tried, so a mixed
- * sentence ("帮我 list 一下 files") is understood too; the answer's language
- * still follows the prompt (`language.ts`).
- */
-function says(s: Situation, patterns: Patterns): boolean {
-  return patterns.en.test(s.prompt) || patterns.zh.test(s.prompt);
-}
-
-// #region rules
-const rules: Rule[] = [
-  {
-    name: "summarise for compaction",
-    when: (s) => s.request.summary !== undefined,
-    reply: (s) => ({ text: writeStructuredSummary(s.request) }),
-  },
-  {
-    name: "answer the tool results",
-    when: (s) => s.results.length > 0,
-    reply: (s) => ({ text: s.results.map((result) => describeResult(result, s.language)).join("\n\n") }),
-  },
-  {
-    name: "summarise the conversation",
-    when: (s) =>
-      fileIn(s.prompt) === undefined &&
-      says(s, {
-        en: /\b(summar\w*|recap)\b.*\b(conversation|chat|discussion|so far|we|our)\b/i,
-        zh: /(总结|概括|归纳|回顾|梳理).{0,10}(对话|聊天|会话|刚才|目前|我们|聊了)/,
-      }),
-    reply: (s) => ({ text: summariseSoFar(s) }),
-  },
-  {
-    name: "list the files",
-    when: (s) =>
-      s.hasTool("list_files") &&
-      fileIn(s.prompt) === undefined &&
-      says(s, {
-        en: /\b(list|ls|which|what)\b.*\b(files?|folders?)\b/i,
-        zh: /(列出|列一下|有哪些|有什么|有啥|看看|看一下|显示).{0,10}(文件|目录)|(工作区|文件夹|目录)里?都?(有什么|有啥|有哪些)/,
-      }),
-    reply: (s) => ({ toolCalls: [{ name: "list_files", arguments: { path: folderIn(s.prompt) ?? "." } }] }),
-  },
-  {
-    name: "write a note",
-    when: (s) =>
-      s.hasTool("write_file") &&
-      says(s, {
-        // "note: ...", "write a note", or "write/add/put WORDS to FILE.md"
-        en: /^\s*note\s*:|\b(write|save|make|create|take|add)\b.*\bnotes?\b|\b(write|add|put)\b.+\b(to|in)\s+\S+\.\w/i,
-        zh: /(写|记|保存|创建|做).{0,6}(笔记|备注)|写上|写入|写进|加一句|记一下|记下/,
-      }),
-    reply: (s) => {
-      const path = fileIn(s.prompt) ?? "notes/note.md";
-      const words = noteWordsIn(s.prompt, path);
-      const content = words === undefined ? noteFrom(s) : `${words}\n`;
-      return { toolCalls: [{ name: "write_file", arguments: { path, content } }] };
-    },
-  },
-  {
-    name: "read a file",
-    when: (s) =>
-      s.hasTool("read_file") &&
-      (fileIn(s.prompt) ?? bareNameIn(s.prompt)) !== undefined &&
-      says(s, {
-        en: /\b(read|open|show|summari[sz]e|look at)\b/i,
-        zh: /(读|打开|查看|看看|看一下|瞧瞧|总结|概括|讲了什么|说了什么|写了什么)/,
-      }),
-    reply: (s) => ({
-      toolCalls: [{ name: "read_file", arguments: { path: fileIn(s.prompt) ?? bareNameIn(s.prompt) } }],
-    }),
-  },
-  answer("explain compaction", "compaction", {
-    en: /\b(compact\w*|summar\w*|context window|tokens?)\b/i,
-    zh: /(压缩|摘要|上下文窗口|总结|概括|token)/i,
-  }),
-  answer("explain sessions", "sessions", {
-    en: /\b(sessions?|trees?|leaf|leaves|branch\w*|jsonl|entry|entries|context|root)\b/i,
-    zh: /(会话|树|叶子|分支|条目|jsonl|上下文|父节点|根节点|回溯)/i,
-  }),
-  answer("explain tools", "tools", { en: /\btools?\b/i, zh: /工具/ }),
-  answer("explain the loop", "loop", { en: /\b(loop|turns?|events?|agent)\b/i, zh: /(循环|轮次|事件|agent)/i }),
-  answer("greet", "greeting", {
-    en: /^\s*(hi|hello|hey|good (morning|afternoon|evening))\b/i,
-    zh: /^\s*(你好|您好|嗨|哈喽|在吗|早上好|下午好|晚上好|早啊)/,
-  }),
-  answer("say you are welcome", "thanks", { en: /\b(thanks|thank you|thx)\b/i, zh: /(谢谢|多谢|感谢|谢啦)/ }),
-  answer("say what it can do", "fallback", { en: /.*/, zh: /.*/ }),
-];
-// #endregion rules
-
-/** The rules' names, in the order they are tried: what a thinking model says it matched. */
-export const RULE_NAMES: readonly string[] = rules.map((rule) => rule.name);
-
-/** Each rule's name in Chinese, for a Chinese run's thinking (the English name, as in the code, beside it). */
-export const RULE_NAMES_ZH: Readonly<Record<string, string>> = {
+/** The rules, in the words the thinking names them with, and in Chinese. */
+const RULES_ZH = {
   "summarise for compaction": "为压缩写摘要",
   "answer the tool results": "根据工具结果作答",
-  "summarise the conversation": "总结对话",
+  "look before acting": "先列出文件夹再动手",
   "list the files": "列出文件",
-  "write a note": "写一条笔记",
   "read a file": "读一个文件",
-  "explain compaction": "讲解压缩",
-  "explain sessions": "讲解会话",
-  "explain tools": "讲解工具",
-  "explain the loop": "讲解循环",
+  "write a file": "写一个文件",
+  "ask what to write": "问要写什么",
+  "say it is not there": "说明没找到",
+  "say it has no such tool": "说明没有这个工具",
+  "explain a term": "讲解术语",
+  "say it does not know the term": "说明不知道这个术语",
+  "recall the conversation": "回想对话",
+  "sum up the conversation": "总结对话",
   greet: "打招呼",
   "say you are welcome": "回应感谢",
-  "say what it can do": "说明能做什么",
-};
+  "say what it understood": "说明听懂了什么",
+} as const;
 
-/** A rule that meets a question matching its pattern with a fixed explanation, in the question's language. */
-function answer(name: string, topic: keyof Answers, patterns: Patterns): Rule {
-  return { name, when: (s) => says(s, patterns), reply: (s) => ({ text: ANSWERS[s.language][topic] }) };
+type RuleName = keyof typeof RULES_ZH;
+
+/** Each rule's name in Chinese, for a Chinese run's thinking (the English name, as in the code, beside it). */
+export const RULE_NAMES_ZH: Readonly<Record<string, string>> = RULES_ZH;
+
+/** The rules' names: what a thinking model says it matched. */
+export const RULE_NAMES: readonly string[] = Object.keys(RULES_ZH);
+
+// #region rules
+function decide(s: Situation): Reply {
+  if (s.request.summary !== undefined) {
+    return { rule: "summarise for compaction", reply: { text: writeStructuredSummary(s.request) } };
+  }
+  const u = s.utterance;
+  const understanding = s.understanding;
+  if (u === undefined || understanding === undefined) return answerResults(s);
+  const next = act(s, understanding);
+  if (s.results.length > 0 && (next === undefined || isRepeat(s, next))) return answerResults(s);
+  if (next !== undefined) return next;
+  const words = ANSWERS[s.language];
+  switch (understanding.intent) {
+    case "explain":
+      return conceptAnswer(understanding.concept, s.language).known
+        ? {
+            rule: "explain a term",
+            reply: { text: conceptAnswer(understanding.concept, s.language).text },
+          }
+        : {
+            rule: "say it does not know the term",
+            reply: { text: conceptAnswer(understanding.concept, s.language).text },
+          };
+    case "recall":
+      return { rule: "recall the conversation", reply: { text: recall(s, understanding) } };
+    case "summarise":
+      return { rule: "sum up the conversation", reply: { text: sumUp(s, understanding) } };
+    case "greet":
+      return { rule: "greet", reply: { text: words.greeting } };
+    case "thank":
+      return { rule: "say you are welcome", reply: { text: words.thanks } };
+    default:
+      return { rule: "say what it understood", reply: { text: fallbackAnswer(u, understanding, s.language) } };
+  }
+}
+// #endregion rules
+
+/** The tool call a list, read or write request needs next, or the sentence that says why there is none. */
+function act(s: Situation, understanding: Understanding): Reply | undefined {
+  const { intent, slots } = understanding;
+  const tool = { list: "list_files", read: "read_file", write: "write_file" }[intent as "list"];
+  if (tool === undefined) return undefined;
+  const words = ANSWERS[s.language];
+  if (!s.hasTool(tool) || !s.hasTool("list_files"))
+    return { rule: "say it has no such tool", reply: { text: words.noTool(tool) } };
+  if (intent === "write") return write(s, understanding);
+  const folders = slots.paths.filter((path) => path.endsWith("/"));
+  const wanted =
+    intent === "list"
+      ? { paths: folders, names: slots.folders.length > 0 ? slots.folders : slots.names, kind: "folder" as const }
+      : { paths: slots.paths, names: slots.names, kind: "file" as const };
+  let found = resolve({ ...wanted, language: s.language }, s.knowledge);
+  if (found.kind === "missing" && intent === "read" && slots.paths.length === 0) {
+    const folder = resolve({ ...wanted, kind: "folder", language: s.language }, s.knowledge);
+    if (folder.kind === "found") return call("list the files", "list_files", { path: folder.path });
+  }
+  const what = slots.paths[0] ?? asTyped(s.utterance?.original ?? "", wanted.names.join(" "));
+  if (found.kind === "look" && lookups(s) >= 4) found = { kind: "missing", looked: [...s.knowledge.folders.keys()] };
+  if (found.kind === "look") {
+    const reply = call("look before acting", "list_files", { path: found.folder });
+    return { ...reply, reply: { text: words.lookingFirst(what, found.folder), ...reply.reply } };
+  }
+  if (found.kind === "missing") return notThere(s, what, found);
+  if (intent === "list") return call("list the files", "list_files", { path: found.path });
+  return call("read a file", "read_file", { path: found.path });
 }
 
-/** The teaching behaviour as a reply function, for `createScriptedModel({ replies })`. */
-export function teachingReply(request: ModelRequest): ScriptedReply {
-  const situation = readSituation(request);
-  // The last rule matches every request, so a rule is always found.
-  const rule = rules.find((candidate) => candidate.when(situation)) as Rule;
-  const reply = rule.reply(situation);
-  if (request.thinkingLevel === undefined || request.thinkingLevel === "off") return reply;
-  const thinking =
-    situation.language === "zh"
-      ? `这个请求匹配规则“${RULE_NAMES_ZH[rule.name]}”（${rule.name}）。`
-      : `Rule "${rule.name}" matches this request.`;
-  return { thinking, ...reply };
+function write(s: Situation, understanding: Understanding): Reply | undefined {
+  const { slots } = understanding;
+  const words = ANSWERS[s.language];
+  const typed = slots.paths.find((path) => !path.endsWith("/"));
+  const folderTyped = slots.paths.find((path) => path.endsWith("/"));
+  const folderWord = slots.folders.find((name) => !typed?.includes(name));
+  let folder = folderTyped ?? "";
+  if (folder === "" && folderWord !== undefined && !typed?.includes("/")) {
+    if (/^[\w.-]+$/.test(folderWord) && !s.knowledge.folders.has("")) folder = `${folderWord}/`;
+    else {
+      const found = resolve({ paths: [], names: [folderWord], kind: "folder", language: s.language }, s.knowledge);
+      if (found.kind === "look") {
+        const reply = call("look before acting", "list_files", { path: found.folder });
+        return { ...reply, reply: { text: words.lookingFirst(folderWord, found.folder), ...reply.reply } };
+      }
+      if (found.kind === "missing") return notThere(s, folderWord, found);
+      folder = found.path.endsWith("/") ? found.path : `${found.path}/`;
+    }
+  }
+  const path = typed === undefined ? `${folder || "notes/"}note.md` : typed.includes("/") ? typed : `${folder}${typed}`;
+  const isNote = typed === undefined || understanding.aNote;
+  if (slots.content === undefined && !isNote)
+    return { rule: "ask what to write", reply: { text: words.askForContent(path) } };
+  const content = slots.content === undefined ? noteFrom(s) : `${slots.content}\n`;
+  return call("write a file", "write_file", { path, content });
 }
 
-/** The scripted model with the teaching behaviour: the kit's default model. */
-export function createTeachingModel(options: Omit<ScriptedModelOptions, "replies"> = {}): Model {
-  return createScriptedModel({ id: "teaching", ...options, replies: teachingReply });
+/** A name as the user typed it ("README"), not as it was compared ("readme"). */
+function asTyped(original: string, name: string): string {
+  const at = original.toLowerCase().indexOf(name.toLowerCase());
+  return at === -1 ? name : original.slice(at, at + name.length);
 }
 
-function readSituation(request: ModelRequest): Situation {
-  const messages = request.messages;
-  const lastReply = messages.findLastIndex((m) => m.role === "assistant");
-  const results = messages.slice(lastReply + 1).filter((m): m is ToolResultMessage => m.role === "toolResult");
-  const last = messages.at(-1);
-  const lastUser = messages.findLast((m) => m.role === "user");
+function notThere(s: Situation, what: string, found: Extract<Resolution, { kind: "missing" }>): Reply {
+  const there = [...(s.knowledge.folders.get("") ?? [])];
+  return { rule: "say it is not there", reply: { text: ANSWERS[s.language].notFound(what, found.looked, there) } };
+}
+
+function call(rule: RuleName, name: string, args: Record<string, unknown>): Reply {
+  return { rule, reply: { toolCalls: [{ name, arguments: args }] } };
+}
+
+/** The call was made already since the user asked: the next thing to do is to answer. */
+function isRepeat(s: Situation, next: Reply): boolean {
+  const planned = next.reply.toolCalls?.[0];
+  return planned !== undefined && s.calledSinceAsked.includes(`${planned.name} ${String(planned.arguments.path)}`);
+}
+
+function lookups(s: Situation): number {
+  return s.calledSinceAsked.filter((c) => c.startsWith("list_files ")).length;
+}
+
+function answerResults(s: Situation): Reply {
   return {
-    request,
-    prompt: last?.role === "user" ? textOf(last.content) : "",
-    language: languageOf(lastUser?.role === "user" ? textOf(lastUser.content) : ""),
-    results: last?.role === "toolResult" ? results : [],
-    hasTool: (name) => request.tools.some((tool) => tool.name === name),
+    rule: "answer the tool results",
+    reply: { text: s.results.map((result) => describeResult(result, s.language)).join("\n\n") },
   };
 }
 
-/** Before a path: a space, a quote, a colon, or a Chinese character ("读取README.md"). */
-const BEFORE = String.raw`(?:^|[\s"'\x60“‘（(：:]|(?<=\p{Script=Han}))`;
-/** After a path: the end, a space, punctuation of either language, or a Chinese character. */
-const AFTER = String.raw`(?=$|[\s"'\x60,;:!?”’）)。，；：！？、]|\.(?:\s|$)|\p{Script=Han})`;
-
-/** Words that follow "read" or "打开" but name no file. */
-const NOT_A_NAME = /^(?:the|a|an|it|this|that|me|my|file|files|agent|loop|jsonl|token|tokens|api)$/i;
-
-/**
- * A bare name after a reading verb, as people type it: "读一下 README",
- * "open sessions". The workspace holds Markdown, so the name means NAME.md.
- */
-function bareNameIn(text: string): string | undefined {
-  const verb = String.raw`(?:\b(?:read|open)\s+(?:the\s+)?|(?:读|打开|查看|看看|看一下|瞧瞧|总结|概括)(?:一下)?\s*)`;
-  const name = new RegExp(`${verb}([A-Za-z][\\w-]*(?:/[\\w-]+)*)(?![\\w./-])`, "iu").exec(text)?.[1];
-  return name === undefined || NOT_A_NAME.test(name) ? undefined : `${name}.md`;
-}
-
-/**
- * The words the user wants in the note, or undefined when the prompt gives
- * none ("写一条笔记"): what follows a colon ("记个笔记：你好"), a marker word
- * ("写上 你好", "加一句 今天学了会话树"), or quotes ('write "hello" to notes.md').
- */
-function noteWordsIn(text: string, path: string): string | undefined {
-  const afterColon = /(?:：|:\s)\s*([\s\S]+)$/.exec(text)?.[1];
-  const afterMarker = /(?:写上|写入|写进|加一句|记一下|记下)\s*([\s\S]+)$/.exec(text)?.[1];
-  const quoted = /["“「]([^"”」]+)["”」]/.exec(text)?.[1];
-  const englishWords = /\b(?:write|add|append|put)\s+(.+?)\s+(?:to|in|into)\s+\S+\.\w+/i.exec(text)?.[1];
-  const englishSentence = englishWords !== undefined && !/^(?:an?\s+|the\s+)?(?:note|line|file)s?$/i.test(englishWords);
-  const found = afterColon ?? quoted ?? afterMarker ?? (englishSentence ? englishWords : undefined);
-  if (found === undefined) return undefined;
-  const words = found
-    .trim()
-    .replace(
-      new RegExp(`^(?:到|在)?\\s*${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*(?:里|中|上)?\\s*[：:]?\\s*`),
-      "",
-    )
-    .replace(/^["“「](.*)["”」]$/s, "$1")
-    .trim();
-  return words === "" ? undefined : words;
-}
-
-/** A word that looks like a file: it has an extension, e.g. "README.md", "README.zh-CN.md" or "notes/today.md". */
-function fileIn(text: string): string | undefined {
-  return new RegExp(`${BEFORE}((?:[\\w.-]+/)*[\\w-]+(?:\\.[\\w-]+)*\\.[A-Za-z]\\w{0,4})${AFTER}`, "u").exec(text)?.[1];
-}
-
-/** A word that looks like a folder: it ends with a slash, e.g. "notes/". */
-function folderIn(text: string): string | undefined {
-  return new RegExp(`${BEFORE}((?:[\\w.-]+/)+)${AFTER}`, "u").exec(text)?.[1];
-}
-
-// #region describe-result
-/** Answers a tool result from what it says, as a model would after reading it. */
-function describeResult(result: ToolResultMessage, language: Language): string {
-  const text = textOf(result.content);
-  const zh = language === "zh";
-  if (result.isError || text.startsWith("Error")) {
-    const reason = text.replace(/^Error:\s*/, "").replace(new RegExp(`^${result.toolName} failed:\\s*`), "");
-    return zh
-      ? `${result.toolName} 调用失败：${reason}\n我不会去猜；请告诉我接下来怎么做。`
-      : `The ${result.toolName} call failed: ${reason}\nI will not guess; tell me how you want to go on.`;
+/** "What did I just ask?", "what did you say?": from the messages the model is sent, nothing else. */
+function recall(s: Situation, understanding: Understanding): string {
+  const words = ANSWERS[s.language];
+  const conversation = conversationOf(s.request.messages);
+  if (understanding.aboutModel && !understanding.aboutMe) {
+    const said = conversation.answered.at(-1);
+    return said === undefined ? words.nothingYet : words.iSaid(said);
   }
-  if (result.toolName === "list_files") {
-    const names = text.split("\n").filter((line) => line.trim() !== "" && !/^[(（].*[)）]$/.test(line));
-    if (names.length === 0) return zh ? "这个文件夹是空的。" : "The folder is empty.";
-    return zh
-      ? `我看到 ${names.length} 项：${names.join("、")}。想读哪一个，告诉我就行。`
-      : `I see ${names.length} entries: ${names.join(", ")}. Ask me to read any of them.`;
+  const asked = understanding.first ? conversation.asked[0] : conversation.asked.at(-1);
+  return asked === undefined ? words.nothingYet : words.youAsked(asked, understanding.first);
+}
+
+/** The conversation in one sentence, or as compaction's sectioned checkpoint when that is asked for. */
+function sumUp(s: Situation, understanding: Understanding): string {
+  const words = ANSWERS[s.language];
+  const conversation = conversationOf(s.request.messages);
+  if (conversation.asked.length === 0 && !conversation.summarised) return words.nothingYet;
+  if (understanding.detailed && !understanding.brief) {
+    const summary = writeStructuredSummary({ ...s.request, messages: s.request.messages.slice(0, -1) });
+    return `${words.detailedSummary}\n\n${summary}`;
   }
-  if (result.toolName === "read_file") return describeFile(text, language);
-  if (result.toolName === "write_file") return describeWrite(result, text, language);
-  const firstLine = text.split("\n")[0] ?? "";
-  return zh ? `${result.toolName} 工具的回答：${firstLine}` : `The ${result.toolName} tool answered: ${firstLine}`;
-}
-
-/** What was written where, from the result's details (or its sentence, in either language). */
-function describeWrite(result: ToolResultMessage, text: string, language: Language): string {
-  const details = (result.details ?? {}) as { path?: unknown; characters?: unknown };
-  const said = /(\d+) (?:characters to|个字符写入) (.+?)[.。]$/.exec(text);
-  const path = typeof details.path === "string" ? details.path : said?.[2];
-  const characters = typeof details.characters === "number" ? details.characters : Number(said?.[1]);
-  if (path === undefined || Number.isNaN(characters)) return language === "zh" ? `完成：${text}` : `Done. ${text}`;
-  return language === "zh"
-    ? `好了，${path} 写好了（${characters} 个字符）。想看看内容，就说“读一下 ${path}”。`
-    : `Done: ${path} now holds ${characters} characters. Say "read ${path}" to see it.`;
-}
-
-function describeFile(text: string, language: Language): string {
-  const lines = text.split("\n");
-  const title = lines.find((line) => line.startsWith("# "))?.slice(2);
-  const firstSentence = lines.find((line) => line.trim() !== "" && !line.startsWith("#"))?.trim();
-  const listItems = lines.filter((line) => /^\s*(?:[-*]|\d+\.)\s/.test(line)).length;
-  const cut = text.includes("[... ");
-  const parts =
-    language === "zh"
-      ? [
-          title ? `文件的标题是“${title}”。` : "文件没有标题。",
-          firstSentence ? `开头是：“${firstSentence}”` : "文件是空的。",
-          listItems > 0 ? `里面有一个 ${listItems} 项的列表。` : "",
-          cut ? "文件被截断了；末尾的标记说明了怎样接着读。" : "",
-        ]
-      : [
-          title ? `The file is titled "${title}".` : "The file has no title.",
-          firstSentence ? `It begins: "${firstSentence}"` : "It is empty.",
-          listItems > 0 ? `It has a list of ${listItems} items.` : "",
-          cut ? "It was cut short; the marker at the end says how to read on." : "",
-        ];
-  return parts.filter((part) => part !== "").join(language === "zh" ? "" : " ");
-}
-// #endregion describe-result
-
-/** The conversation before this request, as the checkpoint compaction would write (chapter 06). */
-function summariseSoFar(s: Situation): string {
-  const earlier = s.request.messages.slice(0, -1);
-  const zh = s.language === "zh";
-  if (!earlier.some((m) => m.role === "user")) {
-    return zh
-      ? "我们才刚开始，还没有可以总结的对话。先让我做点什么吧，比如“列出文件”。"
-      : "We have only just started: there is no conversation to summarise yet. " +
-          'Ask me something first, such as "list the files".';
-  }
-  const summary = writeStructuredSummary({ ...s.request, messages: earlier });
-  const intro = zh
-    ? "到目前为止的对话，按压缩时写摘要的格式整理如下："
-    : "Here is the conversation so far, in the form compaction writes its summary:";
-  return `${intro}\n\n${summary}`;
+  const done = [...new Set(conversation.calls.map((c) => words.didCall(c.name, c.path)))];
+  return words.chatInOneSentence(conversation.asked, done, conversation.summarised);
 }
 
 /** A note made of the conversation so far: the user's requests and the last answer. */
@@ -327,4 +237,49 @@ function noteFrom(s: Situation): string {
   const lines = [title, "", asked, ...requests.map((m) => `- ${textOf(m.content)}`)];
   if (lastAnswer?.role === "assistant") lines.push("", answered, textOf(lastAnswer.content));
   return `${lines.join("\n")}\n`;
+}
+
+/** The teaching behaviour as a reply function, for `createScriptedModel({ replies })`. */
+export function teachingReply(request: ModelRequest): ScriptedReply {
+  const situation = readSituation(request);
+  const { rule, reply } = decide(situation);
+  if (request.thinkingLevel === undefined || request.thinkingLevel === "off") return reply;
+  const thinking =
+    situation.language === "zh"
+      ? `这个请求匹配规则“${RULE_NAMES_ZH[rule]}”（${rule}）。`
+      : `Rule "${rule}" matches this request.`;
+  return { thinking, ...reply };
+}
+
+/** The scripted model with the teaching behaviour: the kit's default model. */
+export function createTeachingModel(options: Omit<ScriptedModelOptions, "replies"> = {}): Model {
+  return createScriptedModel({ id: "teaching", ...options, replies: teachingReply });
+}
+
+function readSituation(request: ModelRequest): Situation {
+  const messages = request.messages;
+  const lastReply = messages.findLastIndex((m) => m.role === "assistant");
+  const lastAsked = messages.findLastIndex((m) => m.role === "user");
+  const results = messages.slice(lastReply + 1).filter((m): m is ToolResultMessage => m.role === "toolResult");
+  const last = messages.at(-1);
+  const lastUser = messages[lastAsked];
+  const prompt = lastUser?.role === "user" ? textOf(lastUser.content) : undefined;
+  const utterance = prompt === undefined ? undefined : utteranceOf(prompt);
+  const calledSinceAsked = messages
+    .slice(lastAsked + 1)
+    .flatMap((m) =>
+      m.role === "assistant"
+        ? m.content.flatMap((b) => (b.type === "toolCall" ? [`${b.name} ${String(b.arguments.path ?? ".")}`] : []))
+        : [],
+    );
+  return {
+    request,
+    utterance,
+    understanding: utterance === undefined ? undefined : understand(utterance),
+    language: languageOf(prompt ?? ""),
+    results: last?.role === "toolResult" ? results : [],
+    knowledge: knowledgeOf(messages),
+    calledSinceAsked,
+    hasTool: (name) => request.tools.some((tool) => tool.name === name),
+  };
 }

@@ -4,7 +4,14 @@
  * here is a piece of the saved reply the page waits for (packages/agent-loop/src/teaching/answers.ts).
  */
 import { LONG_PROMPT, LONG_PROMPT_ZH, longStorySentence } from "./agent.ts";
-import { COMPACTION_ANSWER, GREETING, LOOP_ANSWER_END, SESSIONS_ANSWER, TOOLS_ANSWER } from "./teaching-answers.ts";
+import {
+  COMPACTION_ANSWER,
+  GREETING,
+  LOOP_ANSWER_END,
+  SESSIONS_ANSWER,
+  TOOLS_ANSWER,
+  teachingAnswer,
+} from "./teaching-answers.ts";
 
 /** A prompt and a piece of the answer it gets. */
 export interface Exchange {
@@ -57,10 +64,10 @@ export const ENGLISH_SCENE: SceneWords = {
  */
 export const CHINESE_SCENE: SceneWords = {
   greeting: { prompt: "你好", answer: "你好！我是离线的脚本模型。" },
-  tools: { prompt: "工具是怎么工作的？", answer: "一个工具有名字" },
-  loop: { prompt: "Agent Loop 是怎么工作的？", answer: "调用方就在这里保存它。" },
-  sessions: { prompt: "什么是会话树？", answer: "会话是一个追加写的条目文件。" },
-  compaction: { prompt: "什么是压缩？", answer: "上下文对模型来说太大时" },
+  tools: { prompt: "工具是怎么工作的？", answer: teachingAnswer("工具是怎么工作的？").slice(0, 16) },
+  loop: { prompt: "Agent Loop 是怎么工作的？", answer: teachingAnswer("Agent Loop 是怎么工作的？").slice(-20) },
+  sessions: { prompt: "什么是会话树？", answer: teachingAnswer("什么是会话树？").slice(0, 16) },
+  compaction: { prompt: "什么是压缩？", answer: teachingAnswer("什么是压缩？").slice(0, 16) },
   listFiles: { prompt: "工作区里有什么？", answer: "我看到" },
   readFile: { prompt: "读一下 README.zh-CN.md", answer: "文件的标题是“示例工作区”" },
   // “工具是怎么工作的？”和“工作区里有什么？”都有“工作”。

@@ -1,0 +1,19 @@
+import { ssrRenderAttrs } from "vue/server-renderer";
+import { useSSRContext } from "vue";
+import { _ as _export_sfc } from "./plugin-vue_export-helper.1tPrXgE0.js";
+const __pageData = JSON.parse('{"title":"Hints · Exercise 01, the agent loop","description":"","frontmatter":{},"headers":[],"relativePath":"exercises/01-agent-loop/HINTS.md","filePath":"exercises/01-agent-loop/HINTS.md"}');
+const _sfc_main = { name: "exercises/01-agent-loop/HINTS.md" };
+function _sfc_ssrRender(_ctx, _push, _parent, _attrs, $props, $setup, $data, $options) {
+  _push(`<div${ssrRenderAttrs(_attrs)}><h1 id="hints-·-exercise-01-the-agent-loop" tabindex="-1">Hints · Exercise 01, the agent loop <a class="header-anchor" href="#hints-·-exercise-01-the-agent-loop" aria-label="Permalink to &quot;Hints · Exercise 01, the agent loop&quot;">​</a></h1><p>Open one level at a time, and go back to the code after each: the point is to write the loop yourself.</p><h2 id="_1-a-nudge" tabindex="-1">1. A nudge <a class="header-anchor" href="#_1-a-nudge" aria-label="Permalink to &quot;1. A nudge&quot;">​</a></h2><ul><li>Write <code>streamReply</code> first: it is part 1 on its own. It only forwards what the model streams, one event for one event, and returns the last message.</li><li>The loop has one decision, at the end of each turn: stop, or call the model again. What does it depend on?</li></ul><h2 id="_2-a-stronger-nudge" tabindex="-1">2. A stronger nudge <a class="header-anchor" href="#_2-a-stronger-nudge" aria-label="Permalink to &quot;2. A stronger nudge&quot;">​</a></h2><ul><li><code>yield*</code> forwards every event of another generator <em>and</em> gives back its return value: that is how <code>runLoop</code> gets the complete reply out of <code>streamReply</code> while the caller still sees every piece.</li><li>The tool calls are the blocks of the reply&#39;s <code>content</code> whose <code>type</code> is <code>&quot;toolCall&quot;</code>; a reply with none ends the run.</li><li>The request is sent a copy of the context (spread it into a new array); the context itself keeps growing.</li><li>A reply whose <code>stopReason</code> is <code>&quot;error&quot;</code> is still a message: it gets its <code>message_end</code>, joins what the run added, and the run ends with reason <code>&quot;error&quot;</code>.</li></ul><h2 id="_3-the-shape-of-the-answer" tabindex="-1">3. The shape of the answer <a class="header-anchor" href="#_3-the-shape-of-the-answer" aria-label="Permalink to &quot;3. The shape of the answer&quot;">​</a></h2><ul><li><code>streamReply</code>: loop over the model&#39;s stream. On <code>start</code>, yield a <code>message_start</code> with the partial message. On a piece, yield a <code>message_update</code> with the piece and the partial message. On <code>done</code> or <code>error</code>, yield the <code>message_end</code> with the final message and return it.</li><li><code>runLoop</code>: <code>agent_start</code>; then a <code>for</code> loop over turn numbers. In each turn: <code>turn_start</code>; on turn 1 the prompt&#39;s start and end; the reply through <code>streamReply</code>, pushed to the context and to the added list; each tool call run in order, its result yielded as start and end and pushed to the context, the added list and this turn&#39;s results; <code>turn_end</code>. Then one small function answers &quot;why stop?&quot;: error, no results (done), turn limit, or nothing (go on). At the limit, the notice gets its own start and end before <code>agent_end</code>.</li></ul></div>`);
+}
+const _sfc_setup = _sfc_main.setup;
+_sfc_main.setup = (props, ctx) => {
+  const ssrContext = useSSRContext();
+  (ssrContext.modules || (ssrContext.modules = /* @__PURE__ */ new Set())).add("exercises/01-agent-loop/HINTS.md");
+  return _sfc_setup ? _sfc_setup(props, ctx) : void 0;
+};
+const HINTS = /* @__PURE__ */ _export_sfc(_sfc_main, [["ssrRender", _sfc_ssrRender]]);
+export {
+  __pageData,
+  HINTS as default
+};

@@ -1,0 +1,19 @@
+import { ssrRenderAttrs } from "vue/server-renderer";
+import { useSSRContext } from "vue";
+import { _ as _export_sfc } from "./plugin-vue_export-helper.1tPrXgE0.js";
+const __pageData = JSON.parse('{"title":"Hints · Exercise 02, the tool step","description":"","frontmatter":{},"headers":[],"relativePath":"exercises/02-tool-step/HINTS.md","filePath":"exercises/02-tool-step/HINTS.md"}');
+const _sfc_main = { name: "exercises/02-tool-step/HINTS.md" };
+function _sfc_ssrRender(_ctx, _push, _parent, _attrs, $props, $setup, $data, $options) {
+  _push(`<div${ssrRenderAttrs(_attrs)}><h1 id="hints-·-exercise-02-the-tool-step" tabindex="-1">Hints · Exercise 02, the tool step <a class="header-anchor" href="#hints-·-exercise-02-the-tool-step" aria-label="Permalink to &quot;Hints · Exercise 02, the tool step&quot;">​</a></h1><p>Open one level at a time.</p><h2 id="_1-a-nudge" tabindex="-1">1. A nudge <a class="header-anchor" href="#_1-a-nudge" aria-label="Permalink to &quot;1. A nudge&quot;">​</a></h2><ul><li>Every path out of <code>runToolCall</code> is a result built with the given <code>toolResult</code>: one for success, several for the different failures. Write the failures as early returns.</li><li>The schema is not just documentation: it is the check. TypeBox can tell you whether a value fits, and why not.</li></ul><h2 id="_2-a-stronger-nudge" tabindex="-1">2. A stronger nudge <a class="header-anchor" href="#_2-a-stronger-nudge" aria-label="Permalink to &quot;2. A stronger nudge&quot;">​</a></h2><ul><li><code>Value.Errors(schema, value)</code> lists the problems. Each has an <code>instancePath</code> (<code>&quot;/offset&quot;</code>, or <code>&quot;&quot;</code> for the arguments object itself), a <code>keyword</code> (<code>&quot;required&quot;</code>, <code>&quot;minimum&quot;</code>, <code>&quot;additionalProperties&quot;</code>, ...), a <code>message</code> and <code>params</code>.</li><li>TypeBox&#39;s message for an extra property is &quot;must not have additional properties&quot;: it does not say which one. The names are in <code>params.additionalProperties</code>. (It also reports each extra property a second time, with keyword <code>&quot;boolean&quot;</code> and the message &quot;schema is false&quot;; you may leave that line out.)</li><li><code>await</code> inside a <code>try</code> catches both a rejected promise and an exception thrown during the call itself; <code>tool.execute(args).catch(...)</code> does not catch the second.</li><li>A thrown value may be anything: take <code>message</code> from an <code>Error</code>, and turn anything else into a string.</li></ul><h2 id="_3-the-shape-of-the-answer" tabindex="-1">3. The shape of the answer <a class="header-anchor" href="#_3-the-shape-of-the-answer" aria-label="Permalink to &quot;3. The shape of the answer&quot;">​</a></h2><ul><li><code>runToolCall</code>: find the tool by name; none, an error result listing every tool&#39;s name. Check the arguments; they do not fit, an error result with <code>describeInvalidArguments</code>. Then, inside <code>try</code>, await the tool and return its output as a result (content and details); in <code>catch</code>, an error result naming the tool and the reason.</li><li><code>describeInvalidArguments</code>: a first line naming the tool; then, for each error, a line with the field (the instance path without its slash, or a word for the whole object), the message, and the extra property names when there are some; a last line with the arguments as JSON.</li></ul></div>`);
+}
+const _sfc_setup = _sfc_main.setup;
+_sfc_main.setup = (props, ctx) => {
+  const ssrContext = useSSRContext();
+  (ssrContext.modules || (ssrContext.modules = /* @__PURE__ */ new Set())).add("exercises/02-tool-step/HINTS.md");
+  return _sfc_setup ? _sfc_setup(props, ctx) : void 0;
+};
+const HINTS = /* @__PURE__ */ _export_sfc(_sfc_main, [["ssrRender", _sfc_ssrRender]]);
+export {
+  __pageData,
+  HINTS as default
+};

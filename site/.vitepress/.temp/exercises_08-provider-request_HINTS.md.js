@@ -1,0 +1,19 @@
+import { ssrRenderAttrs } from "vue/server-renderer";
+import { useSSRContext } from "vue";
+import { _ as _export_sfc } from "./plugin-vue_export-helper.1tPrXgE0.js";
+const __pageData = JSON.parse('{"title":"Hints · Exercise 08, what the model is sent","description":"","frontmatter":{},"headers":[],"relativePath":"exercises/08-provider-request/HINTS.md","filePath":"exercises/08-provider-request/HINTS.md"}');
+const _sfc_main = { name: "exercises/08-provider-request/HINTS.md" };
+function _sfc_ssrRender(_ctx, _push, _parent, _attrs, $props, $setup, $data, $options) {
+  _push(`<div${ssrRenderAttrs(_attrs)}><h1 id="hints-·-exercise-08-what-the-model-is-sent" tabindex="-1">Hints · Exercise 08, what the model is sent <a class="header-anchor" href="#hints-·-exercise-08-what-the-model-is-sent" aria-label="Permalink to &quot;Hints · Exercise 08, what the model is sent&quot;">​</a></h1><p>Open one level at a time.</p><h2 id="_1-a-nudge" tabindex="-1">1. A nudge <a class="header-anchor" href="#_1-a-nudge" aria-label="Permalink to &quot;1. A nudge&quot;">​</a></h2><ul><li>Most messages become exactly one chat message; some become none; one situation creates messages that are not in the context at all. Which?</li><li>A provider checks one rule above all: after an assistant message with tool calls, one <code>tool</code> message per call, and nothing in between.</li></ul><h2 id="_2-a-stronger-nudge" tabindex="-1">2. A stronger nudge <a class="header-anchor" href="#_2-a-stronger-nudge" aria-label="Permalink to &quot;2. A stronger nudge&quot;">​</a></h2><ul><li><code>textOf(content)</code> (from <code>@kit/agent-loop</code>) gives the text blocks of a content list joined, and leaves thinking and tool calls out: it is most of parts 1 and 2.</li><li>Keep a list of the calls still waiting for a result while you walk the context. A result for a waiting call is sent and removed from the list. Anything else first &quot;closes&quot; the waiting calls.</li><li>Closing means: a stand-in <code>tool</code> message for every call still waiting, in the order of the calls.</li><li>Do not forget to close at the very end: the context may stop right after the assistant message.</li><li>A result that is not waiting (no such call, or answered already) is not a <code>tool</code> message: it is user text.</li></ul><h2 id="_3-the-shape-of-the-answer" tabindex="-1">3. The shape of the answer <a class="header-anchor" href="#_3-the-shape-of-the-answer" aria-label="Permalink to &quot;3. The shape of the answer&quot;">​</a></h2><ul><li><code>buildRequest</code>: the system message, then the translated context; <code>stream: true</code>; the tools mapped to <code>{ type: &quot;function&quot;, function: { name, description, parameters } }</code> only when the list is not empty.</li><li><code>toChatMessages</code>: one pass with an output list and a &quot;waiting&quot; list. For each message: a result for a waiting call goes out as <code>tool</code> and leaves the waiting list. Otherwise close the waiting calls, then by role: user and custom to user text; an assistant with text or calls goes out (text or <code>null</code>, calls with their arguments as JSON) and its calls become the waiting list, one with neither is skipped; a summary to user text through <code>summaryAsUserText</code>; a result nobody waits for through <code>orphanResultAsUserText</code>. After the loop, close once more.</li></ul></div>`);
+}
+const _sfc_setup = _sfc_main.setup;
+_sfc_main.setup = (props, ctx) => {
+  const ssrContext = useSSRContext();
+  (ssrContext.modules || (ssrContext.modules = /* @__PURE__ */ new Set())).add("exercises/08-provider-request/HINTS.md");
+  return _sfc_setup ? _sfc_setup(props, ctx) : void 0;
+};
+const HINTS = /* @__PURE__ */ _export_sfc(_sfc_main, [["ssrRender", _sfc_ssrRender]]);
+export {
+  __pageData,
+  HINTS as default
+};

@@ -1,0 +1,19 @@
+import { ssrRenderAttrs } from "vue/server-renderer";
+import { useSSRContext } from "vue";
+import { _ as _export_sfc } from "./plugin-vue_export-helper.1tPrXgE0.js";
+const __pageData = JSON.parse('{"title":"05 · 会话状态：教师资料","description":"","frontmatter":{},"headers":[],"relativePath":"zh-CN/docs/teacher/05-session-state.md","filePath":"docs/zh-CN/teacher/05-session-state.md"}');
+const _sfc_main = { name: "zh-CN/docs/teacher/05-session-state.md" };
+function _sfc_ssrRender(_ctx, _push, _parent, _attrs, $props, $setup, $data, $options) {
+  _push(`<div${ssrRenderAttrs(_attrs)}><h1 id="_05-·-会话状态-教师资料" tabindex="-1">05 · 会话状态：教师资料 <a class="header-anchor" href="#_05-·-会话状态-教师资料" aria-label="Permalink to &quot;05 · 会话状态：教师资料&quot;">​</a></h1><p>章节：<a href="/zh-CN/docs/05-session-state.html">05 · 会话状态</a>。课堂计划：<a href="/zh-CN/docs/teaching.html#05--会话状态">教师指南，05</a>。</p><h2 id="一小时" tabindex="-1">一小时 <a class="header-anchor" href="#一小时" aria-label="Permalink to &quot;一小时&quot;">​</a></h2><table tabindex="0"><thead><tr><th>分钟</th><th>内容</th></tr></thead><tbody><tr><td>0–15</td><td>一屏看懂：路径上的一次模型切换和一个标签；遍历时会拾起什么。</td></tr><tr><td>15–25</td><td><code>KIT_LANG=zh-CN npm run demo:05</code>：“恢复会话时还原出来的”那几行，然后是到达模型的内容。</td></tr><tr><td>25–50</td><td>评分练习 <a href="/zh-CN/exercises/05-restore-state/">05-restore-state</a>。</td></tr><tr><td>50–60</td><td>复盘：路径上的状态和文件里的状态（第二个提问）。</td></tr></tbody></table><h2 id="两小时" tabindex="-1">两小时 <a class="header-anchor" href="#两小时" aria-label="Permalink to &quot;两小时&quot;">​</a></h2><table tabindex="0"><thead><tr><th>分钟</th><th>内容</th></tr></thead><tbody><tr><td>0–50</td><td>一小时计划，直到练习。</td></tr><tr><td>50–80</td><td>第二部分：用文字讲 <code>buildContext</code> 的设置那一遍、扩展条目、<code>custom_message</code>。</td></tr><tr><td>80–105</td><td>本章练习 1 和 2。</td></tr><tr><td>105–120</td><td>小测验。</td></tr></tbody></table><h2 id="提问-的答案" tabindex="-1">&quot;提问&quot;的答案 <a class="header-anchor" href="#提问-的答案" aria-label="Permalink to &quot;&quot;提问&quot;的答案&quot;">​</a></h2><ul><li><strong>&quot;正在用的模型&quot;存在哪？</strong> 作为路径上的一个条目（<code>model_change</code>）。<code>settings.json</code> 对整个会话只有一个答案：回到切换之前，它还是写着新模型。</li><li><strong>分支 B 上打的标签，从 A 上看得到吗？B 上做的模型切换呢？</strong> 标签看得到：标签描述的是条目，来自整个文件，最后一个说了算。模型切换看不到： 设置跟着路径走，B 的条目不在 A 的路径上。</li><li><strong>模型会读到书签吗？扩展的待办列表？它的 <code>custom_message</code>？</strong> 不会、不会（<code>custom</code> 条目是扩展自己的数据）、会：<code>custom_message</code> 作为用户一侧的 消息发给模型。</li></ul><h2 id="本章练习的答案" tabindex="-1">本章练习的答案 <a class="header-anchor" href="#本章练习的答案" aria-label="Permalink to &quot;本章练习的答案&quot;">​</a></h2><ol><li><strong>清除书签。</strong> 文件里多一个条目：清除也是一个 <code>label</code> 条目，只是没有标签。恢复之后，&quot;labels&quot; 不再列出那个条目。</li><li><strong>每个分支的设置。</strong> 模型和思考等级是新路径上生效的那些，由<em>那条路径上</em>（<code>answer</code> 之前）最后的 <code>model_change</code> 和 <code>thinking_level_change</code> 条目 决定；旁边的 <code>settings.json</code> 会说的是在任何地方最后写下的那个。</li><li><strong>隐藏的消息。</strong> 模型仍然会收到：<code>display: false</code> 只是不让用户看到。</li></ol><h2 id="小测验" tabindex="-1">小测验 <a class="header-anchor" href="#小测验" aria-label="Permalink to &quot;小测验&quot;">​</a></h2><ol><li>哪些状态跟着路径走，哪些跟着整个文件走？<em>模型和思考等级跟着路径；名字和标签跟着文件。</em></li><li>扩展是什么？<em>插进 pi 的代码，用 <code>custom</code> 条目在会话里保存自己的状态。</em></li><li><code>custom</code> 和 <code>custom_message</code>：模型看到哪个？<em><code>custom_message</code>。</em></li><li>恢复后的会话怎么知道自己的模型？<em>到叶子的路径上最后一个 <code>model_change</code>。</em></li><li>为什么不在会话旁边放一个设置文件？<em>它对所有分支只有一个值，而且复制或分叉出去的会话会把它落下。</em></li></ol></div>`);
+}
+const _sfc_setup = _sfc_main.setup;
+_sfc_main.setup = (props, ctx) => {
+  const ssrContext = useSSRContext();
+  (ssrContext.modules || (ssrContext.modules = /* @__PURE__ */ new Set())).add("docs/zh-CN/teacher/05-session-state.md");
+  return _sfc_setup ? _sfc_setup(props, ctx) : void 0;
+};
+const _05SessionState = /* @__PURE__ */ _export_sfc(_sfc_main, [["ssrRender", _sfc_ssrRender]]);
+export {
+  __pageData,
+  _05SessionState as default
+};

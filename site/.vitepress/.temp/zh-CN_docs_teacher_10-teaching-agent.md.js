@@ -1,0 +1,19 @@
+import { ssrRenderAttrs } from "vue/server-renderer";
+import { useSSRContext } from "vue";
+import { _ as _export_sfc } from "./plugin-vue_export-helper.1tPrXgE0.js";
+const __pageData = JSON.parse('{"title":"10 · 教学 Agent：教师资料","description":"","frontmatter":{},"headers":[],"relativePath":"zh-CN/docs/teacher/10-teaching-agent.md","filePath":"docs/zh-CN/teacher/10-teaching-agent.md"}');
+const _sfc_main = { name: "zh-CN/docs/teacher/10-teaching-agent.md" };
+function _sfc_ssrRender(_ctx, _push, _parent, _attrs, $props, $setup, $data, $options) {
+  _push(`<div${ssrRenderAttrs(_attrs)}><h1 id="_10-·-教学-agent-教师资料" tabindex="-1">10 · 教学 Agent：教师资料 <a class="header-anchor" href="#_10-·-教学-agent-教师资料" aria-label="Permalink to &quot;10 · 教学 Agent：教师资料&quot;">​</a></h1><p>章节：<a href="/zh-CN/docs/10-teaching-agent.html">10 · 教学 Agent</a>。课堂计划：<a href="/zh-CN/docs/teaching.html#10--教学-agent">教师指南，10</a>。</p><h2 id="一小时" tabindex="-1">一小时 <a class="header-anchor" href="#一小时" aria-label="Permalink to &quot;一小时&quot;">​</a></h2><table tabindex="0"><thead><tr><th>分钟</th><th>内容</th></tr></thead><tbody><tr><td>0–10</td><td>一屏看懂：<code>KIT_LANG=zh-CN npm run idea:10</code>；两个叶子的上下文，以及变了什么。</td></tr><tr><td>10–35</td><td>投影上 <code>npm start</code>，演示模式，速度&quot;慢速&quot;：课堂上可以试试的第 1、3、6 条。</td></tr><tr><td>35–55</td><td>评分练习 <a href="/zh-CN/exercises/10-context-diff/">10-context-diff</a>。</td></tr><tr><td>55–60</td><td>复盘：页面把叶子放在哪里？</td></tr></tbody></table><h2 id="两小时" tabindex="-1">两小时 <a class="header-anchor" href="#两小时" aria-label="Permalink to &quot;两小时&quot;">​</a></h2><table tabindex="0"><thead><tr><th>分钟</th><th>内容</th></tr></thead><tbody><tr><td>0–55</td><td>一小时计划。</td></tr><tr><td>55–80</td><td>用回放滑块走一遍全班做出来的会话：找到压缩、分支切换、编辑。</td></tr><tr><td>80–105</td><td><a href="/zh-CN/exercises/13-capstone/">综合练习</a>，在课上开始做。</td></tr><tr><td>105–120</td><td>小测验。</td></tr></tbody></table><h2 id="提问-的答案" tabindex="-1">&quot;提问&quot;的答案 <a class="header-anchor" href="#提问-的答案" aria-label="Permalink to &quot;&quot;提问&quot;的答案&quot;">​</a></h2><ul><li><strong>页面把叶子放在哪里？</strong> 在文件里：叶子移动会追加一个条目，所以刷新（或者另一个标签页，或者 pi）都会落在你所在的位置。</li><li><strong>页面自己保存的状态只有什么？</strong> 文件里还没有的东西：还在流式输出的回复、时间线、你正在打的字、你选的速度和语言。</li></ul><h2 id="本章练习的答案" tabindex="-1">本章练习的答案 <a class="header-anchor" href="#本章练习的答案" aria-label="Permalink to &quot;本章练习的答案&quot;">​</a></h2><ol><li><strong>折叠长直线。</strong> 在行构建函数里，当前路径之外的一段直线超过 20 个条目时，输出它的前三行、一行 &quot;… N more&quot;、最后三行。如果折叠是在遍历时完成的， 不先构建整段直线，50,000 个条目的测试仍然能过。</li><li><strong>每条消息的 token。</strong> 读文件的那条消息最贵（它的工具结果）。<code>keepRecentTokens</code> 为 300 时，压缩从最新的条目往回保留，直到凑够 300 token，再从 工具结果上往回退：通常是大结果之前的那次助手调用，或者它之后的问题。</li><li><strong>两个上下文并排。</strong> 每个预览槽一次 <code>GET /context?leafId=</code> 调用；不需要改服务器。从头开始比较两个请求体的消息，标出共享的部分（练习 10 的那个函数）。</li><li><strong>一行一次运行。</strong> 把从 <code>run_start</code> 到 <code>run_end</code> 的事件归成一组，标题数 <code>turn_start</code> 事件的个数，并给出 <code>run_end</code> 的原因；先在一段录下来的事件列表 上写单元测试。</li></ol><h2 id="小测验" tabindex="-1">小测验 <a class="header-anchor" href="#小测验" aria-label="Permalink to &quot;小测验&quot;">​</a></h2><ol><li>在树里点一条用户消息会怎样？<em>叶子到它的父节点，文本回到编辑器（pi 的 <code>/tree</code>）。</em></li><li>切换分支后，请求面板显示什么？<em>折叠起来的共同开头、离开上下文的消息，以及加入的消息。</em></li><li>问题旁边的 <code>‹ 2/3 ›</code> 是什么意思？<em>这个问题有三个版本，每个分支一个；箭头在它们之间移动叶子。</em></li><li>回复进行中刷新页面。丢了什么？<em>只有还没结束的那部分回复；每条已经结束的消息都在文件里。</em></li><li>为什么同一个会话的两个标签页不会长时间不一致？<em>两者跟着同样的事件，重新加载同一个文件。</em></li></ol></div>`);
+}
+const _sfc_setup = _sfc_main.setup;
+_sfc_main.setup = (props, ctx) => {
+  const ssrContext = useSSRContext();
+  (ssrContext.modules || (ssrContext.modules = /* @__PURE__ */ new Set())).add("docs/zh-CN/teacher/10-teaching-agent.md");
+  return _sfc_setup ? _sfc_setup(props, ctx) : void 0;
+};
+const _10TeachingAgent = /* @__PURE__ */ _export_sfc(_sfc_main, [["ssrRender", _sfc_ssrRender]]);
+export {
+  __pageData,
+  _10TeachingAgent as default
+};
