@@ -1,4 +1,0 @@
-const _imports_0 = "/assets/packages.en.IyDQFBzK.svg";
-export {
-  _imports_0 as _
-};
