@@ -31,7 +31,7 @@ beforeAll(async () => {
   const rssBefore = process.memoryUsage().rss;
   room = await startClassroom({
     compaction: { enabled: false, keepRecentTokens: 50 },
-    limits: { promptsPerMinute: 100, maxStudents: STUDENTS + 2 },
+    limits: { promptsPerMinute: 100, maxStudents: STUDENTS + 2, joinsPerMinute: STUDENTS + 2 },
     heartbeatMs: 60_000,
   });
   for (let i = 0; i < STUDENTS; i++) students.push(await ClassClient.join(room.url, room.joinCode, `Student ${i}`));

@@ -16,6 +16,7 @@ import { join } from "node:path";
 import { HttpError } from "../errors.ts";
 import type { KitServer } from "../server.ts";
 import { classErrorWords } from "./class-error-words.ts";
+import { FolderBytes } from "./folder-bytes.ts";
 import { newJoinCode, RETURN_CODE_LENGTH } from "./join-code.ts";
 import { PromptWindow } from "./prompt-window.ts";
 import { newToken } from "./secrets.ts";
@@ -33,6 +34,13 @@ export interface Student {
   /** The student's own server: their sessions, runs, events and tools. */
   readonly server: KitServer;
   readonly prompts: PromptWindow;
+  /** Every other write (new sessions, forks, navigation, compaction, labels, names) in the last minute. */
+  readonly writes: PromptWindow;
+  /** The TCP peer address they joined from, shown to the teacher. */
+  readonly address: string;
+  /** Their folder (`CLASS/ID`: sessions and workspace), and the bytes it holds. */
+  readonly folder: string;
+  readonly folderBytes: FolderBytes;
   /** Model tokens their calls have used (counted by the token meter). */
   tokensUsed: number;
 }
@@ -46,6 +54,7 @@ export interface ClassRosterOptions {
   classDir: string;
   maxStudents: number;
   promptsPerMinute: number;
+  writesPerMinute: number;
   /** Builds one student's server over their folders; `usage` is where their token count is kept. */
   serverFor: (folders: StudentFolders, usage: { tokensUsed: number }, studentId: string) => KitServer;
   now: () => number;
@@ -55,10 +64,12 @@ export class ClassRoster {
   private readonly byId = new Map<string, Student>();
   private readonly byToken = new Map<string, Student>();
   private readonly byReturnCode = new Map<string, Student>();
+  /** Students the teacher removed: gone from the class, their session files still in the download. */
+  private readonly removedStudents: Student[] = [];
 
   constructor(private readonly options: ClassRosterOptions) {}
 
-  join(name: string): Student {
+  join(name: string, address: string): Student {
     if (this.byId.size >= this.options.maxStudents) {
       throw new HttpError(429, "class_full", classErrorWords().classFull(this.options.maxStudents));
     }
@@ -78,6 +89,10 @@ export class ClassRoster {
       joinedAt: this.options.now(),
       server,
       prompts: new PromptWindow(this.options.promptsPerMinute, this.options.now),
+      writes: new PromptWindow(this.options.writesPerMinute, this.options.now),
+      address,
+      folder,
+      folderBytes: new FolderBytes(folder, this.options.now),
       get tokensUsed() {
         return usage.tokensUsed;
       },
@@ -115,6 +130,25 @@ export class ClassRoster {
 
   all(): Student[] {
     return [...this.byId.values()];
+  }
+
+  /**
+   * Takes a student out of the class (the teacher's choice): their cookie and return code stop working, their place
+   * is free, their runs stop. Their folder stays, and `removed()` keeps it in the download.
+   */
+  async remove(id: string): Promise<Student | undefined> {
+    const student = this.byId.get(id);
+    if (!student) return undefined;
+    this.byId.delete(id);
+    this.byToken.delete(student.token);
+    this.byReturnCode.delete(student.returnCode);
+    this.removedStudents.push(student);
+    await student.server.stop();
+    return student;
+  }
+
+  removed(): Student[] {
+    return [...this.removedStudents];
   }
 }
 
