@@ -232,7 +232,8 @@ async function checkFairUse(c: Context, student: Student, state: ClassState): Pr
   }
 }
 
-/** A prompt's text in UTF-8 bytes, against KIT_CLASS_PROMPT_BYTES; a body that is not JSON is the server's to refuse. */
+/** A prompt's text in UTF-8 bytes, against KIT_CLASS_PROMPT_BYTES; a body that is not JSON is the server's to
+ * refuse. */
 async function checkPromptText(c: Context, state: ClassState): Promise<void> {
   let text: unknown;
   try {

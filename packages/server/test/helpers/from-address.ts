@@ -7,7 +7,11 @@
 import { request } from "node:http";
 import { connect, type Socket } from "node:net";
 
-export interface Reply<T = unknown> {
+/** A reply's JSON, read as each test expects it (the tests assert its fields). */
+// biome-ignore lint/suspicious/noExplicitAny: a test reads the fields it asserts
+export type Json = any;
+
+export interface Reply<T = Json> {
   status: number;
   headers: Record<string, string | string[] | undefined>;
   body: T;
@@ -21,10 +25,6 @@ export interface CallOptions {
   /** Sent as it is (not JSON-encoded). */
   raw?: string;
 }
-
-/** A reply's JSON, read as each test expects it (the tests assert its fields). */
-// biome-ignore lint/suspicious/noExplicitAny: a test reads the fields it asserts
-export type Json = any;
 
 export function call<T = Json>(
   url: string,
