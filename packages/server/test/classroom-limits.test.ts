@@ -27,7 +27,7 @@ const joinFrom = (from: string, name: string) =>
   call(room!.url, "POST", "/api/join", { from, body: { code: room!.joinCode, name } });
 
 describe("joins", () => {
-  it("lets a few students a minute join from one address, says when the next may, and no other address waits", async () => {
+  it("lets a few students a minute join from one address, says when the next may; other addresses go on", async () => {
     let now = 1_000_000;
     room = await startClassroom({ limits: { joinsPerMinute: 3 }, now: () => now });
     for (let i = 0; i < 3; i++) expect((await joinFrom(A, `bot${i}`)).status).toBe(201);
@@ -52,7 +52,7 @@ describe("joins", () => {
     });
   });
 
-  it("lets the teacher remove a student: the place frees, the cookie stops, the files stay in the download", async () => {
+  it("lets the teacher remove a student: the place frees, the cookie stops, the files stay", async () => {
     room = await startClassroom({ limits: { maxStudents: 2 } });
     const bot = await joinFrom(A, "bot");
     await joinFrom(A, "bot2");
@@ -148,7 +148,7 @@ describe("bytes", () => {
 });
 
 describe("writes", () => {
-  it("limits labels, names and every other write per minute, with 429 writes_per_minute and when it frees", async () => {
+  it("limits labels, names and every other write per minute (429 writes_per_minute, and when it frees)", async () => {
     let now = 5_000_000;
     room = await startClassroom({ limits: { writesPerMinute: 5 }, now: () => now });
     const ada = await joinFrom(A, "Ada");
