@@ -174,6 +174,31 @@ describe("writes", () => {
   });
 });
 
+describe("the student's language", () => {
+  it("says when a limit frees in the page's language: Chinese for a Chinese page", async () => {
+    let now = 3_000_000;
+    room = await startClassroom({ limits: { promptsPerMinute: 1 }, now: () => now });
+    const ada = await joinFrom(A, "Ada");
+    const session = await call(room.url, "POST", "/api/sessions", { from: A, cookie: ada.cookie, body: {} });
+    const prompt = (language: string) =>
+      call(room!.url, "POST", `/api/sessions/${session.body.id}/prompt`, {
+        from: A,
+        cookie: ada.cookie,
+        language,
+        body: { text: "hi", pace: "instant" },
+      });
+    expect((await prompt("en")).status).toBe(202);
+    now += 15_000;
+    const zh = await prompt("zh-CN");
+    expect(zh.status).toBe(429);
+    expect(zh.body.error.code).toBe("prompts_per_minute");
+    expect(zh.body.error.message).toContain("45 秒后再试");
+    const en = await prompt("en");
+    expect(en.body.error.message).toContain("try again in 45 s");
+    expect(en.body.error.retryAfterSeconds).toBe(45);
+  });
+});
+
 describe("the class guard", () => {
   it("pauses prompting for everyone when memory runs short, tells the teacher, and lifts by itself", async () => {
     let rss = 100;

@@ -24,6 +24,8 @@ export interface CallOptions {
   body?: unknown;
   /** Sent as it is (not JSON-encoded). */
   raw?: string;
+  /** Accept-Language, as the page sends it: the language of the error sentences. */
+  language?: string;
 }
 
 export function call<T = Json>(
@@ -47,6 +49,7 @@ export function call<T = Json>(
           host,
           "content-type": "application/json",
           ...(options.cookie && { cookie: options.cookie }),
+          ...(options.language && { "accept-language": options.language }),
           ...(data !== undefined && { "content-length": Buffer.byteLength(data) }),
         },
       },
