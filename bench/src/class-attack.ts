@@ -226,11 +226,11 @@ async function main(): Promise<void> {
 
     const row = (name: string, s: Sampled, bytes: number) => {
       const sorted = [...s.times].sort((a, b) => a - b);
-      return `| ${name} | ${sorted.length} | ${at(sorted, 0.5).toFixed(0)} | ${at(sorted, 0.9).toFixed(0)} | ${(sorted.at(-1) ?? 0).toFixed(0)} | ${s.maxRss.toFixed(0)} | ${(bytes / 1024).toFixed(0)} |`;
+      const cells = [name, sorted.length, at(sorted, 0.5), at(sorted, 0.9), sorted.at(-1) ?? 0, s.maxRss, bytes / 1024];
+      return `| ${cells.map((cell) => (typeof cell === "number" ? cell.toFixed(0) : cell)).join(" | ")} |`;
     };
-    console.log(
-      `Classroom server under ulimit -n 1024; RSS at rest ${rssBefore.toFixed(0)} MiB; load ${readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ")}`,
-    );
+    const load = readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ");
+    console.log(`Classroom server under ulimit -n 1024; RSS at rest ${rssBefore.toFixed(0)} MiB; load ${load}`);
     console.log("");
     console.log("| class | honest GETs | median (ms) | p90 (ms) | max (ms) | peak RSS (MiB) | class folder (KiB) |");
     console.log("|---|---:|---:|---:|---:|---:|---:|");
