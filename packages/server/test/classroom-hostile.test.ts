@@ -25,6 +25,8 @@ let dir: string;
 let sockets: Socket[] = [];
 let url: string;
 let joinCode: string;
+/** The soft limit as the server read it (what `npm run classroom` warns about). */
+let files: number | undefined;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "kit-class-hostile-"));
@@ -50,7 +52,7 @@ beforeAll(async () => {
     "the classroom process to listen",
     300_000, // tsx compiles the server as it starts; a bound on a hang on a busy machine, not a speed
   );
-  ({ url, joinCode } = JSON.parse(line!) as { url: string; joinCode: string });
+  ({ url, joinCode, files } = JSON.parse(line!) as { url: string; joinCode: string; files?: number });
 }, 320_000);
 
 afterAll(() => {
@@ -63,6 +65,7 @@ it("runs under a soft limit of 1,024 file descriptors", async () => {
   const { readFileSync } = await import("node:fs");
   const limits = readFileSync(`/proc/${child!.pid}/limits`, "utf8");
   expect(limits).toMatch(/Max open files\s+1024\s/);
+  expect(files).toBe(1024); // openFileLimit: under LOW_FD_LIMIT, so npm run classroom would warn
 });
 
 it("leaves an honest student able to join, create and get an answer, whatever one machine does", async () => {

@@ -59,8 +59,8 @@ export const CLASS_WORDS: Record<Language, ClassWords> = {
     moreLimits: (promptBytes, studentMib, joins, connections) =>
       `  A prompt up to ${promptBytes} bytes; ${studentMib} MiB of sessions and workspace per student; ` +
       `${joins} new students a minute and ${connections} connections from one address.\n` +
-      "  A lab whose machines share one address (NAT) needs more joins: " +
-      "KIT_CLASS_JOINS_PER_MINUTE=60 npm run classroom -- ...",
+      "  A lab whose machines share one address (NAT) needs more of both: " +
+      "KIT_CLASS_JOINS_PER_MINUTE=60 KIT_CLASS_CONNECTIONS_PER_ADDRESS=400 npm run classroom -- ...",
     fewFiles: (limit, wanted) =>
       `  Warning: this process may open only ${limit} files and connections (ulimit -n): a class can run out. ` +
       `Stop it and start it again after raising the limit, e.g.:\n  ulimit -n ${wanted} && npm run classroom -- ...`,
@@ -93,7 +93,8 @@ export const CLASS_WORDS: Record<Language, ClassWords> = {
     moreLimits: (promptBytes, studentMib, joins, connections) =>
       `  一个提示词最多 ${promptBytes} 字节；每个学生的会话和工作区最多 ${studentMib} MiB；` +
       `同一个地址每分钟最多加入 ${joins} 名新学生，同时最多 ${connections} 个连接。\n` +
-      "  如果机房的机器共用一个出口地址（NAT），请调高加入次数：KIT_CLASS_JOINS_PER_MINUTE=60 npm run classroom -- ...",
+      "  如果机房的机器共用一个出口地址（NAT），两个都要调高：" +
+      "KIT_CLASS_JOINS_PER_MINUTE=60 KIT_CLASS_CONNECTIONS_PER_ADDRESS=400 npm run classroom -- ...",
     fewFiles: (limit, wanted) =>
       `  注意：这个进程最多只能同时打开 ${limit} 个文件和连接（ulimit -n），全班用起来可能不够。` +
       `请停掉它，调高限制后重新启动，例如：\n  ulimit -n ${wanted} && npm run classroom -- ...`,
