@@ -91,7 +91,8 @@ export const CLASS_ERROR_WORDS: Record<Language, ClassErrorWords> = {
     studentTokens: (tokens) => `你的 ${tokens} 个模型 token 已经用完`,
     classTokens: (tokens) => `全班的 ${tokens} 个模型 token 已经用完`,
     promptsPerMinute: (prompts) => `过去一分钟里你发了 ${prompts} 个提示词`,
-    writesPerMinute: (writes) => `过去一分钟里你做了 ${writes} 次修改（新建会话、fork、切换分支、树导航、压缩、标签、命名）`,
+    writesPerMinute: (writes) =>
+      `过去一分钟里你做了 ${writes} 次修改（新建会话、fork、切换分支、树导航、压缩、标签、命名）`,
     joinsPerMinute: (joins) => `过去一分钟里，已经有 ${joins} 名学生从这台机器加入`,
     promptBytes: (bytes) => `一个提示词最多 ${bytes} 字节：请删短一些，或者分几次发`,
     studentBytes: (mib) => `你的会话和工作区已经占了 ${mib} MiB，这是每个学生的上限：请找老师（等待没有用）`,

@@ -25,6 +25,7 @@ import { capConnectionsPerAddress } from "./connection-cap.ts";
 import { FailedJoins } from "./failed-joins.ts";
 import { newJoinCode } from "./join-code.ts";
 import { JoinsPerAddress } from "./joins-per-address.ts";
+import { loadRoster, rosterPath, saveRoster } from "./roster-file.ts";
 import { newToken } from "./secrets.ts";
 import { TokenMeter } from "./token-meter.ts";
 
@@ -101,6 +102,14 @@ export function createClassroomServer(options: ClassroomServerOptions): Classroo
     promptsPerMinute: limits.promptsPerMinute,
     writesPerMinute: limits.writesPerMinute,
     now,
+    onChange: (students) => {
+      try {
+        saveRoster(rosterPath(classDir), students);
+      } catch (error) {
+        // The class goes on; only a restart would forget this change.
+        log(`could not save ${rosterPath(classDir)}: ${String(error)}; a restart would forget the latest join`);
+      }
+    },
     serverFor: (folders, usage, studentId) => {
       const server = createServer({
         ...folders,
@@ -121,6 +130,9 @@ export function createClassroomServer(options: ClassroomServerOptions): Classroo
     },
   });
   const feed = new ClassFeed(roster);
+  // The same class folder as a previous run: its students are back, cookies and return codes included.
+  const restored = roster.restore(loadRoster(rosterPath(classDir)));
+  if (restored > 0) log(`${restored} students of ${rosterPath(classDir)} are back in the class`);
   const state: ClassState = {
     roster,
     joinCode: options.joinCode ?? newJoinCode(),
