@@ -157,8 +157,10 @@ function shownReturnCode(code: string): string {
 }
 
 // #region checkFairUse
-/** What a student's request may not reach their server without: the class's limits, checked in this order. */
+/** Actions that call the model: checked against the token budgets. */
 const MODEL_ACTIONS = new Set(["prompt", "compact", "navigate"]);
+/** The class guard looks again every second; a minute gives the teacher time to act before the class retries. */
+const GUARD_RETRY_SECONDS = 60;
 /** Writes counted by KIT_CLASS_WRITES_PER_MINUTE: everything that appends or makes a file, prompts aside. */
 const COUNTED_WRITES = new Set(["fork", "branch", "navigate", "compact", "label", "name"]);
 
@@ -189,7 +191,10 @@ async function checkFairUse(c: Context, student: Student, state: ClassState): Pr
   if (prompts || counted) {
     if (prompts && state.frozen) throw new HttpError(423, "frozen", words.frozen);
     const paused = state.classGuard.reason;
-    if (paused) throw new LimitError(503, "class_guard", words.limit(words.classGuard, "class_guard"), 60);
+    if (paused) {
+      const why = `${words.classGuard}; ${words.tryAgainIn(GUARD_RETRY_SECONDS)}`;
+      throw new LimitError(503, "class_guard", words.limit(why, "class_guard"), GUARD_RETRY_SECONDS);
+    }
     const used = student.folderBytes.bytes;
     if (used >= limits.studentBytes) {
       throw new LimitError(
@@ -232,8 +237,7 @@ async function checkFairUse(c: Context, student: Student, state: ClassState): Pr
   }
 }
 
-/** A prompt's text in UTF-8 bytes, against KIT_CLASS_PROMPT_BYTES; a body that is not JSON is the server's to
- * refuse. */
+/** A prompt's text in UTF-8 bytes, against KIT_CLASS_PROMPT_BYTES; a body that is not JSON is left to the server. */
 async function checkPromptText(c: Context, state: ClassState): Promise<void> {
   let text: unknown;
   try {
