@@ -7,6 +7,9 @@
 import { request } from "node:http";
 import { connect, type Socket } from "node:net";
 
+/** Linux answers every 127.x.y.z; macOS and Windows only 127.0.0.1 unless told: tests that need more skip there. */
+export const MANY_LOOPBACK_ADDRESSES = process.platform === "linux";
+
 /** A reply's JSON, read as each test expects it (the tests assert its fields). */
 // biome-ignore lint/suspicious/noExplicitAny: a test reads the fields it asserts
 export type Json = any;
