@@ -260,3 +260,16 @@ describe.runIf(MANY_LOOPBACK_ADDRESSES)("connections", () => {
     );
   });
 });
+
+describe("paths", () => {
+  it("answers an API path with a doubled slash with the API's JSON 404, not the page", async () => {
+    room = await startClassroom({ mountStatic: (app) => app.get("*", (c) => c.html("<p>the page</p>")) });
+    const teacher = await ClassClient.teacher(room.teacherUrl);
+    for (const path of ["//api/class/students", "///api/sessions"]) {
+      const answer = await teacher.api<Json>("GET", path);
+      expect(answer.status, path).toBe(404);
+      expect(answer.body.error.code).toBe("no_route");
+    }
+    expect((await teacher.api<string>("GET", "/index.html")).body).toContain("the page");
+  });
+});

@@ -44,6 +44,14 @@ export function createClassroomApp(state: ClassState, mountStatic?: (app: Hono) 
   app.onError((error, c) => (error instanceof LimitError ? limitAnswer(error, c) : handleError(error, c, state.log)));
   app.use("*", withRequestLanguage());
   app.use("*", guardRequests(state.guard));
+  // `//api/...` matches no route of the API, and the page's fallback would answer it with HTML: it is an API path
+  // spelled oddly, and gets the API's 404.
+  app.use("*", async (c, next) => {
+    if (/^\/{2,}api(\/|$)/.test(c.req.path)) {
+      throw new HttpError(404, "no_route", classErrorWords().noRoute(c.req.method, c.req.path));
+    }
+    await next();
+  });
   // The classroom's own bodies are a code and a name: 4 KiB is plenty. The sessions API keeps its own limit.
   for (const path of ["/api/join", "/api/class/*"]) {
     app.use(
