@@ -19,6 +19,10 @@ export interface ClassWords {
   teacher: (url: string) => string;
   exposes: (classDir: string) => string;
   limits: (perMinute: number, streams: number, sessions: number) => string;
+  /** Bytes and joins: what a lab behind one NAT address may have to raise. */
+  moreLimits: (promptBytes: number, studentMib: number, joinsPerMinute: number, connections: number) => string;
+  /** The soft file-descriptor limit is low: how to raise it. */
+  fewFiles: (limit: number, wanted: number) => string;
   joined: (name: string, id: string) => string;
   /** A student came back with their return code (a new browser, the same sessions). */
   returned: (name: string, id: string) => string;
@@ -52,6 +56,14 @@ export const CLASS_WORDS: Record<Language, ClassWords> = {
     limits: (perMinute, streams, sessions) =>
       `  Limits per student: ${perMinute} prompts a minute, ${streams} event streams, ${sessions} sessions ` +
       "(KIT_CLASS_* variables, see docs/teaching.md).",
+    moreLimits: (promptBytes, studentMib, joins, connections) =>
+      `  A prompt up to ${promptBytes} bytes; ${studentMib} MiB of sessions and workspace per student.\n` +
+      `  From one address: ${joins} new students a minute, ${connections} connections at once. A lab whose machines\n` +
+      "  share one address (NAT) needs more of both, e.g.:\n" +
+      "  KIT_CLASS_JOINS_PER_MINUTE=60 KIT_CLASS_CONNECTIONS_PER_ADDRESS=400 npm run classroom -- ...",
+    fewFiles: (limit, wanted) =>
+      `  Warning: this process may open only ${limit} files and connections (ulimit -n): a class can run out.\n` +
+      `  Stop it, raise the limit and start it again: ulimit -n ${wanted} && npm run classroom -- ...`,
     joined: (name, id) => `joined: ${name} (${id})`,
     returned: (name, id) => `came back with their return code: ${name} (${id})`,
     stopHint: "  Ctrl-C stops it; the session files stay.",
@@ -78,6 +90,14 @@ export const CLASS_WORDS: Record<Language, ClassWords> = {
     limits: (perMinute, streams, sessions) =>
       `  每个学生的限制：每分钟 ${perMinute} 次提问，${streams} 个事件流，${sessions} 个会话` +
       "（KIT_CLASS_* 变量，见 docs/zh-CN/teaching.md）。",
+    moreLimits: (promptBytes, studentMib, joins, connections) =>
+      `  一个提示词最多 ${promptBytes} 字节；每个学生的会话和工作区最多 ${studentMib} MiB。\n` +
+      `  同一个地址：每分钟最多加入 ${joins} 名新学生，同时最多 ${connections} 个连接。` +
+      "如果机房的机器共用一个出口地址（NAT），两个都要调高，例如：\n" +
+      "  KIT_CLASS_JOINS_PER_MINUTE=60 KIT_CLASS_CONNECTIONS_PER_ADDRESS=400 npm run classroom -- ...",
+    fewFiles: (limit, wanted) =>
+      `  注意：这个进程最多只能同时打开 ${limit} 个文件和连接（ulimit -n），全班用起来可能不够。\n` +
+      `  请停掉它，调高限制后重新启动：ulimit -n ${wanted} && npm run classroom -- ...`,
     joined: (name, id) => `已加入：${name}（${id}）`,
     returned: (name, id) => `用返回码回来了：${name}（${id}）`,
     stopHint: "  按 Ctrl-C 停止；会话文件会保留。",

@@ -10,7 +10,15 @@
  */
 import { createInterface } from "node:readline/promises";
 import { parseArgs } from "node:util";
-import { busyPortOf, createClassroomServer, portFrom, startWords, stopOnSignals } from "@kit/server";
+import {
+  busyPortOf,
+  createClassroomServer,
+  LOW_FD_LIMIT,
+  openFileLimit,
+  portFrom,
+  startWords,
+  stopOnSignals,
+} from "@kit/server";
 import { printable } from "@kit/session-core";
 import { renderUnicodeCompact } from "uqr";
 import { ensurePageBuilt } from "./build-page.ts";
@@ -53,6 +61,17 @@ console.log(renderUnicodeCompact(joinUrl, { border: 2 }));
 console.log(words.teacher(started.teacherUrl));
 console.log(words.exposes(classroom.classDir));
 console.log(words.limits(limits.promptsPerMinute, limits.streamsPerStudent, limits.sessionsPerStudent));
+console.log(
+  words.moreLimits(
+    limits.promptBytes,
+    Math.round(limits.studentBytes / (1024 * 1024)),
+    limits.joinsPerMinute,
+    limits.connectionsPerAddress,
+  ),
+);
+// Node cannot raise its own file limit: say so while the teacher can still restart before the class arrives.
+const files = openFileLimit();
+if (files !== undefined && files < LOW_FD_LIMIT) console.log(words.fewFiles(files, LOW_FD_LIMIT * 2));
 console.log(words.stopHint);
 stopOnSignals(classroom);
 

@@ -81,7 +81,9 @@ describe("a class in the browser", () => {
     await row.getByRole("link", { name: "Follow" }).click();
     await byTestId(teacher, "class-note").filter({ hasText: "Following Ada <script>" }).waitFor();
     await savedEntryWith(teacher, TOOLS_ANSWER).waitFor();
-    expect(await byTestId(teacher, "prompt-input").isEditable()).toBe(false);
+    // Following is reading: no question box, no Speed, no New, no action that would change the session.
+    const controls = ["prompt-input", "send-button", "pace-select", "new-session", "compact-button", "rename-button"];
+    for (const id of controls) expect(await byTestId(teacher, id).count(), id).toBe(0);
 
     // The projector shows the student's next answer as it is saved.
     await ask(student, "What is a session?", SESSIONS_ANSWER);
@@ -91,6 +93,12 @@ describe("a class in the browser", () => {
     await byTestId(student, "prompt-input").fill("one more question");
     expect(await byTestId(student, "send-button").isDisabled()).toBe(false);
     await teacher.getByRole("link", { name: "Back to the class" }).click();
+    // The count line, and the filter: a student not matching it is not listed.
+    await byTestId(teacher, "class-counts").filter({ hasText: "1 of 60 places taken" }).waitFor();
+    await byTestId(teacher, "class-filter").fill("nobody");
+    await byTestId(teacher, "class-student").first().waitFor({ state: "detached" });
+    await byTestId(teacher, "class-filter").fill("ada");
+    await row.waitFor();
     await teacher.getByRole("button", { name: "Pause prompting for everyone" }).click();
     await byTestId(student, "class-frozen").filter({ hasText: "paused prompting" }).waitFor();
     expect(await byTestId(student, "send-button").isDisabled()).toBe(true);

@@ -44,13 +44,31 @@ export interface ClassStudent {
   promptsLastMinute: number;
   tokensUsed: number;
   sessions: SessionSummary[];
+  /** The address they joined from, and how many students have joined from it since the class started. */
+  address: string;
+  joinsFromAddress: number;
+  /** Another student in the class has the same name (case, width and invisible characters aside). */
+  sameName: boolean;
+  /** Bytes their sessions and workspace hold, against `studentBytes`. */
+  bytes: number;
 }
+
+/** Why the class guard has paused prompting (class-guard.ts), for the teacher's view. */
+export type ClassGuardState =
+  | { kind: "memory"; usedBytes: number; limitBytes: number }
+  | { kind: "disk"; freeBytes: number; limitBytes: number };
 
 /** `GET /api/class/students`: the teacher's view of the class. */
 export interface ClassOverview {
   frozen: boolean;
   students: ClassStudent[];
   classTokens: number;
+  maxStudents: number;
+  studentBytes: number;
+  /** Students the teacher removed (their files stay in the download). */
+  removed: number;
+  /** Set while the class guard pauses prompting. */
+  guard?: ClassGuardState;
 }
 
 export interface FreezeBody {

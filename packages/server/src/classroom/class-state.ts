@@ -7,9 +7,11 @@ import type { RequestGuardOptions } from "../request-guard.ts";
 import type { StreamBudget } from "../sse-budget.ts";
 import type { EventStreamOptions } from "../sse-connection.ts";
 import type { ClassFeed } from "./class-feed.ts";
+import type { ClassGuard } from "./class-guard.ts";
 import type { ClassLimits } from "./class-limits.ts";
 import type { ClassRoster } from "./class-roster.ts";
 import type { FailedJoins } from "./failed-joins.ts";
+import type { JoinsPerAddress } from "./joins-per-address.ts";
 import type { TokenMeter } from "./token-meter.ts";
 
 export interface ClassState {
@@ -19,6 +21,10 @@ export interface ClassState {
   limits: ClassLimits;
   /** Wrong codes per address (failed-joins.ts). */
   failedJoins: FailedJoins;
+  /** New students per address (joins-per-address.ts). */
+  joins: JoinsPerAddress;
+  /** Pauses prompting before memory or disk run out (class-guard.ts). */
+  classGuard: ClassGuard;
   /** The teacher's live trees (class-feed.ts), and the budget of its streams. */
   feed: ClassFeed;
   feedStreams: StreamBudget;

@@ -22,11 +22,13 @@ import { readBody } from "../validate.ts";
 import { isTeacher, studentOf } from "./callers.ts";
 import type { ClassMe, JoinResult } from "./class-api-types.ts";
 import { classErrorWords } from "./class-error-words.ts";
+import { LimitError, limitAnswer, secondsFrom } from "./class-limit-error.ts";
 import type { Student } from "./class-roster.ts";
 import type { ClassState } from "./class-state.ts";
 import { normalJoinCode } from "./join-code.ts";
 import { cookieHeader, STUDENT_COOKIE, sameSecret } from "./secrets.ts";
 import { teacherRoutes } from "./teacher-routes.ts";
+import { visibleName } from "./visible-name.ts";
 
 const JoinSchema = Type.Object(
   {
@@ -39,9 +41,17 @@ const JoinSchema = Type.Object(
 
 export function createClassroomApp(state: ClassState, mountStatic?: (app: Hono) => void): Hono {
   const app = new Hono();
-  app.onError((error, c) => handleError(error, c, state.log));
+  app.onError((error, c) => (error instanceof LimitError ? limitAnswer(error, c) : handleError(error, c, state.log)));
   app.use("*", withRequestLanguage());
   app.use("*", guardRequests(state.guard));
+  // `//api/...` matches no route of the API, and the page's fallback would answer it with HTML: it is an API path
+  // spelled oddly, and gets the API's 404.
+  app.use("*", async (c, next) => {
+    if (/^\/{2,}api(\/|$)/.test(c.req.path)) {
+      throw new HttpError(404, "no_route", classErrorWords().noRoute(c.req.method, c.req.path));
+    }
+    await next();
+  });
   // The classroom's own bodies are a code and a name: 4 KiB is plenty. The sessions API keeps its own limit.
   for (const path of ["/api/join", "/api/class/*"]) {
     app.use(
@@ -53,17 +63,29 @@ export function createClassroomApp(state: ClassState, mountStatic?: (app: Hono) 
     );
   }
 
+  // A student's request body is a prompt at most, and a prompt is far smaller than the loopback server's 1 MiB:
+  // room for the prompt's text written as JSON (every character escaped at worst twice) and the other fields.
+  app.use(
+    "/api/sessions/*",
+    bodyLimit({
+      maxSize: state.limits.promptBytes * 2 + 1024,
+      onError: () => {
+        throw promptTooLarge(state);
+      },
+    }),
+  );
+
   app.post("/api/join", async (c) => {
     const address = peerAddress(c);
     if (!state.failedJoins.mayTry(address)) {
-      throw limit("failed_joins", classErrorWords().failedJoins(state.limits.failedJoinsPerMinute));
+      throw limit("failed_joins", classErrorWords().failedJoins(state.limits.failedJoinsPerMinute), 60_000);
     }
     const body = await readBody(c, JoinSchema);
     if (!sameSecret(normalJoinCode(body.code), state.joinCode)) {
       state.failedJoins.failed(address);
       throw new HttpError(403, "wrong_code", classErrorWords().wrongCode);
     }
-    const name = displayName(body.name);
+    const name = visibleName(body.name);
     // Joining again from the same browser is the same student, not a second one.
     let student = studentOf(c, state);
     let returned = false;
@@ -78,7 +100,11 @@ export function createClassroomApp(state: ClassState, mountStatic?: (app: Hono) 
       state.onJoin(student.name, student.id, true);
     }
     if (!student) {
-      student = state.roster.join(name);
+      const wait = state.joins.waitMs(address);
+      if (wait > 0)
+        throw limit("joins_per_minute", classErrorWords().joinsPerMinute(state.limits.joinsPerMinute), wait);
+      student = state.roster.join(name, address);
+      state.joins.joined(address);
       state.onJoin(student.name, student.id, false);
     }
     c.header("Set-Cookie", cookieHeader(STUDENT_COOKIE, student.token));
@@ -99,7 +125,7 @@ export function createClassroomApp(state: ClassState, mountStatic?: (app: Hono) 
 
   app.route("/", teacherRoutes(state));
 
-  const toStudent = (c: Context) => {
+  const toStudent = async (c: Context) => {
     const student = studentOf(c, state);
     if (!student) {
       throw new HttpError(
@@ -108,7 +134,7 @@ export function createClassroomApp(state: ClassState, mountStatic?: (app: Hono) 
         isTeacher(c, state) ? classErrorWords().teacherHasNoSessions : classErrorWords().notJoined,
       );
     }
-    checkFairUse(c, student, state);
+    await checkFairUse(c, student, state);
     return student.server.app.fetch(c.req.raw, c.env);
   };
   app.all("/api/sessions", toStudent);
@@ -138,20 +164,18 @@ function shownReturnCode(code: string): string {
   return `${code.slice(0, 4)}-${code.slice(4)}`;
 }
 
-/** A name as typed, trimmed; control characters (which could rewrite the teacher's terminal) are refused. */
-function displayName(typed: string): string {
-  const name = typed.normalize("NFC").trim();
-  if (name === "") throw new HttpError(400, "invalid_field", classErrorWords().nameEmpty);
-  if (/\p{C}/u.test(name)) {
-    throw new HttpError(400, "invalid_field", classErrorWords().nameOdd);
-  }
-  return name;
-}
-
 // #region checkFairUse
+/** Actions that call the model: checked against the token budgets. */
+const MODEL_ACTIONS = new Set(["prompt", "compact", "navigate"]);
+/** The class guard looks again every second; a minute gives the teacher time to act before the class retries. */
+const GUARD_RETRY_SECONDS = 60;
+/** Writes counted by KIT_CLASS_WRITES_PER_MINUTE: everything that appends or makes a file, prompts aside. */
+const COUNTED_WRITES = new Set(["fork", "branch", "navigate", "compact", "label", "name"]);
+
 /** The per-student limits, checked before a request reaches the student's server. */
-function checkFairUse(c: Context, student: Student, state: ClassState): void {
+async function checkFairUse(c: Context, student: Student, state: ClassState): Promise<void> {
   const { limits } = state;
+  const words = classErrorWords();
   // "/api/sessions" -> [], "/api/sessions/ID/prompt" -> ["ID", "prompt"]; empty parts (a trailing slash) dropped,
   // so that no spelling of a path escapes its limit.
   const [id, action] = c.req.path
@@ -159,25 +183,53 @@ function checkFairUse(c: Context, student: Student, state: ClassState): void {
     .slice(3)
     .filter((part) => part !== "");
   const method = c.req.method;
-  if (method === "POST" && (id === undefined || action === "fork")) {
+  const creates = method === "POST" && (id === undefined || action === "fork");
+  const prompts = method === "POST" && action === "prompt";
+  const counted = method === "POST" && (id === undefined || COUNTED_WRITES.has(action ?? ""));
+  if (creates) {
     const count = student.server.parts.registry.list().length;
     if (count >= limits.sessionsPerStudent) {
-      throw limit("sessions_per_student", classErrorWords().tooManySessions(count));
+      throw new LimitError(
+        429,
+        "sessions_per_student",
+        words.limit(words.tooManySessions(count), "sessions_per_student"),
+      );
     }
   }
-  if (method === "POST" && (action === "prompt" || action === "compact" || action === "navigate")) {
-    if (action === "prompt" && state.frozen) {
-      throw new HttpError(423, "frozen", classErrorWords().frozen);
+  if (prompts || counted) {
+    if (prompts && state.frozen) throw new HttpError(423, "frozen", words.frozen);
+    const paused = state.classGuard.reason;
+    if (paused) {
+      const why = `${words.classGuard}; ${words.tryAgainIn(GUARD_RETRY_SECONDS)}`;
+      throw new LimitError(503, "class_guard", words.limit(why, "class_guard"), GUARD_RETRY_SECONDS);
     }
+    const used = student.folderBytes.bytes;
+    if (used >= limits.studentBytes) {
+      throw new LimitError(
+        413,
+        "student_bytes",
+        words.limit(words.studentBytes(mib(limits.studentBytes)), "student_bytes"),
+      );
+    }
+  }
+  if (prompts) await checkPromptText(c, state);
+  if (method === "POST" && MODEL_ACTIONS.has(action ?? "")) {
     if (student.tokensUsed >= limits.studentTokens) {
-      throw limit("student_tokens", classErrorWords().studentTokens(limits.studentTokens));
+      throw new LimitError(
+        429,
+        "student_tokens",
+        words.limit(words.studentTokens(limits.studentTokens), "student_tokens"),
+      );
     }
     if (state.meter.classTokens >= limits.classTokens) {
-      throw limit("class_tokens", classErrorWords().classTokens(limits.classTokens));
+      throw new LimitError(429, "class_tokens", words.limit(words.classTokens(limits.classTokens), "class_tokens"));
     }
-    if (action === "prompt" && !student.prompts.take()) {
-      throw limit("prompts_per_minute", classErrorWords().promptsPerMinute(limits.promptsPerMinute));
-    }
+  }
+  if (prompts && !student.prompts.take()) {
+    throw limit("prompts_per_minute", words.promptsPerMinute(limits.promptsPerMinute), student.prompts.waitMs());
+  }
+  if (counted && !student.writes.take()) {
+    throw limit("writes_per_minute", words.writesPerMinute(limits.writesPerMinute), student.writes.waitMs());
   }
   // The student's server counts every stream it serves: a teacher following this student takes one of theirs.
   if (
@@ -185,11 +237,36 @@ function checkFairUse(c: Context, student: Student, state: ClassState): void {
     action === "events" &&
     student.server.parts.streamBudget.openStreams >= limits.streamsPerStudent
   ) {
-    throw limit("streams_per_student", classErrorWords().streamsPerStudent(limits.streamsPerStudent));
+    throw new LimitError(
+      429,
+      "streams_per_student",
+      words.limit(words.streamsPerStudent(limits.streamsPerStudent), "streams_per_student"),
+    );
   }
+}
+
+/** A prompt's text in UTF-8 bytes, against KIT_CLASS_PROMPT_BYTES; a body that is not JSON is left to the server. */
+async function checkPromptText(c: Context, state: ClassState): Promise<void> {
+  let text: unknown;
+  try {
+    text = ((await c.req.raw.clone().json()) as { text?: unknown } | null)?.text;
+  } catch {
+    return;
+  }
+  if (typeof text === "string" && Buffer.byteLength(text) > state.limits.promptBytes) throw promptTooLarge(state);
 }
 // #endregion checkFairUse
 
-function limit(name: string, why: string): HttpError {
-  return new HttpError(429, name, classErrorWords().limit(why, name));
+/** A 429 that frees in `waitMs`: the message, the header and the JSON all say when. */
+function limit(name: string, why: string, waitMs: number): LimitError {
+  const seconds = secondsFrom(waitMs);
+  const words = classErrorWords();
+  return new LimitError(429, name, words.limit(`${why}; ${words.tryAgainIn(seconds)}`, name), seconds);
 }
+
+function promptTooLarge(state: ClassState): LimitError {
+  const words = classErrorWords();
+  return new LimitError(413, "prompt_bytes", words.limit(words.promptBytes(state.limits.promptBytes), "prompt_bytes"));
+}
+
+const mib = (bytes: number) => Math.round(bytes / (1024 * 1024));

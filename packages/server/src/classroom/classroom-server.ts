@@ -16,12 +16,16 @@ import { type Environment, portFrom, REPOSITORY_ROOT } from "../config.ts";
 import { createServer } from "../server.ts";
 import { StreamBudget } from "../sse-budget.ts";
 import { ClassFeed } from "./class-feed.ts";
+import { ClassGuard } from "./class-guard.ts";
 import { type ClassLimits, classLimitsFrom } from "./class-limits.ts";
 import { ClassRoster } from "./class-roster.ts";
 import type { ClassState } from "./class-state.ts";
 import { createClassroomApp } from "./classroom-app.ts";
+import { capConnectionsPerAddress } from "./connection-cap.ts";
 import { FailedJoins } from "./failed-joins.ts";
 import { newJoinCode } from "./join-code.ts";
+import { JoinsPerAddress } from "./joins-per-address.ts";
+import { loadRoster, rosterPath, saveRoster } from "./roster-file.ts";
 import { newToken } from "./secrets.ts";
 import { TokenMeter } from "./token-meter.ts";
 
@@ -48,7 +52,20 @@ export interface ClassroomServerOptions {
   log?: (message: string) => void;
   now?: () => number;
   env?: Environment;
+  /** Tests: the class guard's view of memory and disk (default: this process's RSS, statfs of the class folder). */
+  guardProbes?: { rss?: () => number; freeDisk?: (dir: string) => number };
 }
+
+/**
+ * Short timeouts: a connection that has not sent its headers in 10 s, or its whole request in 30 s, is closed
+ * (Node's defaults are 60 s and 5 minutes), checked every 2 s. Event streams are answers, not requests: they stay.
+ */
+export const CLASS_SERVER_TIMEOUTS = {
+  headersTimeout: 10_000,
+  requestTimeout: 30_000,
+  keepAliveTimeout: 5_000,
+  connectionsCheckingInterval: 2_000,
+};
 
 export interface ClassroomStarted {
   url: string;
@@ -83,7 +100,16 @@ export function createClassroomServer(options: ClassroomServerOptions): Classroo
     classDir,
     maxStudents: limits.maxStudents,
     promptsPerMinute: limits.promptsPerMinute,
+    writesPerMinute: limits.writesPerMinute,
     now,
+    onChange: (students) => {
+      try {
+        saveRoster(rosterPath(classDir), students);
+      } catch (error) {
+        // The class goes on; only a restart would forget this change.
+        log(`could not save ${rosterPath(classDir)}: ${String(error)}; a restart would forget the latest join`);
+      }
+    },
     serverFor: (folders, usage, studentId) => {
       const server = createServer({
         ...folders,
@@ -104,12 +130,24 @@ export function createClassroomServer(options: ClassroomServerOptions): Classroo
     },
   });
   const feed = new ClassFeed(roster);
+  // The same class folder as a previous run: its students are back, cookies and return codes included.
+  const restored = roster.restore(loadRoster(rosterPath(classDir)));
+  if (restored > 0) log(`${restored} students of ${rosterPath(classDir)} are back in the class`);
   const state: ClassState = {
     roster,
     joinCode: options.joinCode ?? newJoinCode(),
     teacherToken: options.teacherToken ?? newToken(),
     limits,
     failedJoins: new FailedJoins(limits.failedJoinsPerMinute, now),
+    joins: new JoinsPerAddress(limits.joinsPerMinute, now),
+    classGuard: new ClassGuard({
+      classDir,
+      maxRssBytes: limits.maxRssBytes,
+      minFreeDiskBytes: limits.minFreeDiskBytes,
+      now,
+      log,
+      ...options.guardProbes,
+    }),
     feed,
     // The teacher's own tabs: a few streams, each holding at most the first picture and what follows it.
     feedStreams: new StreamBudget({ maxStreams: 4, maxQueuedBytes: 32 * 1024 * 1024 }),
@@ -131,18 +169,22 @@ export function createClassroomServer(options: ClassroomServerOptions): Classroo
     start: () =>
       new Promise((resolveStart, rejectStart) => {
         const port = options.port ?? portFrom(env);
-        const listening = serve({ fetch: app.fetch, port, hostname: options.host }, (info: AddressInfo) => {
-          listeningPort = info.port;
-          const host = options.host.includes(":") ? `[${options.host}]` : options.host;
-          classHosts.push(`${host}:${info.port}`);
-          const url = `http://${host}:${info.port}`;
-          resolveStart({
-            url,
-            port: info.port,
-            joinCode: state.joinCode,
-            teacherUrl: `${url}/api/teacher?token=${state.teacherToken}`,
-          });
-        }) as Server;
+        const listening = serve(
+          { fetch: app.fetch, port, hostname: options.host, serverOptions: CLASS_SERVER_TIMEOUTS },
+          (info: AddressInfo) => {
+            listeningPort = info.port;
+            const host = options.host.includes(":") ? `[${options.host}]` : options.host;
+            classHosts.push(`${host}:${info.port}`);
+            const url = `http://${host}:${info.port}`;
+            resolveStart({
+              url,
+              port: info.port,
+              joinCode: state.joinCode,
+              teacherUrl: `${url}/api/teacher?token=${state.teacherToken}`,
+            });
+          },
+        ) as Server;
+        capConnectionsPerAddress(listening, limits.connectionsPerAddress);
         listening.once("error", rejectStart);
         server = listening;
       }),

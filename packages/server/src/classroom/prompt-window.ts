@@ -22,6 +22,14 @@ export class PromptWindow {
     return true;
   }
 
+  /** Milliseconds until `take` can answer true again: 0 while the window has room. */
+  waitMs(): number {
+    const now = this.now();
+    const recent = this.times.filter((time) => time > now - WINDOW_MS);
+    if (recent.length < this.limit) return 0;
+    return recent[recent.length - this.limit]! + WINDOW_MS - now;
+  }
+
   /** Prompts counted in the last 60 seconds. */
   get recent(): number {
     const now = this.now();

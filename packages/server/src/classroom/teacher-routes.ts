@@ -15,6 +15,7 @@ import { pathSafe, sessionArchive } from "./class-archive.ts";
 import { classErrorWords } from "./class-error-words.ts";
 import type { ClassState } from "./class-state.ts";
 import { cookieHeader, sameSecret, TEACHER_COOKIE } from "./secrets.ts";
+import { nameKey } from "./visible-name.ts";
 
 const FreezeSchema = Type.Object({ frozen: Type.Boolean() }, { additionalProperties: false });
 
@@ -38,10 +39,18 @@ export function teacherRoutes(state: ClassState): Hono {
   });
 
   routes.get("/api/class/students", (c) => {
+    const students = state.roster.all();
+    const names = new Map<string, number>();
+    for (const student of students) names.set(nameKey(student.name), (names.get(nameKey(student.name)) ?? 0) + 1);
+    const guard = state.classGuard.reason;
     const overview: ClassOverview = {
       frozen: state.frozen,
       classTokens: state.meter.classTokens,
-      students: state.roster.all().map((student) => {
+      maxStudents: state.limits.maxStudents,
+      studentBytes: state.limits.studentBytes,
+      removed: state.roster.removed().length,
+      ...(guard && { guard }),
+      students: students.map((student) => {
         const { registry, runs } = student.server.parts;
         const sessions: SessionSummary[] = registry
           .list()
@@ -53,6 +62,10 @@ export function teacherRoutes(state: ClassState): Hono {
           promptsLastMinute: student.prompts.recent,
           tokensUsed: student.tokensUsed,
           sessions,
+          address: student.address,
+          joinsFromAddress: state.joins.total(student.address),
+          sameName: (names.get(nameKey(student.name)) ?? 0) > 1,
+          bytes: student.folderBytes.bytes,
         };
       }),
     };
@@ -71,8 +84,17 @@ export function teacherRoutes(state: ClassState): Hono {
     return c.json({ frozen: state.frozen });
   });
 
+  // Takes a student out: their place is free, their cookie and return code stop working, their files stay.
+  routes.post("/api/class/students/:studentId/remove", async (c) => {
+    const id = c.req.param("studentId");
+    const removed = await state.roster.remove(id);
+    if (!removed) throw new HttpError(404, "unknown_student", classErrorWords().unknownStudent(id));
+    state.log(classErrorWords().removed(id));
+    return c.json({ removed: id });
+  });
+
   routes.get("/api/class/archive", () => {
-    const folders = state.roster.all().map((student) => ({
+    const folders = [...state.roster.all(), ...state.roster.removed()].map((student) => ({
       name: `${student.id}-${pathSafe(student.name)}`,
       dir: student.server.parts.registry.sessionsDir,
     }));

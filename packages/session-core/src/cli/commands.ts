@@ -13,6 +13,8 @@ import { treeWords } from "../inspect/words.ts";
 import type { LoadedSession } from "../load.ts";
 import { isKnownVersion } from "../migrate.ts";
 import { repairSession } from "../repair/repair.ts";
+import { leftTemps } from "../repair/repair-temp.ts";
+import { repairWords } from "../repair/repair-words.ts";
 import { cliMessages } from "./messages.ts";
 
 export interface CommandOutput {
@@ -144,6 +146,7 @@ export function checkCommand(name: string, path: string): CommandOutput {
   }
   const stdout = result.problems.map((problem) => printable(formatProblem(name, problem)));
   const notes = (result.loaded?.notes ?? []).map((note) => printable(formatNote(name, note)));
+  for (const temp of leftTemps(path)) notes.push(printable(repairWords().foundLeftTemp(temp.path, temp.bytes, name)));
   if (result.problems.length > 0) {
     stdout.push(...notes);
     stdout.push(say.problemsFound(result.problems.length, name, Boolean(result.loaded)));
@@ -165,7 +168,8 @@ export function repairCommand(name: string, path: string): CommandOutput {
   const notes = report.notes.map((note) => printable(formatNote(name, note)));
   if (!report.changed) {
     return {
-      stdout: [...notes, say.nothingToRepair(name)],
+      // A stopped repair's temporary file may have been removed even so: the actions say it.
+      stdout: [...report.actions.map((action) => printable(`  - ${action}`)), ...notes, say.nothingToRepair(name)],
       stderr: [],
       exitCode: EXIT_OK,
     };

@@ -13,6 +13,9 @@ export interface RepairWords {
   noReadableHeader: string;
   folderNotWritable: (folder: string) => string;
   keptOriginal: (backup: string) => string;
+  removedLeftTemp: (path: string, bytes: number) => string;
+  /** `check`'s line for a stopped repair's temporary file (check only reads: it names the command that removes it). */
+  foundLeftTemp: (path: string, bytes: number, name: string) => string;
   keptTornLine: (line: number, bytes: number, path: string) => string;
   repairLog: (path: string) => string;
   wroteMendedFile: (entries: number) => string;
@@ -44,6 +47,11 @@ export const REPAIR_WORDS: Record<WordsLanguage, RepairWords> = {
     folderNotWritable: (folder) =>
       `the folder ${folder} is not writable, and repair writes the mended file, a backup and a lock file there`,
     keptOriginal: (backup) => `kept the original as ${backup}`,
+    removedLeftTemp: (path, bytes) =>
+      `removed ${path} (${bytes} bytes): the unfinished output of a repair that was stopped; the session never used it`,
+    foundLeftTemp: (path, bytes, name) =>
+      `note: ${path} (${bytes} bytes) is the unfinished output of a repair that was stopped; ` +
+      `the session never used it, and \`npm run session -- repair ${name}\` removes it`,
     keptTornLine: (line, bytes, path) => `line ${line}: kept the ${bytes} bytes of the torn last line in ${path}`,
     repairLog: (path) =>
       `the repair log is ${path}: one JSON record per change, with its line number ` +
@@ -87,6 +95,11 @@ export const REPAIR_WORDS: Record<WordsLanguage, RepairWords> = {
     noReadableHeader: "第一行不是能读的会话文件头，repair 不会凭空编一个",
     folderNotWritable: (folder) => `文件夹 ${folder} 不可写，而 repair 要在那里写修好的文件、备份和锁文件`,
     keptOriginal: (backup) => `原文件保留为 ${backup}`,
+    removedLeftTemp: (path, bytes) =>
+      `删除了 ${path}（${bytes} 字节）：这是一次被中断的修复没写完的临时文件，会话从没用过它`,
+    foundLeftTemp: (path, bytes, name) =>
+      `提示：${path}（${bytes} 字节）是一次被中断的修复没写完的临时文件，会话从没用过它；` +
+      `运行 \`npm run session -- repair ${name}\` 会删掉它`,
     keptTornLine: (line, bytes, path) => `第 ${line} 行：残行的 ${bytes} 字节保存在 ${path}`,
     repairLog: (path) => `修复日志是 ${path}：每处改动一条 JSON 记录，带行号，以及每一行被改动或移出的原文`,
     wroteMendedFile: (entries) => `写好了修复后的文件（${entries} 个条目），用一次原子的 rename 换上`,

@@ -35,12 +35,12 @@
  */
 import { accessSync, constants, copyFileSync, readFileSync, statSync } from "node:fs";
 import { dirname } from "node:path";
-import writeFileAtomic from "write-file-atomic";
 import { lockForWriting } from "../beside/lock.ts";
 import { uniquePath, writeAside } from "../beside/write-aside.ts";
 import { checkSession } from "../checks/check.ts";
 import { formatProblem, type Note, type Problem } from "../checks/problems.ts";
 import { planRepair, type RepairOptions } from "./repair-plan.ts";
+import { removeLeftTemps, replaceThroughTemp } from "./repair-temp.ts";
 import { repairWords } from "./repair-words.ts";
 
 export { planRepair, type RepairOptions } from "./repair-plan.ts";
@@ -81,6 +81,9 @@ export function repairSession(path: string, options: RepairOptions = {}): Repair
   refuseUnlessFolderWritable(path);
   const release = lockForWriting(path); // not while a writer has it open
   try {
+    // A repair of this file that was stopped before its rename left its temporary file: holding the lock, we know
+    // no repair of it is running, so it is an orphan.
+    const cleaned = removeLeftTemps(path).map((temp) => repairWords().removedLeftTemp(temp.path, temp.bytes));
     const before = checkSession(path);
     if (!before.loaded) throw new RepairRefusedError(path, before.problems, whyNotLoaded(before.problems));
     const unknownVersion = before.problems.filter((p) => p.kind === "unknown-version");
@@ -90,14 +93,14 @@ export function repairSession(path: string, options: RepairOptions = {}): Repair
     const { notes } = before.loaded;
     const untidy = notes.some((note) => note.kind === "blank-lines");
     if (before.problems.length === 0 && !untidy) {
-      return { path, changed: false, problemsBefore: [], problemsAfter: [], actions: [], notes };
+      return { path, changed: false, problemsBefore: [], problemsAfter: [], actions: cleaned, notes };
     }
 
     const plan = planRepair(path, readFileSync(path), before.loaded.tree.leafId, options);
     // The original first, then what leaves the file, then the file itself.
     const backupPath = uniquePath(`${path}.bak`);
     copyFileSync(path, backupPath, constants.COPYFILE_EXCL);
-    const actions = [repairWords().keptOriginal(backupPath)];
+    const actions = [...cleaned, repairWords().keptOriginal(backupPath)];
     let tornPath: string | undefined;
     if (plan.torn) {
       tornPath = writeAside(`${path}.torn`, plan.torn.bytes);
@@ -111,7 +114,7 @@ export function repairSession(path: string, options: RepairOptions = {}): Repair
     if (logPath) {
       actions.push(repairWords().repairLog(logPath));
     }
-    writeFileAtomic.sync(path, plan.bytes, { fsync: true });
+    replaceThroughTemp(path, plan.bytes);
     actions.push(repairWords().wroteMendedFile(plan.entryCount));
     const problemsAfter = checkSession(path).problems;
     return {

@@ -303,6 +303,7 @@ export function App({ readOnly = false, sendBlocked = false, classNote }: AppPro
         </span>
         <Toolbar
           busy={locked}
+          readOnly={readOnly}
           unavailable={!detail || !live.complete}
           hasLeaf={leafId !== null}
           replaying={frame !== undefined}
@@ -348,10 +349,14 @@ export function App({ readOnly = false, sendBlocked = false, classNote }: AppPro
           hideEmpty={hideEmpty}
           onHideEmpty={setHideEmpty}
           onSelect={selectSession}
-          onCreate={() => {
-            startNew();
-            setFocusBump((n) => n + 1);
-          }}
+          onCreate={
+            readOnly
+              ? undefined
+              : () => {
+                  startNew();
+                  setFocusBump((n) => n + 1);
+                }
+          }
         />
         {detail && (
           <TreePanel
@@ -391,20 +396,21 @@ export function App({ readOnly = false, sendBlocked = false, classNote }: AppPro
         <Toast notice={notice} onDismiss={clear} />
         {!isNew && live.connection === "reconnecting" && <ReconnectingBanner />}
         {pace === "step" && running && <StepBar next={live.nextHeld?.name} onStep={step} />}
-        <Editor
-          text={draft}
-          onChange={setDraft}
-          onSend={send}
-          onAbort={abort}
-          running={running}
-          disabled={
-            readOnly || sendBlocked || (isNew ? false : !detail || frame !== undefined || live.connection !== "live")
-          }
-          focusKey={`${sessionId}:${focusBump}`}
-          onToTree={focusTree}
-        >
-          <SpeedControl pace={pace} running={running} onPace={setPace} />
-        </Editor>
+        {/* Following a student, the teacher reads: no question box, no Speed, nothing that looks like it acts. */}
+        {!readOnly && (
+          <Editor
+            text={draft}
+            onChange={setDraft}
+            onSend={send}
+            onAbort={abort}
+            running={running}
+            disabled={sendBlocked || (isNew ? false : !detail || frame !== undefined || live.connection !== "live")}
+            focusKey={`${sessionId}:${focusBump}`}
+            onToTree={focusTree}
+          >
+            <SpeedControl pace={pace} running={running} onPace={setPace} />
+          </Editor>
+        )}
       </main>
       <aside className="inspector">
         {detail && drawnOnce && (

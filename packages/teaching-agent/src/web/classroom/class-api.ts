@@ -40,6 +40,8 @@ export const classApi = {
     call<JoinResult>("POST", "/api/join", { code, name, ...(returnCode && { returnCode }) }),
   students: () => call<ClassOverview>("GET", "/api/class/students"),
   freeze: (frozen: boolean) => call<{ frozen: boolean }>("POST", "/api/class/freeze", { frozen }),
+  remove: (studentId: string) =>
+    call<{ removed: string }>("POST", `/api/class/students/${encodeURIComponent(studentId)}/remove`, {}),
   archiveUrl: "/api/class/archive",
   /** The teacher's stream of every student's trees. */
   eventsUrl: "/api/class/events",

@@ -33,6 +33,25 @@ const en = {
   running: "running",
   follow: "Follow",
   noSessions: "no session yet",
+  counts: (students: number, places: number, running: number, shown: number) =>
+    `${students} of ${places} places taken · ${running} running now${shown < students ? ` · ${shown} shown` : ""}`,
+  filter: "Find a student (name or id)",
+  sortBy: "Sort by",
+  sorts: { name: "name", active: "last active", running: "running first" } as Record<string, string>,
+  sameName: "same name as another student",
+  fromAddress: (address: string, joins: number) => `${joins} students joined from ${address}`,
+  removed: (n: number) => `${n} removed (their files stay in the download)`,
+  remove: "Remove",
+  removeTitle: "Take this student out of the class: their place frees, their sessions stay in the download",
+  confirmRemove: (name: string) =>
+    `Remove ${name} from the class? Their browser stops working here; their session files stay in the download.`,
+  guardMemory: (used: number, limit: number) =>
+    `Prompting is paused for everyone: the server uses ${used} MiB of memory (limit ${limit} MiB, ` +
+    "KIT_CLASS_MAX_RSS_MIB). It resumes by itself once memory falls; removing a student who floods the class helps.",
+  guardDisk: (free: number, limit: number) =>
+    `Prompting is paused for everyone: ${free} MiB free on the class folder's disk (limit ${limit} MiB, ` +
+    "KIT_CLASS_MIN_FREE_DISK_MIB). It resumes by itself once there is room.",
+  storage: (mib: number, limit: number) => `${mib} of ${limit} MiB`,
 };
 
 type ClassWords = typeof en;
@@ -65,6 +84,25 @@ const zhCN: ClassWords = {
   running: "运行中",
   follow: "跟随",
   noSessions: "还没有会话",
+  counts: (students, places, running, shown) =>
+    `已加入 ${students} 人，共 ${places} 个名额 · ${running} 人正在运行` +
+    (shown < students ? ` · 显示 ${shown} 人` : ""),
+  filter: "查找学生（名字或编号）",
+  sortBy: "排序",
+  sorts: { name: "按名字", active: "按最近活动", running: "运行中的在前" },
+  sameName: "和另一名学生同名",
+  fromAddress: (address, joins) => `有 ${joins} 名学生从 ${address} 加入`,
+  removed: (n) => `已移出 ${n} 人（他们的会话文件仍在下载包里）`,
+  remove: "移出",
+  removeTitle: "把这名学生移出课堂：名额空出来，他的会话仍在下载包里",
+  confirmRemove: (name) => `把 ${name} 移出课堂吗？他的浏览器在这里将不能再用；会话文件仍在下载包里。`,
+  guardMemory: (used, limit) =>
+    `全班提问已暂停：服务器用了 ${used} MiB 内存（上限 ${limit} MiB，KIT_CLASS_MAX_RSS_MIB）。` +
+    "内存降下来后会自动恢复；把刷屏的学生移出课堂会有帮助。",
+  guardDisk: (free, limit) =>
+    `全班提问已暂停：课堂文件夹所在的磁盘只剩 ${free} MiB（下限 ${limit} MiB，KIT_CLASS_MIN_FREE_DISK_MIB）。` +
+    "腾出空间后会自动恢复。",
+  storage: (mib, limit) => `${mib} / ${limit} MiB`,
 };
 
 const WORDS: Record<Language, ClassWords> = { en, "zh-CN": zhCN };

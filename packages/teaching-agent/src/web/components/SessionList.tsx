@@ -15,7 +15,8 @@ export interface SessionListProps {
   hideEmpty: boolean;
   onHideEmpty: (on: boolean) => void;
   onSelect: (id: string) => void;
-  onCreate: () => void;
+  /** Undefined while the teacher follows a student: no New button, since nothing may be added to their sessions. */
+  onCreate?: () => void;
 }
 
 const isEmpty = (session: SessionSummary) =>
@@ -36,9 +37,11 @@ export function SessionList({
     <section className="panel session-list" data-testid="session-list">
       <header className="panel-head">
         <h2>{t.sessions}</h2>
-        <button type="button" className="primary small" data-testid="new-session" onClick={onCreate}>
-          {t.newSession}
-        </button>
+        {onCreate && (
+          <button type="button" className="primary small" data-testid="new-session" onClick={onCreate}>
+            {t.newSession}
+          </button>
+        )}
       </header>
       <label className="hide-empty" title={t.hideEmptyTitle}>
         <input

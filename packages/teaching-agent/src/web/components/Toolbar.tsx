@@ -9,6 +9,8 @@ export interface ToolbarProps {
   hasLeaf: boolean;
   replaying: boolean;
   presentation: boolean;
+  /** The teacher follows a student: the actions that would change the session are not shown at all. */
+  readOnly?: boolean;
   onCompact: () => void;
   onFork: () => void;
   onLabel: () => void;
@@ -29,7 +31,7 @@ export function Toolbar(props: ToolbarProps) {
   ];
   return (
     <div className="toolbar">
-      {actions.map((action) => (
+      {(props.readOnly ? [] : actions).map((action) => (
         <button
           key={action.id}
           type="button"
