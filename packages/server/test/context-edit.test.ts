@@ -134,7 +134,8 @@ describe("POST /context-edit", () => {
     expect(await refused("deadbeef", 404, "unknown_entry")).toBe('no entry to edit with id "deadbeef" in this session');
     expect(await refused(ids.offBranch, 409, "off_branch")).toMatch(
       new RegExp(
-        `^cannot edit entry "${ids.offBranch}": it is not on the current branch \\(the path from the leaf ${ids.second}`,
+        `^cannot edit entry "${ids.offBranch}": it is not on the current branch ` +
+          `\\(the path from the leaf ${ids.second}`,
       ),
     );
     expect(await refused(ids.setting, 422, "not_editable")).toMatch(/it is a "model_change" entry, and a context edit/);

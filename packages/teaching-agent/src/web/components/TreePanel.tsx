@@ -38,7 +38,7 @@ export interface TreePanelProps {
   entries: readonly SessionEntry[];
   /** The entries up to the last one that is not a leaf move: the tree drawn while leaf moves are hidden. */
   conversation: readonly SessionEntry[];
-  at: Pick<ContextView, "path" | "summarised">;
+  at: Pick<ContextView, "path" | "summarised" | "edited">;
   labels: ReadonlyMap<string, string>;
   previewLeafId: string | null | undefined;
   linkedEntryId: string | undefined;
@@ -287,6 +287,7 @@ export const TreePanel = memo(function TreePanel({
                 focused={focusRow === row}
                 deepLinked={targetEntryId === id}
                 locked={locked}
+                edit={at.edited.get(id)}
               />
             );
           })}
