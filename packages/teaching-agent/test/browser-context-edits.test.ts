@@ -38,7 +38,7 @@ const modelText = (message: Locator) => message.locator(":scope > pre").innerTex
 const textOf = async (locator: Locator) => (await locator.textContent())?.trim() ?? "";
 
 describe("a context edit from a tree row", () => {
-  it("replaces what the model sees and hides a question: marked in the tree and the chat, the original a click away", async () => {
+  it("replaces what the model sees and hides a question: marked, the original a click away", async () => {
     const page = await suite.freshPage("context edits");
     await ask(page, "hello", GREETING);
     await ask(page, "How do tools work?", TOOLS_ANSWER);
