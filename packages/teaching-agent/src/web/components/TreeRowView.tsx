@@ -243,7 +243,8 @@ export const TreeRowView = memo(function TreeRowView({
             {t.copyLink}
           </button>
           {editable && (
-            <>
+            // A line of its own, as wide as the four above: the menu covers no more of the rows beside it.
+            <span className="row-edit-actions">
               {" "}
               <button
                 type="button"
@@ -263,7 +264,7 @@ export const TreeRowView = memo(function TreeRowView({
               >
                 {t.replaceForModel}
               </button>
-            </>
+            </span>
           )}
         </span>
       )}
