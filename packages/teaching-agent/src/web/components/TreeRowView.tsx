@@ -4,9 +4,11 @@
  * pi's /tree: on a user message the leaf moves to just before it and the text
  * goes back to the editor (ask again); on anything else the leaf moves there.
  * The "⋯" at the end opens the entry's own actions on a line below the row
- * (preview its context, label, fork, copy a link to it, and for a message on the active path hide it from the
- * model or replace what the model gets, a context edit): they act without moving the leaf, and
- * never cover the row's text or the leaf badge, nor shift it under the pointer.
+ * (preview its context, label, fork, copy a link to it), which act without
+ * moving the leaf, and never cover the row's text or the leaf badge, nor shift
+ * it under the pointer. On a message of the active path a second line offers
+ * the context edits (hide it from the model, replace what the model gets):
+ * appended at the leaf, like every entry. Choosing an action closes the menu.
  * The row is a `treeitem` named by its words; the drawing (connectors,
  * markers, ▾ and ⋯) is CSS content, so no name or read-out carries it. Its
  * buttons are left out of the Tab order (the tree's keys reach them), but for
