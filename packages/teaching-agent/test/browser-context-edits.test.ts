@@ -32,10 +32,10 @@ async function rowAction(page: Page, entryId: string, action: string): Promise<L
   return button;
 }
 
-/** The text a request message shows as what the model gets (its own text box, not the folded original). */
-const modelText = (message: Locator) => message.locator(":scope > pre").innerText();
 /** The text of an element, drawn or not (rows and chat entries out of view are laid out lazily). */
 const textOf = async (locator: Locator) => (await locator.textContent())?.trim() ?? "";
+/** The text a request message shows as what the model gets (its own text box, not the folded original). */
+const modelText = (message: Locator) => textOf(message.locator(":scope > pre"));
 
 describe("a context edit from a tree row", () => {
   it("replaces what the model sees and hides a question: marked, the original a click away", async () => {
@@ -47,42 +47,40 @@ describe("a context edit from a tree row", () => {
 
     // Replace: the form starts from what the model gets now; saving appends the edit, which comes back as an event.
     const replace = await rowAction(page, greetingId, "tree-replace-for-model");
-    expect(await replace.innerText()).toBe("replace what the model sees");
+    expect(await textOf(replace)).toBe("replace what the model sees");
     await replace.click();
     expect(await byTestId(page, "inline-input").inputValue()).toContain(GREETING);
     await byTestId(page, "inline-input").fill("A short greeting.");
     await byTestId(page, "inline-save").click();
     await row(page, greetingId).and(page.locator('[data-edit="replaced"]')).waitFor();
-    expect(await row(page, greetingId).locator('[data-testid="tree-edit-mark"]').innerText()).toBe(
-      "edited for the model",
-    );
+    expect(await textOf(row(page, greetingId).locator('[data-testid="tree-edit-mark"]'))).toBe("edited for the model");
     expect(await chatEntry(page, greetingId).getAttribute("data-edit")).toBe("replaced");
-    expect(await chatEntry(page, greetingId).locator('[data-testid="chat-edit-mark"]').innerText()).toBe(
+    expect(await textOf(chatEntry(page, greetingId).locator('[data-testid="chat-edit-mark"]'))).toBe(
       "edited for the model",
     );
     // The chat still shows what was said; the request shows what the model gets, and the original on a click.
-    expect(await chatEntry(page, greetingId).innerText()).toContain(GREETING);
+    expect(await textOf(chatEntry(page, greetingId))).toContain(GREETING);
     const edited = requestMessage(page, greetingId);
     expect(await modelText(edited)).toBe("A short greeting.");
-    expect(await edited.locator('[data-testid="request-edited"]').innerText()).toMatch(/^edited by [0-9a-f]{8}$/);
+    expect(await textOf(edited.locator('[data-testid="request-edited"]'))).toMatch(/^edited by [0-9a-f]{8}$/);
     const original = edited.locator('[data-testid="request-original"]');
     expect(await original.locator("pre").isVisible()).toBe(false);
     await original.locator("summary").click();
-    expect(await original.locator("pre").innerText()).toContain(GREETING);
+    expect(await textOf(original.locator("pre"))).toContain(GREETING);
 
     // Hide: one click, no form. The question leaves the request and is listed as hidden, its text a click away.
     const hide = await rowAction(page, helloId, "tree-hide-from-model");
-    expect(await hide.innerText()).toBe("hide from the model");
+    expect(await textOf(hide)).toBe("hide from the model");
     await hide.click();
     await row(page, helloId).and(page.locator('[data-edit="omitted"]')).waitFor();
-    expect(await chatEntry(page, helloId).locator('[data-testid="chat-edit-mark"]').innerText()).toBe(
+    expect(await textOf(chatEntry(page, helloId).locator('[data-testid="chat-edit-mark"]'))).toBe(
       "hidden from the model",
     );
     await expect.poll(() => requestMessage(page, helloId).count()).toBe(0);
     const hidden = byTestId(page, "not-sent-omitted").locator(`[data-entry-id="${helloId}"]`);
     await hidden.locator("summary").click();
-    expect(await hidden.locator("pre").innerText()).toBe("hello");
-    expect(await byTestId(page, "not-sent-omitted").locator("p").innerText()).toBe(
+    expect(await textOf(hidden.locator("pre"))).toBe("hello");
+    expect(await textOf(byTestId(page, "not-sent-omitted").locator("p"))).toBe(
       "1 message hidden from the model by a context edit:",
     );
     await screenshot(page, "context-edits");
@@ -103,23 +101,23 @@ describe("a context edit from a tree row", () => {
     const helloId = await entryIdOf(page, "hello");
 
     const replace = await rowAction(page, greetingId, "tree-replace-for-model");
-    expect(await replace.innerText()).toBe("换掉模型看到的内容");
+    expect(await textOf(replace)).toBe("换掉模型看到的内容");
     await replace.click();
     await byTestId(page, "inline-input").fill("简短的问候。");
     await byTestId(page, "inline-save").click();
     await row(page, greetingId).and(page.locator('[data-edit="replaced"]')).waitFor();
-    expect(await row(page, greetingId).locator('[data-testid="tree-edit-mark"]').innerText()).toBe("模型看到的已改");
+    expect(await textOf(row(page, greetingId).locator('[data-testid="tree-edit-mark"]'))).toBe("模型看到的已改");
     const edited = requestMessage(page, greetingId);
     expect(await modelText(edited)).toBe("简短的问候。");
-    expect(await edited.locator('[data-testid="request-edited"]').innerText()).toMatch(/^已被 [0-9a-f]{8} 改过$/);
-    expect(await edited.locator('[data-testid="request-original"] summary').innerText()).toBe("原文（文件里保存的）");
+    expect(await textOf(edited.locator('[data-testid="request-edited"]'))).toMatch(/^已被 [0-9a-f]{8} 改过$/);
+    expect(await textOf(edited.locator('[data-testid="request-original"] summary'))).toBe("原文（文件里保存的）");
 
     const hide = await rowAction(page, helloId, "tree-hide-from-model");
-    expect(await hide.innerText()).toBe("不让模型看到");
+    expect(await textOf(hide)).toBe("不让模型看到");
     await hide.click();
     await row(page, helloId).and(page.locator('[data-edit="omitted"]')).waitFor();
-    expect(await chatEntry(page, helloId).locator('[data-testid="chat-edit-mark"]').innerText()).toBe("模型看不到");
-    expect(await byTestId(page, "not-sent-omitted").locator("p").innerText()).toBe(
+    expect(await textOf(chatEntry(page, helloId).locator('[data-testid="chat-edit-mark"]'))).toBe("模型看不到");
+    expect(await textOf(byTestId(page, "not-sent-omitted").locator("p"))).toBe(
       "有 1 条消息被上下文编辑去掉，模型看不到：",
     );
     expect(await seriousAxeProblems(page)).toEqual([]);
@@ -179,7 +177,7 @@ describe("what pi's files hold besides messages", () => {
     // The request: the kept system prompt is listed as not sent (this server sends its own), the question after
     // the compaction is the user message it is, and nothing comes from the usage record.
     const notSent = byTestId(page, "not-sent-system");
-    expect(await notSent.locator("p").innerText()).toMatch(/^1 system message from the session file, not sent/);
+    expect(await textOf(notSent.locator("p"))).toMatch(/^1 system message from the session file, not sent/);
     expect(await notSent.locator(`[data-entry-id="${ids.compaction}"]`).count()).toBe(1);
     const question = requestMessage(page, ids.question);
     expect(await question.getAttribute("data-role")).toBe("user");
@@ -193,7 +191,7 @@ describe("what pi's files hold besides messages", () => {
     expect(await textOf(row(page, ids.system).locator(".tag"))).toBe("系统 system");
     expect(await textOf(row(page, ids.usage).locator(".tag"))).toBe("用量 usage: cache_warm");
     expect(await textOf(systemEntry.locator(".summary-head strong"))).toBe("系统消息 system");
-    expect(await notSent.locator("p").innerText()).toMatch(/^会话文件里有 1 条系统消息，没有发送/);
+    expect(await textOf(notSent.locator("p"))).toMatch(/^会话文件里有 1 条系统消息，没有发送/);
     expect(await seriousAxeProblems(page)).toEqual([]);
   });
 });
