@@ -212,6 +212,27 @@ export interface NameResult {
   name: string | undefined;
 }
 
+/**
+ * POST /api/sessions/:id/context-edit: change what an earlier message of the current branch puts in the context
+ * (pi 1.6.0's `context_edit` entry), from now on and on this branch only. `replacement: null` hides the message
+ * from the model; `{content}` replaces the text the model gets. The message itself stays in the file as it was.
+ */
+export interface ContextEditBody {
+  targetId: string;
+  replacement: { content: string } | null;
+}
+/**
+ * The answer of POST /context-edit: the `context_edit` entry appended (the new leaf), saved before its
+ * `session_updated` event. A bad target is refused and nothing is written: 404 `unknown_entry`, 409 `off_branch`
+ * (not on the path from the leaf to the root), 422 `not_editable` (not a user, assistant, tool result or custom
+ * message); 409 `busy` while a run streams.
+ */
+export interface ContextEditResult {
+  targetId: string;
+  editEntryId: string;
+  leafId: string | null;
+}
+
 /** A model event as sent: without `partial`, the same snapshot as the `message_update`'s `message`. */
 export type WireModelEvent = ModelEvent extends infer E
   ? E extends { partial: AssistantMessage }

@@ -17,6 +17,7 @@ import { guardRequests } from "./request-guard.ts";
 import { withRequestLanguage } from "./request-language.ts";
 import { compactRoutes } from "./routes/compact.ts";
 import { contextRoutes } from "./routes/context.ts";
+import { contextEditRoutes } from "./routes/context-edit.ts";
 import { eventRoutes } from "./routes/events.ts";
 import { forkRoutes } from "./routes/fork.ts";
 import { runRoutes } from "./routes/runs.ts";
@@ -43,7 +44,8 @@ export function createApp(parts: ServerParts, mountStatic?: (app: Hono) => void)
     }),
   );
 
-  for (const routes of [sessionRoutes, contextRoutes, runRoutes, treeRoutes, compactRoutes, forkRoutes, eventRoutes]) {
+  const all = [sessionRoutes, contextRoutes, runRoutes, treeRoutes, contextEditRoutes, compactRoutes, forkRoutes];
+  for (const routes of [...all, eventRoutes]) {
     app.route("/api/sessions", routes(parts));
   }
   // The page asks every server who it is in a class; this one has none, and says so rather than 404.

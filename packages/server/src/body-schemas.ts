@@ -7,6 +7,7 @@ import Type, { type Static } from "typebox";
 import type {
   BranchBody,
   CompactBody,
+  ContextEditBody,
   CreateSessionBody,
   ForkBody,
   LabelBody,
@@ -42,6 +43,13 @@ export const LabelSchema = Type.Object(
   { entryId: EntryId, label: Type.Optional(Type.String({ maxLength: 200 })) },
   closed,
 );
+export const ContextEditSchema = Type.Object(
+  {
+    targetId: EntryId,
+    replacement: Type.Union([Type.Null(), Type.Object({ content: Type.String() }, closed)]),
+  },
+  closed,
+);
 export const NameSchema = Type.Object({ name: Type.String({ maxLength: 200 }) }, closed);
 
 // Compile-time proof that each schema accepts exactly the contract's shape.
@@ -54,3 +62,4 @@ true satisfies Same<Static<typeof CompactSchema>, CompactBody>;
 true satisfies Same<Static<typeof ForkSchema>, ForkBody>;
 true satisfies Same<Static<typeof LabelSchema>, LabelBody>;
 true satisfies Same<Static<typeof NameSchema>, NameBody>;
+true satisfies Same<Static<typeof ContextEditSchema>, ContextEditBody>;

@@ -7,7 +7,7 @@ import { type Language, runLanguage } from "@kit/agent-loop";
 import { requestLanguage } from "./request-language.ts";
 
 /** What a request asked to do while the session was busy, and what the session was busy with. */
-export type BusyAction = "start a new run" | "switch branch" | "compact" | "navigate";
+export type BusyAction = "start a new run" | "switch branch" | "compact" | "navigate" | "edit the context";
 
 export interface ErrorWords {
   // errors.ts
@@ -30,6 +30,8 @@ export interface ErrorWords {
   notAFile: (path: string, kind: string) => string;
   // run-manager.ts: `runId` when a run is what the session is busy with, else the task.
   busy: (action: BusyAction, runId: string | undefined, task: BusyAction | undefined) => string;
+  // routes/context-edit.ts (the other refusals are session-core's own words, CONTEXT_EDIT_WORDS)
+  noEntryToEdit: (id: string) => string;
   // sse-connection.ts
   tooManyStreams: (open: number) => string;
   // validate.ts
@@ -47,6 +49,7 @@ const ZH_ACTIONS: Record<BusyAction, string> = {
   "switch branch": "切换分支",
   compact: "压缩",
   navigate: "在树上导航",
+  "edit the context": "修改上下文",
 };
 
 export const ERROR_WORDS: Record<Language, ErrorWords> = {
@@ -77,6 +80,7 @@ export const ERROR_WORDS: Record<Language, ErrorWords> = {
       (runId === undefined
         ? "wait for it to finish, or POST /abort"
         : "wait for its run_end event, or POST /abort first"),
+    noEntryToEdit: (id) => `no entry to edit with id "${id}" in this session`,
     tooManyStreams: (open) =>
       `${open} event streams are open, the most this server allows (KIT_MAX_EVENT_STREAMS); ` +
       "close a tab or try again later",
@@ -107,6 +111,7 @@ export const ERROR_WORDS: Record<Language, ErrorWords> = {
     busy: (action, runId, task) =>
       `这个会话里${runId === undefined ? ZH_ACTIONS[task ?? "compact"] : `运行 ${runId} `}还在进行，现在不能` +
       `${ZH_ACTIONS[action]}；${runId === undefined ? "等它结束，或者 POST /abort" : "等它的 run_end 事件，或者先 POST /abort"}`,
+    noEntryToEdit: (id) => `这个会话里没有 id 为 "${id}" 的要修改的条目`,
     tooManyStreams: (open) =>
       `已经打开了 ${open} 个事件流，这是这个服务器允许的上限（KIT_MAX_EVENT_STREAMS）；关掉一个标签页，或者稍后再试`,
     badJson: (parseError) => `请求体不是合法的 JSON：${parseError}`,

@@ -18,6 +18,13 @@ import { GREETING, LOOP_ANSWER_END, SESSIONS_ANSWER, TOOLS_ANSWER } from "./help
 const suite = browserSuite();
 
 async function openActions(page: Page, entryId: string): Promise<void> {
+  // The open menu is drawn over the rows below it (two lines on a message of the path): close it first, as a
+  // reader would, by its own ⋯.
+  const open = page.locator('[data-testid="tree-row"]:has([data-testid="row-actions"])');
+  if ((await open.count()) > 0) {
+    await open.locator('[data-testid="tree-more"]').click();
+    await byTestId(page, "row-actions").waitFor({ state: "detached" });
+  }
   const row = page.locator(`[data-testid="tree-row"][data-entry-id="${entryId}"]`);
   await row.locator(`[data-testid="tree-more"]`).click();
   await row.locator(`[data-testid="row-actions"]`).waitFor();

@@ -222,3 +222,55 @@ describe("replayFrame", () => {
     expect(replayFrame(entries, 99).lines).toBe(5);
   });
 });
+
+describe("context edits and pi's system messages (pi 1.6.0)", () => {
+  const edit = (id: string, parentId: string, targetId: string, content: string | null): SessionEntry => ({
+    type: "context_edit",
+    id,
+    parentId,
+    timestamp: "2026-01-01T00:01:00.000Z",
+    targetId,
+    replacement: content === null ? null : { content: [{ type: "text", text: content }] },
+  });
+  const system: SessionEntry = {
+    type: "message",
+    id: "s",
+    parentId: null,
+    timestamp: "2026-01-01T00:00:00.000Z",
+    message: { role: "system", content: "You are pi.", timestamp: 0 } as never,
+  };
+  const entries = (): SessionEntry[] => [
+    system,
+    user("a", "s", "hi"),
+    assistant("b", "a", "the password is hunter2"),
+    user("c", "b", "thanks"),
+    edit("e1", "c", "b", "the password is [removed]"),
+    edit("e2", "e1", "a", null),
+  ];
+
+  it("marks what an edit replaced and what it hid, with the edit that counts at the leaf", () => {
+    const view = at(entries(), "e2");
+    expect(Object.fromEntries(view.edited)).toEqual({
+      b: { kind: "replaced", editId: "e1" },
+      a: { kind: "omitted", editId: "e2" },
+    });
+    // Before the edits, at the question they follow, nothing is marked.
+    expect(at(entries(), "c").edited.size).toBe(0);
+  });
+
+  it("matches each provider message to its own entry after a system message, the edited one under a new key", () => {
+    const messages = requestMessages(at(entries(), "e2"));
+    expect(messages.map((m) => [m.entryId, m.role, m.text, m.editId])).toEqual([
+      ["b", "assistant", "the password is [removed]", "e1"],
+      ["c", "user", "thanks", undefined],
+    ]);
+    // A new key: the request panel reports the edit as one message left and one joined.
+    const before = requestMessages(at(entries(), "c")).map((m) => m.key);
+    const diff = diffContexts(
+      before,
+      messages.map((m) => m.key),
+    );
+    expect(diff.left).toEqual(["a", "b"]);
+    expect([...diff.joined]).toEqual(["b:e1"]);
+  });
+});

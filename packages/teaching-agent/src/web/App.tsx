@@ -40,6 +40,7 @@ import { useT } from "./i18n/index.tsx";
 import { entryLink } from "./model/address.ts";
 import { chatPath } from "./model/chat-path.ts";
 import { compactionSaving } from "./model/compaction-saving.ts";
+import { contentText } from "./model/entry-text.ts";
 import { sessionToOpen } from "./model/first-session.ts";
 import { replayFrame } from "./model/replay.ts";
 import { contextView } from "./model/session-view.ts";
@@ -48,7 +49,10 @@ import { versionsOf } from "./model/versions.ts";
 
 const NO_ENTRIES: never[] = [];
 
-type Form = { kind: "label"; entryId: string; initial: string } | { kind: "name"; initial: string };
+type Form =
+  | { kind: "label"; entryId: string; initial: string }
+  | { kind: "name"; initial: string }
+  | { kind: "replace"; entryId: string; initial: string };
 
 export interface AppProps {
   /** The teacher following a student's session (classroom): every control that would change it is off. */
@@ -263,6 +267,21 @@ export function App({ readOnly = false, sendBlocked = false, classNote }: AppPro
       () => note(t.linkNotCopied(link)),
     );
   });
+  /** A context edit (pi 1.6.0): the message stays in the file; from the new leaf on, the model does not get it. */
+  const hideFromModel = useStableCallback((entryId: string) =>
+    act(async (id) => {
+      setPreviewLeafId(undefined);
+      await api.contextEdit(id, entryId, null);
+    }),
+  );
+  /** The form starts from what the model gets now for the entry (an earlier edit's text, or the entry's own). */
+  const replaceForModel = useStableCallback((entryId: string) => {
+    const index = view.sources.indexOf(entryId);
+    const message = index < 0 ? undefined : (view.messages[index] as { content?: unknown } | undefined);
+    const content = message?.content;
+    const initial = typeof content === "string" || Array.isArray(content) ? contentText(content) : "";
+    setForm({ kind: "replace", entryId, initial });
+  });
   const treeActions = useMemo(
     () => ({
       onSelect: branch,
@@ -271,13 +290,19 @@ export function App({ readOnly = false, sendBlocked = false, classNote }: AppPro
       onFork: fork,
       onPreview: setPreviewLeafId,
       onCopyLink: copyLink,
+      onHideFromModel: hideFromModel,
+      onReplaceForModel: replaceForModel,
     }),
-    [branch, askAgain, labelEntry, fork, copyLink],
+    [branch, askAgain, labelEntry, fork, copyLink, hideFromModel, replaceForModel],
   );
   const submitForm = (value: string) =>
     act(async (id) => {
       if (form?.kind === "label") await api.label(id, form.entryId, value);
       if (form?.kind === "name") await api.rename(id, value);
+      if (form?.kind === "replace") {
+        setPreviewLeafId(undefined);
+        await api.contextEdit(id, form.entryId, { content: value });
+      }
       setForm(undefined);
     });
   const focusEditor = useCallback(() => document.getElementById(EDITOR_ID)?.focus(), []);
@@ -333,10 +358,22 @@ export function App({ readOnly = false, sendBlocked = false, classNote }: AppPro
       )}
       {form && (
         <InlineForm
-          key={form.kind === "label" ? `label-${form.entryId}` : "name"}
-          title={form.kind === "label" ? t.labelFor(form.entryId) : t.sessionName}
+          key={form.kind === "name" ? "name" : `${form.kind}-${form.entryId}`}
+          title={
+            form.kind === "label"
+              ? t.labelFor(form.entryId)
+              : form.kind === "replace"
+                ? t.replaceFor(form.entryId)
+                : t.sessionName
+          }
           initial={form.initial}
-          placeholder={form.kind === "label" ? t.labelPlaceholder : t.namePlaceholder}
+          placeholder={
+            form.kind === "label"
+              ? t.labelPlaceholder
+              : form.kind === "replace"
+                ? t.replacePlaceholder
+                : t.namePlaceholder
+          }
           onSubmit={submitForm}
           onCancel={() => setForm(undefined)}
         />

@@ -10,6 +10,7 @@ import type {
   ApiError,
   BranchResult,
   CompactResponse,
+  ContextEditResult,
   ContextResponse,
   LabelResult,
   NameResult,
@@ -111,6 +112,9 @@ export const api = {
   fork: (id: string, entryId: string) => request<SessionSummary>("POST", `${session(id)}/fork`, { entryId }),
   label: (id: string, entryId: string, label: string) =>
     request<LabelResult>("POST", `${session(id)}/label`, { entryId, label }),
+  /** A context edit: `null` hides the message from the model, `{content}` replaces what the model gets. */
+  contextEdit: (id: string, targetId: string, replacement: { content: string } | null) =>
+    request<ContextEditResult>("POST", `${session(id)}/context-edit`, { targetId, replacement }),
   rename: (id: string, name: string) => request<NameResult>("POST", `${session(id)}/name`, { name }),
   eventsUrl: (id: string) => `${session(id)}/events`,
 };

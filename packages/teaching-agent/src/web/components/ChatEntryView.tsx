@@ -6,6 +6,7 @@ import { useT } from "../i18n/index.tsx";
 import { entryLine } from "../model/entry-text.ts";
 import { AssistantMessage } from "./AssistantMessage.tsx";
 import { SummaryEntry } from "./SummaryEntry.tsx";
+import { SystemMessage, type SystemMessageLike } from "./SystemMessage.tsx";
 import { ToolResult } from "./ToolResult.tsx";
 import { type QuestionVersions, UserMessage } from "./UserMessage.tsx";
 
@@ -21,6 +22,9 @@ export const ChatEntryView = memo(function ChatEntryView({ entry, versions, onEd
   if (!isKnownEntry(entry)) return <Note entry={entry} />;
   if (entry.type === "message") {
     const message = entry.message;
+    // pi's system messages: agent-loop's message type has no such role, so it is asked for first.
+    if ((message.role as string) === "system")
+      return <SystemMessage message={message as unknown as SystemMessageLike} note={t.systemMessageNote} />;
     switch (message.role) {
       case "user":
         return (
@@ -40,11 +44,14 @@ export const ChatEntryView = memo(function ChatEntryView({ entry, versions, onEd
   }
   if (entry.type === "compaction") {
     return (
-      <SummaryEntry
-        kind="compaction"
-        summary={entry.summary}
-        note={t.replacesAbove(entry.firstKeptEntryId, entry.tokensBefore)}
-      />
+      <>
+        <SummaryEntry
+          kind="compaction"
+          summary={entry.summary}
+          note={t.replacesAbove(entry.firstKeptEntryId, entry.tokensBefore)}
+        />
+        {entry.systemMessage && <SystemMessage message={entry.systemMessage} note={t.compactionSystem} />}
+      </>
     );
   }
   if (entry.type === "branch_summary") {

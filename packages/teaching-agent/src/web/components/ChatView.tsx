@@ -134,17 +134,27 @@ export function ChatView(props: ChatViewProps) {
             {t.earlier(Math.min(hidden, SHOWN_AT_ONCE))}
           </button>
         )}
-        {shown.map(({ entry, summarised }) => (
+        {shown.map(({ entry, summarised, edit }) => (
           <div
             key={entry.id}
-            className={`chat-entry${summarised ? " summarised" : ""}`}
+            className={`chat-entry${summarised ? " summarised" : ""}${edit ? ` edit-${edit.kind}` : ""}`}
             data-testid="chat-entry"
             data-entry-id={entry.id}
             data-entry-type={entry.type}
+            data-edit={edit?.kind}
           >
             {summarised && (
               <span className="summarised-tag" title={t.summarisedTitle}>
                 {t.summarised}
+              </span>
+            )}
+            {edit && (
+              <span
+                className={`edit-mark ${edit.kind}`}
+                data-testid="chat-edit-mark"
+                title={edit.kind === "omitted" ? t.omittedTitle(edit.editId) : t.editedTitle(edit.editId)}
+              >
+                {edit.kind === "omitted" ? t.omittedMark : t.editedMark}
               </span>
             )}
             <ChatEntryView entry={entry} versions={versionsById.get(entry.id)} onEdit={onEdit} />

@@ -16,10 +16,18 @@ import { memo, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useT } from "../i18n/index.tsx";
 import type { CompactionSaving } from "../model/compaction-saving.ts";
 import { type ContextDiff, diffContexts } from "../model/context-diff.ts";
-import { type RequestMessageView, requestMessages } from "../model/request-view.ts";
+import {
+  fileSystemMessages,
+  type NotSentView,
+  omittedMessages,
+  originalText,
+  type RequestMessageView,
+  requestMessages,
+} from "../model/request-view.ts";
 import type { ContextView } from "../model/session-view.ts";
 import { CompactionSavingLine } from "./CompactionSavingLine.tsx";
 import { RequestMessage } from "./RequestMessage.tsx";
+import { ScrollingText } from "./ScrollingText.tsx";
 
 /**
  * Past this many messages after the shared beginning, older ones wait behind a button (a long session has
@@ -58,6 +66,9 @@ export const ContextPanel = memo(function ContextPanel({
 }: ContextPanelProps) {
   const t = useT();
   const messages = useMemo(() => requestMessages(view), [view]);
+  // What the path holds that the request does not: messages a context edit hides, and pi's system messages.
+  const omitted = useMemo(() => omittedMessages(view, t), [view, t]);
+  const fileSystem = useMemo(() => fileSystemMessages(view), [view]);
   // The previous context, to compare with: kept across renders, replaced when the messages change. A replay keeps its
   // own, starting from the live one: leaving it then compares the present with the present before the replay, not
   // with the last frame shown, which would report a leaf move that never happened.
@@ -158,6 +169,12 @@ export const ContextPanel = memo(function ContextPanel({
             <pre>{typeof system.content === "string" ? system.content : JSON.stringify(system.content)}</pre>
           </details>
         )}
+        {fileSystem.length > 0 && (
+          <NotSent testId="not-sent-system" title={t.notSentSystem(fileSystem.length)} messages={fileSystem} />
+        )}
+        {omitted.length > 0 && (
+          <NotSent testId="not-sent-omitted" title={t.notSentOmitted(omitted.length)} messages={omitted} />
+        )}
         {shared > 0 && (
           <button
             type="button"
@@ -203,6 +220,7 @@ export const ContextPanel = memo(function ContextPanel({
                 firstChange={left.length === 0 && position === firstChange}
                 linked={message.entryId !== undefined && message.entryId === linkedEntryId}
                 onLink={onLink}
+                original={message.editId && message.entryId ? originalText(view, message.entryId, t) : undefined}
               />
             );
           })}
@@ -229,6 +247,29 @@ export const ContextPanel = memo(function ContextPanel({
     </section>
   );
 });
+
+/** Messages of the path the request leaves out, each with what its entry says in the file a click away. */
+function NotSent({ testId, title, messages }: { testId: string; title: string; messages: NotSentView[] }) {
+  const t = useT();
+  return (
+    <div className="not-sent" data-testid={testId}>
+      <p>{title}</p>
+      <ol>
+        {messages.map((message) => (
+          <li key={message.entryId} data-testid="not-sent-message" data-entry-id={message.entryId}>
+            <details>
+              <summary>
+                <code>{message.entryId}</code>
+                {message.editId && ` ${t.byEdit(message.editId)}`}
+              </summary>
+              <ScrollingText text={message.text} />
+            </details>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
 
 function sameKeys(messages: readonly RequestMessageView[], keys: readonly string[]): boolean {
   return messages.length === keys.length && messages.every((message, index) => message.key === keys[index]);

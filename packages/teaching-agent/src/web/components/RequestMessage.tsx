@@ -10,6 +10,8 @@ export interface RequestMessageProps {
   firstChange: boolean;
   linked: boolean;
   onLink: (entryId: string | undefined) => void;
+  /** For a message a context edit changed: what its entry says in the file, a click away. */
+  original: string | undefined;
 }
 
 export const RequestMessage = memo(function RequestMessage({
@@ -18,6 +20,7 @@ export const RequestMessage = memo(function RequestMessage({
   firstChange,
   linked,
   onLink,
+  original,
 }: RequestMessageProps) {
   const t = useT();
   const classes = [
@@ -26,6 +29,7 @@ export const RequestMessage = memo(function RequestMessage({
     message.marker ?? "",
     joined ? "joined" : "",
     linked ? "linked" : "",
+    message.editId ? "edited" : "",
   ];
   return (
     <li
@@ -36,6 +40,7 @@ export const RequestMessage = memo(function RequestMessage({
       data-entry-id={message.entryId ?? ""}
       data-joined={joined}
       data-linked={linked}
+      data-edit-id={message.editId ?? ""}
       data-first-change={firstChange ? "" : undefined}
       onMouseEnter={() => onLink(message.entryId)}
       onMouseLeave={() => onLink(undefined)}
@@ -45,6 +50,11 @@ export const RequestMessage = memo(function RequestMessage({
         {message.marker === "compaction-summary" && <span className="marker-badge">{t.compactionSummary}</span>}
         {message.marker === "branch-summary" && <span className="marker-badge">{t.branchSummary}</span>}
         {message.marker === "filled-in" && <span className="marker-badge">{t.filledIn}</span>}
+        {message.editId && (
+          <span className="marker-badge edit-badge" data-testid="request-edited">
+            {t.editedBy(message.editId)}
+          </span>
+        )}
         {joined && <span className="joined-badge">{t.joined}</span>}
         {message.toolCallId && <span className="tool-call-id">{t.forCall(message.toolCallId)}</span>}
       </div>
@@ -57,6 +67,12 @@ export const RequestMessage = memo(function RequestMessage({
         ) : (
           <ScrollingText text={message.text} />
         ))}
+      {message.editId && original !== undefined && (
+        <details className="original" data-testid="request-original">
+          <summary>{t.original}</summary>
+          <ScrollingText text={original} />
+        </details>
+      )}
       {message.toolCalls.map((call) => (
         <div key={call.id} className="tool-call">
           <span className="tool-name">{call.name}</span> <code>{call.arguments}</code>{" "}

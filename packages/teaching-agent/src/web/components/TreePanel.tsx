@@ -38,7 +38,7 @@ export interface TreePanelProps {
   entries: readonly SessionEntry[];
   /** The entries up to the last one that is not a leaf move: the tree drawn while leaf moves are hidden. */
   conversation: readonly SessionEntry[];
-  at: Pick<ContextView, "path" | "summarised">;
+  at: Pick<ContextView, "path" | "summarised" | "edited">;
   labels: ReadonlyMap<string, string>;
   previewLeafId: string | null | undefined;
   linkedEntryId: string | undefined;
@@ -100,10 +100,30 @@ export const TreePanel = memo(function TreePanel({
   );
   const more = useCallback((id: string) => setActiveRow((current) => (current === id ? undefined : id)), []);
   const [focusedId, setFocusedId] = useState<string>();
-  const rowActions = useMemo(
-    () => ({ ...actions, onToggle: toggle, onHover: onLink, onMore: more, onFocusRow: setFocusedId }),
-    [actions, toggle, onLink, more],
-  );
+  // A chosen action closes the menu, as any menu does (it is drawn over the rows below, two lines of it on a message
+  // of the path), and gives the keyboard back to the tree; a form the action opens takes it from there.
+  const rowActions = useMemo(() => {
+    const closing =
+      (act: (entryId: string) => void) =>
+      (entryId: string): void => {
+        setActiveRow(undefined);
+        document.getElementById(TREE_ID)?.focus({ preventScroll: true });
+        act(entryId);
+      };
+    return {
+      ...actions,
+      onPreview: closing(actions.onPreview),
+      onLabel: closing(actions.onLabel),
+      onFork: closing(actions.onFork),
+      onCopyLink: closing(actions.onCopyLink),
+      onHideFromModel: closing(actions.onHideFromModel),
+      onReplaceForModel: closing(actions.onReplaceForModel),
+      onToggle: toggle,
+      onHover: onLink,
+      onMore: more,
+      onFocusRow: setFocusedId,
+    };
+  }, [actions, toggle, onLink, more]);
 
   // Keep the leaf (or the linked entry) in view: scroll the list only, never the window.
   const list = useRef<HTMLOListElement>(null);
@@ -287,6 +307,7 @@ export const TreePanel = memo(function TreePanel({
                 focused={focusRow === row}
                 deepLinked={targetEntryId === id}
                 locked={locked}
+                edit={at.edited.get(id)}
               />
             );
           })}

@@ -4,8 +4,11 @@
  * pi's /tree: on a user message the leaf moves to just before it and the text
  * goes back to the editor (ask again); on anything else the leaf moves there.
  * The "⋯" at the end opens the entry's own actions on a line below the row
- * (preview its context, label, fork, copy a link to it): they act without moving the leaf, and
- * never cover the row's text or the leaf badge, nor shift it under the pointer.
+ * (preview its context, label, fork, copy a link to it), which act without
+ * moving the leaf, and never cover the row's text or the leaf badge, nor shift
+ * it under the pointer. On a message of the active path a second line offers
+ * the context edits (hide it from the model, replace what the model gets):
+ * appended at the leaf, like every entry. Choosing an action closes the menu.
  * The row is a `treeitem` named by its words; the drawing (connectors,
  * markers, ▾ and ⋯) is CSS content, so no name or read-out carries it. Its
  * buttons are left out of the Tab order (the tree's keys reach them), but for
@@ -13,9 +16,11 @@
  */
 
 import { oneLine } from "@kit/agent-loop/messages";
+import { isEditableMessage, isKnownEntry, type SessionEntry } from "@kit/session-core/tree";
 import { memo, useEffect, useRef } from "react";
 import { useT } from "../i18n/index.tsx";
 import { entryLine } from "../model/entry-text.ts";
+import type { EntryEdit } from "../model/session-view.ts";
 import type { TreeRow } from "../model/tree-rows.ts";
 
 export interface TreeRowActions {
@@ -31,6 +36,20 @@ export interface TreeRowActions {
   onCopyLink: (entryId: string) => void;
   /** The row was clicked: it becomes the tree's row in keyboard focus. */
   onFocusRow: (entryId: string) => void;
+  /** Appends a context edit that leaves this message out of what the model gets. */
+  onHideFromModel: (entryId: string) => void;
+  /** Asks for the text the model should get instead, then appends a context edit. */
+  onReplaceForModel: (entryId: string) => void;
+}
+
+/**
+ * Can a context edit change what this entry gives the model? session-core's rule: a user, assistant or tool result
+ * message, or a custom message.
+ */
+export function canEditForModel(entry: SessionEntry): boolean {
+  if (!isKnownEntry(entry)) return false;
+  if (entry.type === "custom_message") return true;
+  return entry.type === "message" && isEditableMessage(entry.message);
 }
 
 /** The DOM id of an entry's row, for the tree's aria-activedescendant. */
@@ -50,6 +69,8 @@ export interface TreeRowViewProps {
   /** The entry the page's address links to. */
   deepLinked: boolean;
   locked: boolean;
+  /** A context edit changes what the model gets for this entry at the leaf shown. */
+  edit: EntryEdit | undefined;
 }
 
 export const TreeRowView = memo(function TreeRowView({
@@ -64,12 +85,16 @@ export const TreeRowView = memo(function TreeRowView({
   focused,
   deepLinked,
   locked,
+  edit,
 }: TreeRowViewProps) {
   const t = useT();
   const { node } = row;
   const line = entryLine(node.entry, t);
   const id = node.entry.id;
   const isUser = line.kind === "user";
+  // An edit changes the context of its own branch: offered on the active path, where the model still sees the entry.
+  const editable = onPath && !summarised && canEditForModel(node.entry);
+  const editMark = edit && (edit.kind === "omitted" ? t.omittedMark : t.editedMark);
   const firstAction = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (showActions) firstAction.current?.focus();
@@ -83,9 +108,11 @@ export const TreeRowView = memo(function TreeRowView({
     oneLine(line.text, 70),
     node.label,
     summarised && t.summarised,
+    editMark,
     row.collapsed && t.moreHidden(node.descendants),
     isLeaf && t.leafBadge,
     ...(showActions ? [t.preview, t.labelRow, t.forkRow, t.copyLink] : []),
+    ...(showActions && editable ? [t.hideFromModel, t.replaceForModel] : []),
   ]
     .filter(Boolean)
     .join(" ");
@@ -101,6 +128,7 @@ export const TreeRowView = memo(function TreeRowView({
     showActions ? "actions-open" : "",
     focused ? "focused" : "",
     deepLinked ? "deep-linked" : "",
+    edit ? `edit-${edit.kind}` : "",
   ];
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the tree's own keys (TreePanel) move the focus
@@ -122,6 +150,7 @@ export const TreeRowView = memo(function TreeRowView({
       data-leaf={isLeaf}
       data-linked={linked}
       data-deep-linked={deepLinked}
+      data-edit={edit?.kind}
       onMouseEnter={() => actions.onHover(id)}
     >
       {row.guide !== "" && <span className="guide" aria-hidden="true" data-glyph={row.guide} />}
@@ -159,6 +188,15 @@ export const TreeRowView = memo(function TreeRowView({
           </span>
         )}{" "}
         {summarised && <span className="summarised-tag">{t.summarised}</span>}{" "}
+        {edit && (
+          <span
+            className={`edit-mark ${edit.kind}`}
+            data-testid="tree-edit-mark"
+            title={edit.kind === "omitted" ? t.omittedTitle(edit.editId) : t.editedTitle(edit.editId)}
+          >
+            {editMark}
+          </span>
+        )}{" "}
         {row.collapsed && <span className="hidden-count">{t.moreHidden(node.descendants)}</span>}{" "}
         {isLeaf && <span className="leaf-badge">{t.leafBadge}</span>}
       </button>
@@ -206,6 +244,30 @@ export const TreeRowView = memo(function TreeRowView({
           >
             {t.copyLink}
           </button>
+          {editable && (
+            // A line of its own, as wide as the four above: the menu covers no more of the rows beside it.
+            <span className="row-edit-actions">
+              {" "}
+              <button
+                type="button"
+                data-testid="tree-hide-from-model"
+                disabled={locked}
+                onClick={() => actions.onHideFromModel(id)}
+                title={locked ? t.busy : t.hideFromModelTitle}
+              >
+                {t.hideFromModel}
+              </button>{" "}
+              <button
+                type="button"
+                data-testid="tree-replace-for-model"
+                disabled={locked}
+                onClick={() => actions.onReplaceForModel(id)}
+                title={locked ? t.busy : t.replaceForModelTitle}
+              >
+                {t.replaceForModel}
+              </button>
+            </span>
+          )}
         </span>
       )}
     </li>
@@ -238,6 +300,8 @@ function sameRow(before: TreeRowViewProps, after: TreeRowViewProps): boolean {
     before.showActions === after.showActions &&
     before.focused === after.focused &&
     before.deepLinked === after.deepLinked &&
-    before.locked === after.locked
+    before.locked === after.locked &&
+    before.edit?.kind === after.edit?.kind &&
+    before.edit?.editId === after.edit?.editId
   );
 }

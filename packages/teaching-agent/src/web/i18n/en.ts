@@ -115,6 +115,20 @@ export const en = {
   labelRowTitle: "Label this entry",
   forkRow: "fork",
   forkRowTitle: "Copy the path up to this entry into a new session",
+  // Context edits (pi 1.6.0): what the model gets for a message, changed by a later entry
+  hideFromModel: "hide from the model",
+  hideFromModelTitle:
+    "POST /context-edit: append a context_edit that leaves this message out of what the model gets (the file keeps it)",
+  replaceForModel: "replace what the model sees",
+  replaceForModelTitle: "POST /context-edit: append a context_edit that gives the model other text for this message",
+  replaceFor: (id: string) => `What the model sees for ${id}:`,
+  replacePlaceholder: "the text the model gets instead",
+  editedMark: "edited for the model",
+  editedTitle: (editId: string) =>
+    `The context edit ${editId} replaces what the model gets for this entry; the file keeps the original`,
+  omittedMark: "hidden from the model",
+  omittedTitle: (editId: string) =>
+    `The context edit ${editId} leaves this entry out of what the model gets; the file keeps it`,
 
   // A damaged session file
   damagedTitle: "This session file cannot be opened",
@@ -149,6 +163,10 @@ export const en = {
   replacesAbove: (id: string, tokens: number) => `replaces the entries before ${id} (≈${tokens} tokens before)`,
   branchedFrom: (id: string) => `of a branch that left the conversation at ${id}`,
   summaryText: "the summary the model reads",
+  systemMessage: "System message",
+  systemMessageNote: "pi keeps its system prompt in the session file; this server sends the model its own",
+  systemMessageText: "its text",
+  compactionSystem: "the system prompt kept with this compaction (a system message)",
   editQuestion: "Edit",
   editTitle: "Edit this question: sending starts a new branch beside the old one",
   editSend: "Send as a new version",
@@ -206,6 +224,13 @@ export const en = {
   requestJson: "the request body as JSON",
   systemPrompt: "system prompt",
   filledIn: "filled in: no result saved",
+  editedBy: (editId: string) => `edited by ${editId}`,
+  original: "the original, as the file keeps it",
+  notSentOmitted: (n: number) => `${plural(n, "message", "messages")} hidden from the model by a context edit:`,
+  notSentSystem: (n: number) =>
+    `${plural(n, "system message", "system messages")} from the session file, not sent: ` +
+    "this server sends its own system prompt (above)",
+  byEdit: (editId: string) => `by ${editId}`,
   forCall: (id: string) => `for ${id}`,
   earlier: (n: number) => `show ${plural(n, "earlier message", "earlier messages")}`,
   loading: "Loading…",

@@ -18,6 +18,9 @@ export type EntryKind =
   | "label"
   | "session_info"
   | "custom"
+  | "system"
+  | "context_edit"
+  | "usage"
   | "other";
 
 /** The words of a line beyond the entry's own text, in the page's language (i18n/en.ts and zh-CN.ts hold them). */
@@ -46,6 +49,13 @@ export function contentText(content: string | readonly { type: string; text?: st
 }
 
 export function messageLine(message: AgentMessage): EntryLine {
+  // pi 1.6.0 keeps the system prompt in the session as `system` messages; agent-loop's message type has no such
+  // role (the kit's model never writes one), so it is asked for first.
+  const role: string = message.role;
+  if (role === "system") {
+    const { content } = message as unknown as { content?: string | { type: string; text?: string }[] };
+    return { kind: "system", tag: "system", text: contentText(content ?? "") };
+  }
   switch (message.role) {
     case "user":
       return { kind: "user", tag: "user", text: contentText(message.content) };
@@ -110,9 +120,14 @@ export function entryLine(entry: SessionEntry, words: LineWords): EntryLine {
     // pi 1.6.0's entries: a context edit names its target and the new content ("∅" when it leaves it out).
     case "context_edit": {
       const replaced = entry.replacement === null ? "∅" : contentText(entry.replacement.content);
-      return { kind: "other", tag: "context_edit", text: `${entry.targetId} → ${replaced}` };
+      return { kind: "context_edit", tag: "context_edit", text: `${entry.targetId} → ${replaced}` };
     }
+    // What a model call cost that no reply records (a cache warm-up): never in the context.
     case "usage":
-      return { kind: "other", tag: `usage: ${entry.kind}`, text: `${entry.provider}/${entry.model}` };
+      return {
+        kind: "usage",
+        tag: `usage: ${entry.kind}`,
+        text: `${entry.provider}/${entry.model} · ${entry.usage.totalTokens} tokens`,
+      };
   }
 }

@@ -9,6 +9,8 @@
  */
 import { type AgentMessage, textOf } from "@kit/agent-loop/messages";
 import { type ProviderMessage, toProviderMessages } from "@kit/agent-loop/provider-request";
+import type { SessionEntry } from "@kit/session-core/tree";
+import { entryLine, type LineWords } from "./entry-text.ts";
 import type { ContextView } from "./session-view.ts";
 
 /**
@@ -18,7 +20,7 @@ import type { ContextView } from "./session-view.ts";
 export type RequestMarker = "compaction-summary" | "branch-summary" | "filled-in" | undefined;
 
 export interface RequestMessageView {
-  /** Stable across leaves: the entry id, or for a filled-in result its call id. */
+  /** Stable across leaves: the entry id (and the edit's, for edited content), or a filled-in result's call id. */
   key: string;
   entryId: string | undefined;
   role: string;
@@ -26,6 +28,8 @@ export interface RequestMessageView {
   toolCalls: { id: string; name: string; arguments: string }[];
   toolCallId: string | undefined;
   marker: RequestMarker;
+  /** The context edit whose content this is (the model gets it instead of the entry's own); undefined if none. */
+  editId: string | undefined;
   /** The provider message itself, for the JSON view. */
   raw: ProviderMessage;
 }
@@ -53,8 +57,10 @@ export function requestMessages(view: ContextView): RequestMessageView[] {
     const message = source === undefined ? undefined : view.messages[source];
     const entryId = source === undefined ? undefined : view.sources[source];
     const toolCallId = raw.role === "tool" ? raw.tool_call_id : undefined;
+    const editId = source === undefined ? undefined : view.editIds[source];
     return {
-      key: entryId ?? `${raw.role}:${toolCallId ?? index}`,
+      // An edited message is another message for the model: its old content left the context, the new one joined.
+      key: entryId === undefined ? `${raw.role}:${toolCallId ?? index}` : editId ? `${entryId}:${editId}` : entryId,
       entryId,
       role: raw.role,
       text: textOfProvider(raw.content),
@@ -68,6 +74,7 @@ export function requestMessages(view: ContextView): RequestMessageView[] {
           : [],
       toolCallId,
       marker: markerOf(message, raw),
+      editId,
       raw,
     };
   });
@@ -76,6 +83,7 @@ export function requestMessages(view: ContextView): RequestMessageView[] {
 
 /** Whether `toProviderMessages` sends anything for a message met outside a tool call's answer. */
 function sendsSomething(message: AgentMessage): boolean {
+  if (isSystemMessage(message)) return false; // pi's system messages: the request's system prompt is the server's
   if (message.role === "assistant")
     return textOf(message.content) !== "" || message.content.some((block) => block.type === "toolCall");
   if (message.role === "bashExecution") return !message.excludeFromContext;
@@ -98,4 +106,49 @@ function textOfProvider(content: unknown): string {
       part.type === "text" ? (part.text ?? "") : `[${part.type ?? "?"}]`,
     )
     .join("\n");
+}
+
+function isSystemMessage(message: AgentMessage): boolean {
+  return (message.role as string) === "system";
+}
+
+/** A message of the path the request does not carry: a context edit left it out, or it is pi's system message. */
+export interface NotSentView {
+  entryId: string;
+  /** What the entry says in the file, for a click. */
+  text: string;
+  /** The context edit that left it out; undefined for a system message. */
+  editId: string | undefined;
+}
+
+// #region notSent
+/** The system messages of pi's file in the context: the server sends its own system prompt, so none is sent. */
+export function fileSystemMessages(view: ContextView): NotSentView[] {
+  const out: NotSentView[] = [];
+  view.messages.forEach((message, i) => {
+    if (!isSystemMessage(message)) return;
+    const { content } = message as unknown as { content: string | { type: string; text?: string }[] };
+    const text = typeof content === "string" ? content : content.map((block) => block.text ?? "").join("");
+    out.push({ entryId: view.sources[i] ?? "", text, editId: undefined });
+  });
+  return out;
+}
+
+/** The entries a context edit hides from the model at this leaf, in path order, with what they say in the file. */
+export function omittedMessages(view: ContextView, words: LineWords): NotSentView[] {
+  const byId = new Map<string, SessionEntry>(view.path.map((entry) => [entry.id, entry]));
+  const out: NotSentView[] = [];
+  for (const [entryId, edit] of view.edited) {
+    const entry = byId.get(entryId);
+    if (edit.kind === "omitted" && entry)
+      out.push({ entryId, text: entryLine(entry, words).text, editId: edit.editId });
+  }
+  return out;
+}
+// #endregion notSent
+
+/** What an entry says in the file (the original of an edited message), as one text. */
+export function originalText(view: ContextView, entryId: string, words: LineWords): string {
+  const entry = view.path.find((candidate) => candidate.id === entryId);
+  return entry ? entryLine(entry, words).text : "";
 }

@@ -22,7 +22,20 @@ export interface ContextView {
    * them).
    */
   summarised: ReadonlySet<string>;
+  /** The context edit that changed each message, at the same index as `messages` (undefined: none did). */
+  editIds: (string | undefined)[];
+  /**
+   * Entries on the path whose messages a context edit changes at this leaf: `replaced` (the model gets other
+   * content) or `omitted` (the model gets nothing), with the edit that counts. session-core decides which edit
+   * counts (`buildSourcedContext`); the page only marks it.
+   */
+  edited: ReadonlyMap<string, EntryEdit>;
   thinkingLevel: ThinkingLevel;
+}
+
+export interface EntryEdit {
+  kind: "replaced" | "omitted";
+  editId: string;
 }
 
 /** The tree of a list of entries in file order (a server's whole session, or the first lines of it during a replay). */
@@ -43,7 +56,12 @@ export function contextView(tree: SessionTree, leafId: string | null): ContextVi
     const entry = path[i]!;
     if (!seen!.has(entry.id)) summarised.add(entry.id);
   }
-  const { messages, sourceIds: sources, thinkingLevel } = context;
-  return { leafId, path, messages, sources, summarised, thinkingLevel };
+  const { messages, sourceIds: sources, editIds, thinkingLevel } = context;
+  const edited = new Map<string, EntryEdit>();
+  context.editIds.forEach((editId, i) => {
+    if (editId !== undefined) edited.set(sources[i]!, { kind: "replaced", editId });
+  });
+  for (const { targetId, editId } of context.omitted) edited.set(targetId, { kind: "omitted", editId });
+  return { leafId, path, messages, sources, summarised, editIds, edited, thinkingLevel };
 }
 // #endregion contextView

@@ -10,7 +10,7 @@
  * entries (labels, names, model and thinking changes, custom records); "no
  * tools" skips tool results on top of that; "user" keeps the questions only;
  * "labelled" the entries with a label. pi's "all" still skips the tool-call
- * messages; here "all" means every entry, since a class may want to see them.
+ * messages and every `usage` record; here "all" means every entry, since a class may want to see them.
  */
 import { isKnownEntry, type SessionEntry } from "@kit/session-core/tree";
 import { entryLine, type LineWords } from "./entry-text.ts";
@@ -18,7 +18,16 @@ import { entryLine, type LineWords } from "./entry-text.ts";
 export const TREE_FILTERS = ["default", "no-tools", "user-only", "labelled-only", "all"] as const;
 export type TreeFilter = (typeof TREE_FILTERS)[number];
 
-const SETTINGS = new Set(["label", "custom", "model_change", "thinking_level_change", "session_info"]);
+/** pi 1.6.0 counts a context edit as bookkeeping too (its target's row is marked instead); a usage record as well. */
+const SETTINGS = new Set([
+  "label",
+  "custom",
+  "model_change",
+  "thinking_level_change",
+  "session_info",
+  "context_edit",
+  "usage",
+]);
 
 /** An assistant reply holding only tool calls: no text, and it did not fail. */
 function onlyCallsTools(entry: SessionEntry): boolean {
