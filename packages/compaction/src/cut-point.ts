@@ -15,23 +15,37 @@
  *   the previous compaction's kept boundary, and update its summary.
  */
 import type { AgentMessage } from "@kit/agent-loop";
-import { type CompactionEntry, isEntryOfType, type SessionEntry, toContextMessage } from "@kit/session-core/tree";
+import {
+  applyEdit,
+  type CompactionEntry,
+  type ContextEditEntry,
+  contextEditsAt,
+  isEntryOfType,
+  type SessionEntry,
+  toContextMessage,
+} from "@kit/session-core/tree";
 import { estimateTokens } from "./tokens.ts";
+
+/** For each entry a context edit changes, the edit (session-core's `contextEditsAt`). */
+export type ContextEdits = ReadonlyMap<string, ContextEditEntry>;
 
 /**
  * What one entry puts in the context: the context builder's own rule
- * (session-core's `toContextMessage`), applied to that entry alone. A
- * compaction entry puts nothing here (the rule gives it no message): its
- * summary is carried forward as the previous summary instead.
+ * (session-core's `toContextMessage`), applied to that entry alone, and its
+ * context edit, if `edits` has one: a message an edit changed or left out is
+ * summarised as the model sees it, so a secret taken out of a tool result
+ * does not come back in a summary. A compaction entry puts nothing here (the
+ * rule gives it no message): its summary is carried forward as the previous
+ * summary instead.
  */
-export function messagesOfEntry(entry: SessionEntry): AgentMessage[] {
+export function messagesOfEntry(entry: SessionEntry, edits?: ContextEdits): AgentMessage[] {
   const message = toContextMessage(entry);
-  return message ? [message] : [];
+  return applyEdit(message ? [message] : [], edits?.get(entry.id)).messages;
 }
 
-/** The messages of a run of entries, in order. */
-export function messagesOfEntries(entries: readonly SessionEntry[]): AgentMessage[] {
-  return entries.flatMap(messagesOfEntry);
+/** The messages of a run of entries, in order, with their context edits. */
+export function messagesOfEntries(entries: readonly SessionEntry[], edits?: ContextEdits): AgentMessage[] {
+  return entries.flatMap((entry) => messagesOfEntry(entry, edits));
 }
 
 // #region isValidCutPoint
@@ -124,6 +138,8 @@ export interface CompactionPlan {
   /** Kept word for word, from `firstKeptEntryId` to the leaf. */
   kept: SessionEntry[];
   firstKeptEntryId: string;
+  /** The context edits at the end of the path: what is summarised is what the model is sent. */
+  edits: ContextEdits;
 }
 
 // #region planCompaction
@@ -155,8 +171,10 @@ export function planCompaction(path: readonly SessionEntry[], keepRecentTokens: 
     turnPrefix: turnStartIndex === undefined ? [] : path.slice(turnStartIndex, firstKeptIndex),
     kept: path.slice(firstKeptIndex),
     firstKeptEntryId: path[firstKeptIndex]!.id,
+    edits: contextEditsAt(path),
   };
-  const toSummarise = messagesOfEntries(plan.history).length + messagesOfEntries(plan.turnPrefix).length;
+  const toSummarise =
+    messagesOfEntries(plan.history, plan.edits).length + messagesOfEntries(plan.turnPrefix, plan.edits).length;
   return toSummarise > 0 ? plan : undefined;
 }
 // #endregion planCompaction

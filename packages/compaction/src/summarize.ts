@@ -13,7 +13,7 @@
  */
 import type { AgentMessage, AssistantMessage, Model, SummaryInput } from "@kit/agent-loop";
 import { textOf } from "@kit/agent-loop/messages";
-import { buildContext, type SessionEntry } from "@kit/session-core/tree";
+import { applyEdit, buildContext, latestEdits, type SessionEntry } from "@kit/session-core/tree";
 import { compactWords } from "./compact-words.ts";
 import { type CompactionPlan, messagesOfEntries } from "./cut-point.ts";
 import { collectFileLists, type FileLists, fileListsOf, formatFileLists } from "./file-operations.ts";
@@ -58,8 +58,8 @@ export async function summarizeCompaction(
   plan: CompactionPlan,
   options: SummaryOptions = {},
 ): Promise<WrittenSummary> {
-  const history = messagesOfEntries(plan.history);
-  const turnPrefix = messagesOfEntries(plan.turnPrefix);
+  const history = messagesOfEntries(plan.history, plan.edits);
+  const turnPrefix = messagesOfEntries(plan.turnPrefix, plan.edits);
   const previousSummary = plan.previous ? withoutFileLists(plan.previous.summary) : undefined;
   const say = compactWords();
 
@@ -113,10 +113,12 @@ export async function summarizeBranch(
  * The messages a branch summary is written from: every message of the branch,
  * oldest first, tool results included (pi leaves them out: see the README). A
  * compaction on the abandoned branch counts here: its summary is part of what
- * happened there.
+ * happened there. The branch's own context edits apply, as in pi 1.6.0: the
+ * last edit of each target among these entries.
  */
 export function branchMessages(entries: readonly SessionEntry[]): AgentMessage[] {
-  return entries.flatMap((entry) => buildContext([entry]).messages);
+  const edits = latestEdits(entries);
+  return entries.flatMap((entry) => applyEdit(buildContext([entry]).messages, edits.get(entry.id)).messages);
 }
 
 // #region askForSummary

@@ -190,6 +190,39 @@ describe("compact", () => {
   });
 });
 
+describe("context edits (pi 1.6.0)", () => {
+  it("summarises a redacted tool result as the model sees it: the secret never reaches the summariser", async () => {
+    const session = newSession();
+    session.appendMessage(user(sized("m0 read the .env", 30)));
+    session.appendMessage(
+      assistant("m1 reading", { toolCalls: [{ id: "k", name: "read_file", arguments: { path: ".env" } }] }),
+    );
+    const secret = session.appendMessage(toolResult("k", "read_file", sized("m2 API_KEY=sk-secret", 80)));
+    session.appendMessage(assistant(sized("m3 it holds a key", 30)));
+    session.appendContextEdit(secret, { content: "m2 API_KEY=[redacted]" });
+    appendTurns(session, 4, 5);
+    const calls: ModelRequest[] = [];
+    const result = await compact(session, taggingModel(calls), settings);
+
+    expect(entryOf(session, result.entryId, "compaction").firstKeptEntryId).not.toBe(secret);
+    expect(promptOf(calls[0]!)).toContain("API_KEY=[redacted]");
+    expect(promptOf(calls[0]!)).not.toContain("sk-secret");
+    expect(JSON.stringify(session.context())).not.toContain("sk-secret");
+  });
+
+  it("leaves out of a summary a message an edit left out", async () => {
+    const session = newSession();
+    const question = session.appendMessage(user(sized("m0 the password is hunter2", 30)));
+    session.appendMessage(assistant(sized("m1 noted", 30)));
+    session.appendContextEdit(question, null);
+    appendTurns(session, 2, 5);
+    const calls: ModelRequest[] = [];
+    await compact(session, taggingModel(calls), settings);
+    expect(promptOf(calls[0]!)).toContain("m1 noted");
+    expect(promptOf(calls[0]!)).not.toContain("hunter2");
+  });
+});
+
 describe("repeated compaction", () => {
   it("three compactions in a row lose nothing: every message is in the context or in the summary", async () => {
     const session = newSession();

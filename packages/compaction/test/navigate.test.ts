@@ -182,7 +182,7 @@ describe("branch summaries", () => {
     expect(entry).toMatchObject({
       type: "branch_summary",
       parentId: ids.c1,
-      fromId: ids.c1,
+      fromId: ids.a4, // the leaf it left, as pi 1.6.0 writes it
       summary: expect.stringContaining("tags: m6 m7 m8 m9"),
     });
     expect(entry.details).toEqual({ readFiles: [], modifiedFiles: ["notes/readme.md"] });
@@ -205,6 +205,15 @@ describe("branch summaries", () => {
     expect(problemsIn(session.path)).toEqual([]);
   });
 
+  it("summarises the abandoned branch with its context edits (pi 1.6.0): a redacted result stays so", async () => {
+    const { session, ids } = conversation();
+    session.appendContextEdit(ids.r2!, { content: "m8 [redacted]" });
+    const calls: ModelRequest[] = [];
+    await navigate(session, ids.u2!, { summarize: true, model: taggingModel(calls) });
+    expect(promptOf(calls[0]!)).toContain("m8 [redacted]");
+    expect(promptOf(calls[0]!)).not.toContain("Wrote 40 characters");
+  });
+
   it("with the teaching model, the summary is a structured checkpoint", async () => {
     const { session, ids } = conversation();
     const result = await navigate(session, ids.a2!, { summarize: true, model: createTeachingModel({ now: () => 0 }) });
@@ -214,11 +223,11 @@ describe("branch summaries", () => {
     expect(entry.summary).toContain("[x] Wrote notes/readme.md");
   });
 
-  it('from the root: the summary is a new root whose fromId is "root"', async () => {
+  it("from the root: the summary is a new root whose fromId is the leaf it left", async () => {
     const { session, ids } = conversation();
     const result = await navigate(session, ids.u1!, { summarize: true, model: taggingModel() });
     const entry = entryOf(session, result.summaryEntryId, "branch_summary");
-    expect(entry).toMatchObject({ parentId: null, fromId: "root" });
+    expect(entry).toMatchObject({ parentId: null, fromId: ids.a4 });
     expect(entry.summary).toContain("m1 m2 m3");
   });
 

@@ -1,10 +1,19 @@
 /**
  * What the model is sent: the path from the leaf back to the root, in order,
- * with compactions and summaries applied. A pure function of entries and a
- * leaf, and the same result as pi's `buildSessionContext` for every leaf.
+ * with compactions, summaries and context edits applied. A pure function of
+ * entries and a leaf, and the same result as pi's `buildSessionContext` for
+ * every leaf (pi 1.6.0's rules; on files without pi 1.6.0's new entries, also
+ * pi 0.73.1's).
  */
 import type { AgentMessage, ThinkingLevel } from "@kit/agent-loop/messages";
-import { type CompactionEntry, isKnownEntry, type SessionEntry } from "./entries.ts";
+import { applyEdit, latestEdits } from "./context-edits.ts";
+import {
+  type CompactionEntry,
+  type ContextEditEntry,
+  isEntryOfType,
+  isKnownEntry,
+  type SessionEntry,
+} from "./entries.ts";
 import type { ReadonlySessionTree } from "./tree.ts";
 
 export interface SessionContext {
@@ -14,10 +23,20 @@ export interface SessionContext {
   model: { provider: string; modelId: string } | null;
 }
 
-/** A context and, at the same index as each message, the id of the entry it came from. */
+/** An entry a context edit left out of the context, and the edit that did. */
+export interface OmittedEntry {
+  targetId: string;
+  editId: string;
+}
+
+/** A context and, at the same index as each message, where it came from. */
 export interface SourcedContext extends SessionContext {
-  /** `sourceIds[i]` is the entry `messages[i]` came from (for the summary: the compaction). */
+  /** `sourceIds[i]` is the entry `messages[i]` came from (for the summary and the system prompt: the compaction). */
   sourceIds: string[];
+  /** `editIds[i]` is the context edit that replaced the content of `messages[i]`, or undefined if none did. */
+  editIds: (string | undefined)[];
+  /** The entries that would have put a message here but a context edit left out, in path order. */
+  omitted: OmittedEntry[];
 }
 
 /** The context of a path in pi's shape (`{messages, thinkingLevel, model}`), as pi's `buildSessionContext`. */
@@ -30,7 +49,8 @@ export function buildContext(path: readonly SessionEntry[]): SessionContext {
 /**
  * Builds the context from a path (root first, as `SessionTree.pathToRoot`
  * returns it), and says which entry each message came from. One pass for the
- * settings, one for the messages: linear in the depth of the path.
+ * settings, one to choose the entries, one for their messages: linear in the
+ * depth of the path.
  */
 export function buildSourcedContext(path: readonly SessionEntry[]): SourcedContext {
   // 1. Settings: the latest on the path wins, so look back from the leaf and
@@ -38,7 +58,6 @@ export function buildSourcedContext(path: readonly SessionEntry[]): SourcedConte
   //    answered. Only the latest compaction counts.
   let thinkingLevel: ThinkingLevel | undefined;
   let model: SessionContext["model"] | undefined;
-  let compaction: CompactionEntry | undefined;
   let compactionIndex = -1;
   for (let index = path.length - 1; index >= 0; index--) {
     const entry = path[index]!;
@@ -49,43 +68,73 @@ export function buildSourcedContext(path: readonly SessionEntry[]): SourcedConte
       model ??= { provider: entry.provider, modelId: entry.modelId };
     } else if (model === undefined && entry.type === "message" && entry.message.role === "assistant") {
       model = { provider: entry.message.provider, modelId: entry.message.model };
-    } else if (entry.type === "compaction" && !compaction) {
-      compaction = entry;
+    } else if (entry.type === "compaction" && compactionIndex < 0) {
       compactionIndex = index;
     }
-    if (thinkingLevel !== undefined && model !== undefined && compaction) break;
+    if (thinkingLevel !== undefined && model !== undefined && compactionIndex >= 0) break;
   }
-  thinkingLevel ??= "off";
-  model ??= null;
 
-  // 2. The messages. Without a compaction: those of every entry on the path.
-  //    With one: its summary first, then the entries it kept (firstKeptEntryId
-  //    up to the compaction), then everything after it. If firstKeptEntryId is
-  //    not on the path, nothing before the compaction is kept.
-  const messages: AgentMessage[] = [];
-  const sourceIds: string[] = [];
-  const addMessagesOf = (from: number, to: number) => {
-    for (let i = from; i < to; i++) {
-      const message = toContextMessage(path[i]!);
-      if (message) {
-        messages.push(message);
-        sourceIds.push(path[i]!.id);
-      }
-    }
+  // 2. The entries whose messages are sent (chosenEntries, below), and the
+  //    edit that counts for each target among them (context-edits.ts).
+  const chosen = chosenEntries(path, compactionIndex);
+  const edits = latestEdits(chosen);
+
+  // 3. Each chosen entry's messages, as its edit (if any) leaves them.
+  const context: SourcedContext = {
+    messages: [],
+    thinkingLevel: thinkingLevel ?? "off",
+    model: model ?? null,
+    sourceIds: [],
+    editIds: [],
+    omitted: [],
   };
-  if (!compaction) {
-    addMessagesOf(0, path.length);
-  } else {
-    messages.push(compactionSummaryMessage(compaction));
-    sourceIds.push(compaction.id);
-    const keptId = compaction.firstKeptEntryId;
-    const firstKept = path.findIndex((entry, i) => i < compactionIndex && entry.id === keptId);
-    if (firstKept >= 0) addMessagesOf(firstKept, compactionIndex);
-    addMessagesOf(compactionIndex + 1, path.length);
-  }
-  return { messages, thinkingLevel, model, sourceIds };
+  chosen.forEach((entry, index) => {
+    // Only the latest compaction, always first, speaks; an older one in its kept range says nothing.
+    const original =
+      index === 0 && compactionIndex >= 0 ? compactionMessages(entry as CompactionEntry) : messagesOf(entry);
+    const edit = edits.get(entry.id);
+    const { messages, edited } = applyEdit(original, edit);
+    // An edit that left out an entry with messages omitted it; one of an entry without messages did nothing.
+    if (edited && messages.length === 0) context.omitted.push({ targetId: entry.id, editId: edit!.id });
+    messages.forEach((message, i) => {
+      context.messages.push(message);
+      context.sourceIds.push(entry.id);
+      context.editIds.push(message !== original[i] ? edit!.id : undefined); // a replaced message is a new object
+    });
+  });
+  return context;
 }
 // #endregion buildContext
+
+// #region chosenEntries
+/**
+ * The entries whose messages are sent. Without a compaction: the whole path.
+ * With one: the compaction first, then the entries it kept (from
+ * `firstKeptEntryId` up to the compaction, system messages left out: the
+ * compaction's own system message replaces them), then everything after it.
+ * If `firstKeptEntryId` is not before the compaction on the path (another
+ * branch, or the compaction's own id), nothing before it is kept.
+ */
+export function chosenEntries(path: readonly SessionEntry[], compactionIndex: number): readonly SessionEntry[] {
+  if (compactionIndex < 0) return path;
+  const compaction = path[compactionIndex] as CompactionEntry;
+  const keptId = compaction.firstKeptEntryId;
+  const firstKept = path.findIndex((entry, i) => i < compactionIndex && entry.id === keptId);
+  const kept =
+    firstKept < 0 ? [] : path.slice(firstKept, compactionIndex).filter((entry) => !isSystemMessageEntry(entry));
+  return [compaction, ...kept, ...path.slice(compactionIndex + 1)];
+}
+// #endregion chosenEntries
+
+/** The context edits that count at the end of `path`: for each target, the edit that shapes its messages. */
+export function contextEditsAt(path: readonly SessionEntry[]): Map<string, ContextEditEntry> {
+  const compactionIndex = path.findLastIndex((entry) => isEntryOfType(entry, "compaction"));
+  return latestEdits(chosenEntries(path, compactionIndex));
+}
+
+function isSystemMessageEntry(entry: SessionEntry): boolean {
+  return isKnownEntry(entry) && entry.type === "message" && (entry.message.role as string) === "system";
+}
 
 // #region contextAt
 /** The context at `leafId` of a tree; `null` is the position before the first entry. */
@@ -98,18 +147,21 @@ export function contextAt(tree: ReadonlySessionTree, leafId: string | null = tre
 /**
  * The message an entry contributes, if any: a message entry its message; a
  * custom message and a branch summary a message of their own role. Settings,
- * labels, names, custom state and unknown types contribute nothing.
+ * labels, names, custom state, usage, context edits and unknown types
+ * contribute nothing; a compaction speaks only as the latest on the path
+ * (`compactionMessages`). Content that is `null` or missing is read as empty,
+ * as pi 1.6.0 reads it.
  */
 export function toContextMessage(entry: SessionEntry): AgentMessage | undefined {
   if (!isKnownEntry(entry)) return undefined;
   switch (entry.type) {
     case "message":
-      return entry.message;
+      return withContent(entry.message);
     case "custom_message":
       return {
         role: "custom",
         customType: entry.customType,
-        content: entry.content,
+        content: entry.content ?? [],
         display: entry.display,
         details: entry.details,
         timestamp: toMillis(entry.timestamp),
@@ -128,13 +180,36 @@ export function toContextMessage(entry: SessionEntry): AgentMessage | undefined 
 }
 // #endregion toContextMessage
 
-function compactionSummaryMessage(compaction: CompactionEntry): AgentMessage {
-  return {
+/** An entry's messages, as a list (none, or the one of `toContextMessage`). */
+function messagesOf(entry: SessionEntry): AgentMessage[] {
+  const message = toContextMessage(entry);
+  return message ? [message] : [];
+}
+
+/**
+ * A message whose `content` is `null` or missing, with empty content instead
+ * (pi 1.6.0: an empty string for a system message, no blocks for a user,
+ * assistant or tool result message). Files from old versions, forks or hand
+ * edits hold such messages.
+ */
+function withContent(message: AgentMessage): AgentMessage {
+  const { role, content } = message as { role: string; content?: unknown };
+  if (content != null) return message;
+  if (role === "system") return { ...message, content: "" } as AgentMessage;
+  if (role === "user" || role === "assistant" || role === "toolResult")
+    return { ...message, content: [] } as AgentMessage;
+  return message;
+}
+
+/** The latest compaction's messages: its system prompt (if it kept one), then its summary. */
+export function compactionMessages(compaction: CompactionEntry): AgentMessage[] {
+  const summary: AgentMessage = {
     role: "compactionSummary",
     summary: compaction.summary,
     tokensBefore: compaction.tokensBefore,
     timestamp: toMillis(compaction.timestamp),
   };
+  return compaction.systemMessage ? [compaction.systemMessage as unknown as AgentMessage, summary] : [summary];
 }
 
 /**

@@ -6,7 +6,15 @@
  * the file only grows. The shapes are pi's version-3 session format, so pi and
  * this kit can open each other's files.
  */
-import type { AgentMessage, ImageContent, TextContent, ThinkingLevel } from "@kit/agent-loop/messages";
+import type {
+  AgentMessage,
+  ImageContent,
+  TextContent,
+  ThinkingContent,
+  ThinkingLevel,
+  ToolCall,
+  Usage,
+} from "@kit/agent-loop/messages";
 
 export const CURRENT_SESSION_VERSION = 3;
 
@@ -49,8 +57,24 @@ export interface ThinkingLevelChangeEntry extends EntryBase {
 // #endregion settingEntries
 
 /**
+ * The system prompt kept in the session (pi 1.6.0): a `message` entry with this
+ * message. The first one holds the prompt and the tools; a later one patches
+ * `sections` by name (`null` removes one) and lists the tools added or removed.
+ * It is in the context like any message.
+ */
+export interface SystemMessage {
+  role: "system";
+  content: string | TextContent[];
+  sections?: Record<string, string | null>;
+  toolsAdded?: { name: string; description?: string; parameters?: unknown }[];
+  toolsRemoved?: { name: string }[];
+  timestamp: number;
+}
+
+/**
  * Marks that everything on the path before `firstKeptEntryId` is replaced, in
  * the context, by `summary`. Nothing is deleted: the old entries stay in the file.
+ * A `firstKeptEntryId` equal to the compaction's own id keeps nothing.
  */
 export interface CompactionEntry<TDetails = unknown> extends EntryBase {
   type: "compaction";
@@ -60,6 +84,14 @@ export interface CompactionEntry<TDetails = unknown> extends EntryBase {
   details?: TDetails;
   /** True when an extension, not the agent, wrote the summary (pi's field name). */
   fromHook?: boolean;
+  /**
+   * The system prompt at the compaction, every system message before it replayed
+   * into one (pi 1.6.0). It is sent before the summary; system messages in the kept
+   * range are then left out, since this one holds them.
+   */
+  systemMessage?: SystemMessage;
+  /** What writing the summary cost. */
+  usage?: Usage;
 }
 
 /** A summary of the branch the conversation left, appended where it went instead. */
@@ -70,6 +102,40 @@ export interface BranchSummaryEntry<TDetails = unknown> extends EntryBase {
   summary: string;
   details?: TDetails;
   fromHook?: boolean;
+  usage?: Usage;
+}
+
+// #region contextEdit
+/** What a context edit puts in place of a message's content. */
+export type EditedContent = string | (TextContent | ImageContent | ThinkingContent | ToolCall)[];
+
+/**
+ * A later change to what an earlier entry puts in the context (pi 1.6.0), such
+ * as a secret taken out of a tool result. The target stays in the file as it
+ * was; only the context changes. `replacement: null` leaves the target out; a
+ * replacement changes only the message's `content`. The edit counts only on
+ * its own branch, the latest edit of a target wins, and a compaction that
+ * summarises the edit away undoes it (context-edits.ts).
+ */
+export interface ContextEditEntry extends EntryBase {
+  type: "context_edit";
+  targetId: string;
+  replacement: { content: EditedContent } | null;
+}
+// #endregion contextEdit
+
+/**
+ * Tokens a model call spent that no assistant message records, such as a cache
+ * warm-up (pi 1.6.0). Counted in the session's totals; never in the context.
+ */
+export interface UsageEntry extends EntryBase {
+  type: "usage";
+  /** What the call was for ("cache_warm", "compaction", ...): any string. */
+  kind: string;
+  provider: string;
+  model: string;
+  usage: Usage;
+  note?: string;
 }
 
 // #region stateEntries
@@ -113,7 +179,9 @@ export type KnownEntry =
   | CustomEntry
   | CustomMessageEntry
   | LabelEntry
-  | SessionInfoEntry;
+  | SessionInfoEntry
+  | ContextEditEntry
+  | UsageEntry;
 
 /**
  * An entry of a type this kit does not know, written by a newer pi or an
@@ -144,10 +212,12 @@ export const KNOWN_ENTRY_TYPES: ReadonlySet<string> = new Set<KnownEntry["type"]
   "custom_message",
   "label",
   "session_info",
+  "context_edit",
+  "usage",
 ]);
 
 /**
- * True for the nine types this kit knows. The reader checks every known entry
+ * True for the eleven types this kit knows. The reader checks every known entry
  * against its schema (entry-schema.ts), so a known entry in a tree has the
  * fields its type declares.
  */

@@ -2,6 +2,8 @@ export * from "./beside/lock.ts";
 export * from "./checks/check.ts";
 export * from "./checks/problems.ts";
 export * from "./context.ts";
+export * from "./context-edit-words.ts";
+export * from "./context-edits.ts";
 export * from "./entries.ts";
 export * from "./fork.ts";
 export type { AppendListener } from "./hardening/listeners.ts";

@@ -5,6 +5,7 @@
  */
 
 export * from "./context.ts";
+export * from "./context-edits.ts";
 export * from "./entries.ts";
 export * from "./on-path.ts";
 export * from "./tree.ts";

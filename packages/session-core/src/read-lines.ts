@@ -45,7 +45,7 @@ export interface SessionLines {
 
 // #region readLines
 export function readSessionLines(path: string, bytes: Buffer): SessionLines {
-  const notes = new FileNotes(bytes); // what is odd but readable: a byte-order mark, blank lines, ...
+  const notes = new FileNotes(bytes); // what is odd but readable: blank lines, bytes that are not UTF-8, ...
   const problems: Problem[] = [];
   const rejected: SessionLines["rejected"] = [];
   const reject = (line: number, kind: "malformed-line" | "not-an-entry", message: string) => {
@@ -100,6 +100,10 @@ export function readSessionLines(path: string, bytes: Buffer): SessionLines {
     const problem: Problem = { kind: "empty-file", line: 0, message: problemWords().emptyFile };
     throw new SessionFileError(path, [problem], problemWords().leftAsItWas);
   }
+
+  // pi 1.6.0 refuses a file that starts with a byte-order mark (pi 0.73.1 read it); it is read past, and reported.
+  if (notes.firstLineStart > 0)
+    problems.push({ kind: "byte-order-mark", line: 1, message: problemWords().byteOrderMark });
 
   // 2. An older file's lines are brought to version 3, in memory.
   const fileVersion = migrateToCurrent(header, parsed);

@@ -9,11 +9,13 @@
  */
 import { randomUUID } from "node:crypto";
 import { rmSync } from "node:fs";
-import type { AgentMessage, ImageContent, TextContent, ThinkingLevel } from "@kit/agent-loop";
+import type { AgentMessage, ImageContent, TextContent, ThinkingLevel, Usage } from "@kit/agent-loop";
 import { lineToWrite } from "./checks/line-checks.ts";
 import { contextAt, type SessionContext } from "./context.ts";
+import { contextEditFor } from "./context-edits.ts";
 import {
   CURRENT_SESSION_VERSION,
+  type EditedContent,
   type EntryInput,
   LEAF_SWITCH_TYPE,
   type SessionEntry,
@@ -25,6 +27,7 @@ import { type AppendListener, AppendListeners } from "./hardening/listeners.ts";
 import { createLockedFile, type OpenReport, openLockedFile } from "./hardening/take-file.ts";
 import { type Clock, type IdGenerator, randomIds, systemClock } from "./ids.ts";
 import type { SessionFile } from "./session-file.ts";
+import { currentSystemMessage } from "./system-prompt.ts";
 import { type ReadonlySessionTree, SessionTree, UnknownEntryError } from "./tree.ts";
 
 export interface SessionOptions {
@@ -161,10 +164,19 @@ export class Session {
    * `UnwritableEntryError` names the field.
    */
   appendEntry(input: EntryInput, parentId: string | null = this.leafId): string {
+    return this.appendWithId(input, parentId, freshId(this.path, this.options.ids, this.tree));
+  }
+
+  /** appendEntry with the id (and time) chosen first: a compaction that keeps nothing names itself. */
+  private appendWithId(
+    input: EntryInput,
+    parentId: string | null,
+    id: string,
+    timestamp = this.options.clock(),
+  ): string {
     if (parentId !== null && !this.tree.has(parentId)) throw new UnknownEntryError(parentId, "parent entry");
     const { type, ...fields } = callerFields(input); // id, parentId and timestamp are the store's to set
-    const id = freshId(this.path, this.options.ids, this.tree); // checked: no entry of the file has it
-    const entry = { type, id, parentId, timestamp: this.options.clock(), ...fields } as SessionEntry;
+    const entry = { type, id, parentId, timestamp, ...fields } as SessionEntry;
     // Judged as the reader will judge it, so the kit never writes a line it would refuse; the tree and the listeners
     // get the line read back, the entry a restart would read.
     const { line, readBack } = lineToWrite(this.path, entry);
@@ -204,28 +216,80 @@ export class Session {
     return this.appendEntry({ type: "thinking_level_change", thinkingLevel });
   }
 
+  /**
+   * Appends a compaction: `summary` stands for everything on the path before
+   * `firstKeptEntryId` (`null`: keep nothing, written as the compaction's own
+   * id, as pi does). The system prompt at the leaf (every system message on
+   * the context replayed into one, system-prompt.ts) goes with it as
+   * `systemMessage`, because the system messages it summarises are no longer
+   * sent (pi 1.6.0). `usage`: what writing the summary cost.
+   */
   appendCompaction(
     summary: string,
-    firstKeptEntryId: string,
+    firstKeptEntryId: string | null,
     tokensBefore: number,
     details?: unknown,
     fromHook?: boolean,
+    usage?: Usage,
   ): string {
-    if (!this.tree.has(firstKeptEntryId)) throw new UnknownEntryError(firstKeptEntryId, "entry to keep");
-    refuseKeepingOffPath(this.path, this.tree, this.leafId, firstKeptEntryId);
-    return this.appendEntry({ type: "compaction", summary, firstKeptEntryId, tokensBefore, details, fromHook });
+    const id = freshId(this.path, this.options.ids, this.tree);
+    if (firstKeptEntryId !== null) {
+      if (!this.tree.has(firstKeptEntryId)) throw new UnknownEntryError(firstKeptEntryId, "entry to keep");
+      refuseKeepingOffPath(this.path, this.tree, this.leafId, firstKeptEntryId);
+    }
+    const timestamp = this.options.clock();
+    const systemMessage = currentSystemMessage(this.context().messages, new Date(timestamp).getTime());
+    const input: EntryInput = {
+      type: "compaction",
+      summary,
+      firstKeptEntryId: firstKeptEntryId ?? id,
+      tokensBefore,
+      details,
+      fromHook,
+      ...(usage ? { usage } : {}),
+      ...(systemMessage ? { systemMessage } : {}),
+    };
+    return this.appendWithId(input, this.leafId, id, timestamp);
   }
 
   /**
    * Moves the leaf to `branchFromId` and appends there a summary of the branch
    * being left, so the next turn knows what was tried (pi's branchWithSummary).
+   * `fromId` is the leaf being left ("root" when there was none), as pi 1.6.0
+   * writes it.
    */
-  appendBranchSummary(branchFromId: string | null, summary: string, details?: unknown, fromHook?: boolean): string {
+  appendBranchSummary(
+    branchFromId: string | null,
+    summary: string,
+    details?: unknown,
+    fromHook?: boolean,
+    usage?: Usage,
+  ): string {
     if (branchFromId !== null && !this.tree.has(branchFromId)) throw new UnknownEntryError(branchFromId);
+    const fromId = this.leafId ?? "root";
     return this.appendEntry(
-      { type: "branch_summary", fromId: branchFromId ?? "root", summary, details, fromHook },
+      { type: "branch_summary", fromId, summary, details, fromHook, ...(usage ? { usage } : {}) },
       branchFromId,
     );
+  }
+
+  // #region appendContextEdit
+  /**
+   * Changes what an earlier message of the current branch puts in the context,
+   * from now on and on this branch only: `{ content }` replaces its content,
+   * `null` leaves it out (context-edits.ts says how the context reads it). The
+   * target stays in the file as it was. Refused, with the id named, for a
+   * target that is missing, off the current branch, or not a user, assistant
+   * or tool result message or a custom message.
+   */
+  appendContextEdit(targetId: string, replacement: { content: EditedContent } | null): string {
+    return this.appendEntry(contextEditFor(this.tree, this.leafId, targetId, replacement));
+  }
+  // #endregion appendContextEdit
+
+  /** Records what a model call cost that no assistant message records (a cache warm-up, say). Not in the context. */
+  appendUsage(kind: string, provider: string, model: string, usage: Usage, note?: string): string {
+    return this.appendEntry({ type: "usage", kind, provider, model, usage, ...(note ? { note } : {}) });
   }
 
   appendCustom(customType: string, data?: unknown): string {

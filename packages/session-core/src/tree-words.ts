@@ -6,7 +6,13 @@
 import { type WordsLanguage, wordsLanguage } from "./inspect/words.ts";
 
 /** Which entry the id was meant to name, as the callers ask for it. */
-export type EntryRole = "entry" | "parent entry" | "entry to fork from" | "entry to keep" | "entry to label";
+export type EntryRole =
+  | "entry"
+  | "parent entry"
+  | "entry to fork from"
+  | "entry to keep"
+  | "entry to label"
+  | "entry to edit";
 
 export interface UnknownEntryWords {
   /** `namedBy`: the entry that names the missing parent, when there is one. */
@@ -19,6 +25,7 @@ const EN_ROLES: Record<EntryRole, string> = {
   "entry to fork from": "entry to fork from",
   "entry to keep": "entry to keep",
   "entry to label": "entry to label",
+  "entry to edit": "entry to edit",
 };
 
 const ZH_ROLES: Record<EntryRole, string> = {
@@ -27,6 +34,7 @@ const ZH_ROLES: Record<EntryRole, string> = {
   "entry to fork from": "要从它分叉的条目",
   "entry to keep": "要保留的条目",
   "entry to label": "要加标签的条目",
+  "entry to edit": "要修改的条目",
 };
 
 export const UNKNOWN_ENTRY_WORDS: Record<WordsLanguage, UnknownEntryWords> = {

@@ -39,14 +39,14 @@ describe("an entry of the wrong shape, in each language", () => {
     vi.stubEnv("KIT_LANG", "zh-CN");
     const [problem] = checkSession(wrongShapeFile()).problems;
     expect(problem).toMatchObject({ kind: "not-an-entry", line: 3 });
-    expect(problem!.message).toBe('"message" 条目（role 为 "user"）的 message.content 是 5（应为字符串或数组）');
+    expect(problem!.message).toBe('"message" 条目（role 为 "user"）的 message.content 是 5（应为字符串、数组或null）');
   });
 
   it("English by default, as before", () => {
     vi.stubEnv("KIT_LANG", "en");
     const [problem] = checkSession(wrongShapeFile()).problems;
     expect(problem!.message).toBe(
-      'a "message" entry (role "user") whose message.content is 5 (expected a string or an array)',
+      'a "message" entry (role "user") whose message.content is 5 (expected a string, an array or null)',
     );
   });
 
@@ -150,7 +150,7 @@ describe("the tables", () => {
     for (const table of [SHAPE_WORDS, TREE_WORDS, UNKNOWN_ENTRY_WORDS]) {
       expect(Object.keys(table.zh).sort()).toEqual(Object.keys(table.en).sort());
       for (const [key, zh] of Object.entries(table.zh)) {
-        if (key === "or" || key === "kind") continue;
+        if (key === "anyOf" || key === "kind") continue;
         const text = typeof zh === "string" ? zh : (zh as (...args: unknown[]) => string)("entry", 2, "y", "z");
         expect(text, key).toMatch(HAN);
       }

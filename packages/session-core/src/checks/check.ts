@@ -3,7 +3,7 @@
  * last line, a malformed line, a duplicate id, a missing parent, a cycle, a
  * parent written after its child, an unknown version), plus what can only be
  * seen once the tree stands: a compaction whose `firstKeptEntryId` is not on
- * its own path.
+ * its own path; and, as notes, context edits that do nothing (edit-notes.ts).
  *
  * Such a compaction is not an error pi would notice: its context simply keeps
  * nothing from before the summary, and the entries the summary meant to keep
@@ -17,6 +17,7 @@ import { type LoadedSession, sessionOfLines } from "../load.ts";
 import { isOnPathToRoot } from "../on-path.ts";
 import { readSessionLines, type SessionLines } from "../read-lines.ts";
 import type { ReadonlySessionTree } from "../tree.ts";
+import { findEditNotes } from "./edit-notes.ts";
 import { problemWords } from "./problem-words.ts";
 import { type Problem, SessionFileError } from "./problems.ts";
 
@@ -38,7 +39,10 @@ export function checkSession(path: string): CheckResult {
     throw error; // the file cannot be read at all (missing, a directory, no permission)
   }
   const loaded = sessionOfLines(path, lines);
-  const problems = [...loaded.problems, ...findCompactionProblems(loaded.tree, linesById(lines))];
+  const lineOf = linesById(lines);
+  const problems = [...loaded.problems, ...findCompactionProblems(loaded.tree, lineOf)];
+  // Context edits that do nothing are notes, not problems: pi reads them (and ignores them).
+  loaded.notes = [...loaded.notes, ...findEditNotes(loaded.tree, lineOf)];
   return { path, problems: problems.sort((a, b) => a.line - b.line), loaded };
 }
 

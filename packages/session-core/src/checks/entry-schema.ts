@@ -9,7 +9,7 @@
  * reports a wrong one as `not-an-entry`, with its line, like any other damage.
  *
  * What the schemas require: the fields this kit reads from an entry, as pi's own
- * types declare them (`@mariozechner/pi-coding-agent` session-manager.d.ts and
+ * types declare them (`@earendil-works/pi-coding-agent` 1.6.0 session-manager.d.ts and
  * the message types of pi-ai and pi-agent-core). A field the kit only carries
  * along (usage counts, stop reasons, details) is checked only for its type, and
  * only when present, so a file from an older or newer pi still opens (a token
@@ -46,12 +46,17 @@ function byName<T>(table: Record<string, T>): Readonly<Record<string, T>> {
 
 /** The content blocks each kind of content may hold, by their `type`. */
 const TEXT_AND_IMAGES = byName({ text: Text, image: Image });
+const TEXT_ONLY = byName({ text: Text });
 const ASSISTANT_BLOCKS = byName({ text: Text, thinking: Thinking, toolCall: ToolCall });
+/** A context edit's replacement may stand for any editable message's content. */
+const EDITABLE_BLOCKS = byName({ text: Text, image: Image, thinking: Thinking, toolCall: ToolCall });
 const NO_BLOCKS = byName<TSchema>({});
 
 /** A list of blocks is first checked as a list of objects with a `type`; each block is then checked by its type. */
 const Blocks = Type.Array(Type.Object({ type: Type.String() }));
 const TextOrBlocks = Type.Union([Type.String(), Blocks]);
+/** pi 1.6.0 reads a message whose content is `null` or missing as empty (context.ts does too). */
+const maybeContent = (content: TSchema) => Type.Optional(Type.Union([content, Type.Null()]));
 const optionalString = Type.Optional(Type.String());
 const optionalNumber = Type.Optional(Type.Number());
 const optionalBoolean = Type.Optional(Type.Boolean());
@@ -64,22 +69,38 @@ interface MessageShape {
   blocks: Readonly<Record<string, TSchema>>;
 }
 
-/** pi's message roles (`AgentMessage`). */
+/** Token counts and cost, where pi records what a model call spent. */
+const Usage = Type.Object({
+  input: optionalCount,
+  output: optionalCount,
+  cacheRead: optionalCount,
+  cacheWrite: optionalCount,
+  totalTokens: optionalCount,
+});
+
+/** pi 1.6.0's system prompt in the session: a message of role `system`, also kept by a compaction. */
+const SystemMessage = Type.Object({
+  content: maybeContent(TextOrBlocks),
+  sections: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Null()]))),
+  toolsAdded: Type.Optional(Type.Array(Type.Object({ name: Type.String() }))),
+  toolsRemoved: Type.Optional(Type.Array(Type.Object({ name: Type.String() }))),
+  timestamp: optionalNumber,
+});
+
+/** pi's message roles (`AgentMessage`), and pi 1.6.0's `system`. */
 const MESSAGE_SHAPES = byName<MessageShape>({
-  user: { schema: Type.Object({ content: TextOrBlocks, timestamp: optionalNumber }), blocks: TEXT_AND_IMAGES },
+  system: { schema: SystemMessage, blocks: TEXT_ONLY },
+  user: {
+    schema: Type.Object({ content: maybeContent(TextOrBlocks), timestamp: optionalNumber }),
+    blocks: TEXT_AND_IMAGES,
+  },
   assistant: {
     schema: Type.Object({
-      content: Blocks,
+      content: maybeContent(Blocks),
       provider: Type.String(),
       model: Type.String(),
       api: optionalString,
-      usage: Type.Object({
-        input: optionalCount,
-        output: optionalCount,
-        cacheRead: optionalCount,
-        cacheWrite: optionalCount,
-        totalTokens: optionalCount,
-      }),
+      usage: Usage,
       stopReason: optionalString,
       errorMessage: optionalString,
       timestamp: optionalNumber,
@@ -90,7 +111,7 @@ const MESSAGE_SHAPES = byName<MessageShape>({
     schema: Type.Object({
       toolCallId: Type.String(),
       toolName: Type.String(),
-      content: Blocks,
+      content: maybeContent(Blocks),
       isError: optionalBoolean,
       timestamp: optionalNumber,
     }),
@@ -133,12 +154,29 @@ const ENTRY_SCHEMAS = byName<TSchema>({
     firstKeptEntryId: optionalString,
     tokensBefore: optionalNumber,
     fromHook: optionalBoolean,
+    systemMessage: Type.Optional(Type.Object({ role: Type.Literal("system") })),
+    usage: Type.Optional(Usage),
   }),
-  branch_summary: Type.Object({ summary: optionalString, fromId: Type.String(), fromHook: optionalBoolean }),
+  branch_summary: Type.Object({
+    summary: optionalString,
+    fromId: Type.String(),
+    fromHook: optionalBoolean,
+    usage: Type.Optional(Usage),
+  }),
   custom: Type.Object({ customType: Type.String() }),
-  custom_message: Type.Object({ customType: Type.String(), content: TextOrBlocks, display: optionalBoolean }),
+  custom_message: Type.Object({
+    customType: Type.String(),
+    content: maybeContent(TextOrBlocks),
+    display: optionalBoolean,
+  }),
   label: Type.Object({ targetId: Type.String(), label: optionalString }),
   session_info: Type.Object({ name: optionalString }),
+  // `replacement` must be there: `null` (leave the target out) or new content.
+  context_edit: Type.Object({
+    targetId: Type.String(),
+    replacement: Type.Union([Type.Null(), Type.Object({ content: TextOrBlocks })]),
+  }),
+  usage: Type.Object({ kind: Type.String(), provider: Type.String(), model: Type.String(), usage: Usage }),
 });
 
 // #region entryShapeProblem
@@ -156,6 +194,15 @@ export function entryShapeProblem(entry: Record<string, unknown>, text?: string)
   if (problem) return problem;
   if (type === "message") return messageProblem(entry.message as { role: string }, what, text);
   if (type === "custom_message") return blocksProblem(entry.content, TEXT_AND_IMAGES, what, "content", text);
+  if (type === "compaction" && entry.systemMessage !== undefined) {
+    return messageProblem(entry.systemMessage as { role: string }, what, text, "systemMessage.");
+  }
+  if (type === "context_edit") {
+    const replacement = entry.replacement as { content: unknown } | null;
+    return replacement === null
+      ? undefined
+      : blocksProblem(replacement.content, EDITABLE_BLOCKS, what, "replacement.content", text);
+  }
   return undefined;
 }
 // #endregion entryShapeProblem
@@ -174,14 +221,19 @@ function named({ type, role }: Subject): string {
   return role === undefined ? entry : shapeWords().withRole(entry, role);
 }
 
-function messageProblem(message: { role: string }, what: Subject, text?: string): string | undefined {
+function messageProblem(
+  message: { role: string },
+  what: Subject,
+  text?: string,
+  prefix = "message.",
+): string | undefined {
   const shape = MESSAGE_SHAPES[message.role];
   if (!shape) return undefined; // an extension's own role: kept as it is
   const whose: Subject = { type: what.type, role: message.role };
   const content = (message as { content?: unknown }).content;
   return (
-    mismatch(shape.schema, message, whose, "message.", text) ??
-    blocksProblem(content, shape.blocks, whose, "message.content", text)
+    mismatch(shape.schema, message, whose, prefix, text) ??
+    blocksProblem(content, shape.blocks, whose, `${prefix}content`, text)
   );
 }
 
@@ -272,10 +324,14 @@ function childSchema(node: SchemaNode | undefined, part: string): SchemaNode | u
 
 /** "an object", "a string or an array": what a schema expects, for a message (in the run's language). */
 function describeSchema(schema: SchemaNode | undefined): string | undefined {
-  const words = shapeWords();
-  if (schema?.type) return words.kind(schema.type);
-  const kinds = schema?.anyOf?.map(describeSchema).filter((kind) => kind !== undefined);
-  return kinds && kinds.length > 0 ? kinds.join(words.or) : undefined;
+  const kinds = kindsOf(schema);
+  return kinds.length > 0 ? shapeWords().anyOf(kinds.map(shapeWords().kind)) : undefined;
+}
+
+/** The JSON kinds a schema accepts, a union inside a union flattened: ["string", "array", "null"]. */
+function kindsOf(schema: SchemaNode | undefined): string[] {
+  if (schema?.type) return [schema.type];
+  return schema?.anyOf?.flatMap(kindsOf) ?? [];
 }
 
 /**

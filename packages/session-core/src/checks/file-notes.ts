@@ -1,12 +1,12 @@
 /**
- * What is odd about a file but is not damage, gathered while the reader walks its lines: a byte-order mark, blank
- * lines, bytes that are not UTF-8, a token count that is `null`. pi reads such a file, and so does this kit;
+ * What is odd about a file but is not damage, gathered while the reader walks its lines: blank lines, bytes that
+ * are not UTF-8, a token count that is `null`. (A byte-order mark is read past here, but pi 1.6.0 refuses such a
+ * file, so the reader reports it as a problem: read-lines.ts.) pi reads such a file, and so does this kit;
  * `check` lists these notes after the problems, and `repair` tidies them away.
  */
 import { isUtf8 } from "node:buffer";
 import { nullTokenCounts } from "./entry-schema.ts";
 import { blankLinesNote, notUtf8Note, nullCountsNote } from "./line-checks.ts";
-import { problemWords } from "./problem-words.ts";
 import type { Note } from "./problems.ts";
 
 const BYTE_ORDER_MARK = Buffer.from([0xef, 0xbb, 0xbf]);
@@ -47,8 +47,6 @@ export class FileNotes {
   /** Every note, in the order `check` prints them. */
   list(): Note[] {
     const notes: Note[] = [];
-    if (this.firstLineStart > 0)
-      notes.push({ kind: "byte-order-mark", line: 1, message: problemWords().byteOrderMark });
     if (this.blank.length > 0) notes.push(blankLinesNote(this.blank));
     if (!this.utf8) notes.push(notUtf8Note(this.notUtf8));
     if (this.nullCounts.length > 0) notes.push(nullCountsNote(this.nullCounts));

@@ -43,6 +43,13 @@ export interface ProblemWords {
   compactionWithoutFirstKept: (id: string) => string;
   compactionKeepsFromNothing: (id: string, keptId: string) => string;
   compactionKeepsFromOtherBranch: (id: string, keptId: string, keptLine: number | undefined) => string;
+  // A context edit that does nothing (checks/edit-notes.ts): what pi 1.6.0 does with it
+  editOfMissing: (editId: string, targetId: string) => string;
+  editOffBranch: (editId: string, targetId: string, targetLine: number | undefined) => string;
+  editOfEdit: (editId: string, targetId: string) => string;
+  editOfNothing: (editId: string, targetId: string, type: string) => string;
+  editSummarisedAway: (editId: string, targetId: string, compactionId: string) => string;
+  editCannotReplace: (editId: string, targetId: string, role: string) => string;
   // A file that cannot be opened (checks/problems.ts)
   cannotOpen: (file: string) => string;
   openAdvice: (file: string) => string;
@@ -56,7 +63,9 @@ export const PROBLEM_WORDS: Record<WordsLanguage, ProblemWords> = {
   en: {
     separator: "; ",
     listSeparator: ", ",
-    byteOrderMark: "the file starts with a byte-order mark (EF BB BF); it is read as if it were not there",
+    byteOrderMark:
+      "the file starts with a byte-order mark (EF BB BF), and pi 1.6.0 refuses such a file (its header line does " +
+      "not parse; pi 0.73.1 read it): this kit shows it but does not open it for writing; `repair` removes the mark",
     tornLastLine: (bytes) => `${bytes} bytes without a newline that are not complete JSON (a write was cut off)`,
     notJson: (parseError) => `not valid JSON (${parseError})`,
     lineReads: (preview) => `the line reads ${preview}`,
@@ -109,6 +118,22 @@ export const PROBLEM_WORDS: Record<WordsLanguage, ProblemWords> = {
     compactionKeepsFromOtherBranch: (id, keptId, keptLine) =>
       `compaction "${id}" keeps from "${keptId}" (line ${keptLine}), which is on another branch, ` +
       "not on the compaction's path; its context keeps nothing before the summary",
+    editOfMissing: (e, t) =>
+      `context_edit "${e}" edits "${t}", which names no entry in this file; pi ignores it, and so does this kit`,
+    editOffBranch: (e, t, line) =>
+      `context_edit "${e}" edits "${t}"${line === undefined ? "" : ` (line ${line})`}, which is not on the edit's ` +
+      "own branch; an edit changes only the context of its branch, so pi ignores it here",
+    editOfEdit: (e, t) =>
+      `context_edit "${e}" edits "${t}", which is itself a context edit and puts no message in the context; ` +
+      "pi ignores it (to undo an edit, edit its target again)",
+    editOfNothing: (e, t, type) =>
+      `context_edit "${e}" edits "${t}", a "${type}" entry, which puts no message in the context; pi ignores it`,
+    editSummarisedAway: (e, t, c) =>
+      `context_edit "${e}" edits "${t}", which compaction "${c}" had already summarised away; ` +
+      "the model sees the summary, not the target, so pi ignores the edit",
+    editCannotReplace: (e, t, role) =>
+      `context_edit "${e}" replaces the content of "${t}", a "${role}" message, and pi replaces only the content ` +
+      "of user, assistant, tool result and custom messages; the message is sent as it was (null would leave it out)",
     cannotOpen: (file) => `${file}: cannot open this session file:`,
     openAdvice: (file) =>
       `run \`npm run session -- check ${file}\` to see every problem, ` +
@@ -119,7 +144,9 @@ export const PROBLEM_WORDS: Record<WordsLanguage, ProblemWords> = {
   zh: {
     separator: "；",
     listSeparator: "、",
-    byteOrderMark: "文件以字节顺序标记（BOM，EF BB BF）开头；读取时当它不存在",
+    byteOrderMark:
+      "文件以字节顺序标记（BOM，EF BB BF）开头，pi 1.6.0 会拒绝打开这样的文件（它的文件头那一行解析不了；pi 0.73.1 能读）：" +
+      "本项目可以显示它，但不会打开它来写入；`repair` 会去掉这个标记",
     tornLastLine: (bytes) => `末尾有 ${bytes} 字节没有换行，也不是完整的 JSON（一次写入被打断了）`,
     notJson: (parseError) => `不是合法的 JSON（${parseError}）`,
     lineReads: (preview) => `这一行是 ${preview}`,
@@ -163,6 +190,20 @@ export const PROBLEM_WORDS: Record<WordsLanguage, ProblemWords> = {
     compactionKeepsFromOtherBranch: (id, keptId, keptLine) =>
       `压缩条目 "${id}" 从 "${keptId}"（第 ${keptLine} 行）开始保留，而它在另一条分支上，不在这个压缩的路径上；` +
       "它的上下文在摘要之前什么都不保留",
+    editOfMissing: (e, t) => `context_edit "${e}" 要改 "${t}"，但这个文件里没有这个条目；pi 会忽略它，本项目也一样`,
+    editOffBranch: (e, t, line) =>
+      `context_edit "${e}" 要改 "${t}"${line === undefined ? "" : `（第 ${line} 行）`}，而它不在这个编辑自己的分支上；` +
+      "上下文编辑只改它所在分支的上下文，所以 pi 在这里忽略它",
+    editOfEdit: (e, t) =>
+      `context_edit "${e}" 要改 "${t}"，而那本身也是一个上下文编辑，不往上下文里放消息；pi 会忽略它` +
+      "（想撤销一个编辑，就对它的目标再编辑一次）",
+    editOfNothing: (e, t, type) =>
+      `context_edit "${e}" 要改 "${t}"，那是一个 "${type}" 条目，不往上下文里放消息；pi 会忽略它`,
+    editSummarisedAway: (e, t, c) =>
+      `context_edit "${e}" 要改 "${t}"，但压缩条目 "${c}" 已经把它摘要掉了；模型看到的是摘要而不是它，所以 pi 忽略这个编辑`,
+    editCannotReplace: (e, t, role) =>
+      `context_edit "${e}" 要替换 "${t}" 的内容，那是一条 "${role}" 消息，而 pi 只替换 user、assistant、toolResult ` +
+      "和 custom 消息的内容；这条消息照原样发送（replacement 写 null 才会把它去掉）",
     cannotOpen: (file) => `${file}：打不开这个会话文件：`,
     openAdvice: (file) =>
       `运行 \`npm run session -- check ${file}\` 查看所有问题，再用 \`repair\` 修复（原文件保留为 ${file}.bak）`,

@@ -19,7 +19,8 @@ export type ProblemKind =
   | "parent-after-child"
   | "cycle"
   | "first-kept-not-on-path"
-  | "unknown-version";
+  | "unknown-version"
+  | "byte-order-mark";
 
 export interface Problem {
   kind: ProblemKind;
@@ -33,7 +34,7 @@ export interface Problem {
  * `check` lists notes after the problems; `repair` tidies them away.
  */
 export interface Note {
-  kind: "byte-order-mark" | "blank-lines" | "not-utf8" | "null-token-count";
+  kind: "blank-lines" | "not-utf8" | "null-token-count" | "context-edit-does-nothing";
   line: number;
   message: string;
 }

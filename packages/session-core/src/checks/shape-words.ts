@@ -22,7 +22,8 @@ export interface ShapeWords {
   /** "an object"; a kind this table does not know is shown as TypeBox names it. */
   kind: (kind: string) => string;
   /** Between the kinds of a union: "a string or an array". */
-  or: string;
+  /** "a string, an array or null": the kinds a field may hold. */
+  anyOf: (kinds: string[]) => string;
   /** A value that is not there at all. */
   missing: string;
   aNumber: string;
@@ -66,7 +67,7 @@ export const SHAPE_WORDS: Record<WordsLanguage, ShapeWords> = {
     blockNotHere: (entry, where, blockType) =>
       `${entry} whose ${where} is a block of type ${blockType}, which pi does not write there`,
     kind: (kind) => kindIn(EN_KINDS, kind),
-    or: " or ",
+    anyOf: (kinds) => (kinds.length < 2 ? kinds.join("") : `${kinds.slice(0, -1).join(", ")} or ${kinds.at(-1)}`),
     missing: "missing",
     aNumber: "a number",
     tooLarge: (written, reads) => `${written} (too large for a number: it reads as ${reads})`,
@@ -86,7 +87,7 @@ export const SHAPE_WORDS: Record<WordsLanguage, ShapeWords> = {
     whose: (entry, field, found, expected) => `${entry}的 ${field} 是 ${found}${expected ? `（应为${expected}）` : ""}`,
     blockNotHere: (entry, where, blockType) => `${entry}的 ${where} 是类型为 ${blockType} 的块，pi 不会在这里写这种块`,
     kind: (kind) => kindIn(ZH_KINDS, kind),
-    or: "或",
+    anyOf: (kinds) => (kinds.length < 2 ? kinds.join("") : `${kinds.slice(0, -1).join("、")}或${kinds.at(-1)}`),
     missing: "（没有这个字段）",
     aNumber: "一个数字",
     tooLarge: (written, reads) => `${written}（数字太大：读出来是 ${reads}）`,

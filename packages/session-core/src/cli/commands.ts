@@ -6,9 +6,10 @@
  */
 import { checkSession } from "../checks/check.ts";
 import { formatNote, formatProblem } from "../checks/problems.ts";
-import { contextAt } from "../context.ts";
+import { buildSourcedContext, type SourcedContext, toContextMessage } from "../context.ts";
 import { printable } from "../inspect/display-text.ts";
 import { describeMessage, renderTree } from "../inspect/render-tree.ts";
+import { treeWords } from "../inspect/words.ts";
 import type { LoadedSession } from "../load.ts";
 import { isKnownVersion } from "../migrate.ts";
 import { repairSession } from "../repair/repair.ts";
@@ -60,13 +61,16 @@ export function treeCommand(name: string, loaded: LoadedSession, options: { colo
  * The context at each requested leaf: `null` is the position before the first
  * entry; no leaf at all means the file's current leaf. With `json`, one
  * `{messages, thinkingLevel, model}` object per leaf, one per line, in pi's
- * shapes; warnings go to stderr so stdout stays machine-readable.
+ * shapes; warnings go to stderr so stdout stays machine-readable. A message a
+ * context edit changed is shown as the model gets it, marked with the edit;
+ * `original` also shows what the file holds (contextLines).
  */
 export function contextCommand(
   name: string,
   loaded: LoadedSession,
   leafArgs: string[] | undefined,
   json: boolean,
+  original = false,
 ): CommandOutput {
   const leaves =
     leafArgs === undefined || leafArgs.length === 0
@@ -81,23 +85,51 @@ export function contextCommand(
   }
   const stdout: string[] = [];
   for (const leaf of leaves) {
-    const context = contextAt(loaded.tree, leaf);
+    const context = buildSourcedContext(loaded.tree.pathToRoot(leaf));
     if (json) {
-      stdout.push(JSON.stringify(context));
+      const { messages, thinkingLevel, model } = context; // pi's shape: the sources stay out
+      stdout.push(JSON.stringify({ messages, thinkingLevel, model }));
       continue;
     }
     if (stdout.length > 0) stdout.push("");
     const where = leaf === null ? say.beforeFirstEntry : leaf === loaded.tree.leafId ? say.currentLeaf(leaf) : leaf;
     const model = context.model ? `${context.model.provider}/${context.model.modelId}` : say.noModel;
     stdout.push(printable(say.contextLine(where, context.messages.length, model, context.thinkingLevel)));
-    const digits = String(context.messages.length).length;
-    for (const [index, message] of context.messages.entries()) {
-      stdout.push(`  ${String(index + 1).padStart(digits)} ${describeMessage(message, 100)}`);
-    }
+    stdout.push(...contextLines(loaded, context, original));
   }
   return { stdout, stderr: problemsWarning(name, loaded), exitCode: EXIT_OK };
 }
 // #endregion context
+
+/**
+ * One line per message, numbered; a message a context edit replaced is marked with the edit ("✎ edited by ID") and,
+ * with `original`, followed by what the file holds. The entries an edit left out follow the messages ("⊘ ID left out
+ * by EDIT"), with their original text under `original`. Showing an original shows what the edit hid: only on request.
+ */
+function contextLines(loaded: LoadedSession, context: SourcedContext, original: boolean): string[] {
+  const say = cliMessages();
+  const words = treeWords();
+  const digits = String(context.messages.length).length;
+  const indent = `  ${" ".repeat(digits)} `;
+  const originalOf = (id: string) => {
+    const entry = loaded.tree.get(id);
+    const message = entry && toContextMessage(entry);
+    return message ? describeMessage(message, 100) : id;
+  };
+  const lines: string[] = [];
+  for (const [index, message] of context.messages.entries()) {
+    const editId = context.editIds[index];
+    const mark = editId === undefined ? "" : ` ${words.editedBy(printable(editId))}`;
+    lines.push(`  ${String(index + 1).padStart(digits)} ${describeMessage(message, 100)}${mark}`);
+    if (editId !== undefined && original) lines.push(`${indent}${say.was(originalOf(context.sourceIds[index]!))}`);
+  }
+  for (const { targetId, editId } of context.omitted) {
+    lines.push(
+      `${indent}${say.leftOut(printable(targetId), printable(editId), original ? originalOf(targetId) : undefined)}`,
+    );
+  }
+  return lines;
+}
 
 // #region check
 /** Every problem with its line; exit 1 if there is any. */

@@ -2,7 +2,7 @@
  * The session inspector, run from the repository root:
  *
  *     npm run session -- tree FILE
- *     npm run session -- context FILE [--leaf ID ...] [--json]
+ *     npm run session -- context FILE [--leaf ID ...] [--json] [--original]
  *     npm run session -- check FILE
  *     npm run session -- repair FILE
  *
@@ -65,11 +65,14 @@ export function main(argv: readonly string[], io: CliIO): number {
         return print(treeCommand(name, loadSession(path), { color: io.color }));
       }
       case "context": {
-        const options = { leaf: { type: "string", multiple: true }, json: { type: "boolean" } } as const;
+        const options = {
+          leaf: { type: "string", multiple: true },
+          json: { type: "boolean" },
+          original: { type: "boolean" },
+        } as const;
         const { name, path, values } = fileArgument(command, rest, options, io);
-        return print(
-          contextCommand(name, loadSession(path), values.leaf as string[] | undefined, values.json === true),
-        );
+        const leaves = values.leaf as string[] | undefined;
+        return print(contextCommand(name, loadSession(path), leaves, values.json === true, values.original === true));
       }
       case "check": {
         const { name, path } = fileArgument(command, rest, {}, io);

@@ -24,6 +24,10 @@ export interface CliMessages {
   currentLeaf: (id: string) => string;
   contextLine: (where: string, messages: number, model: string, thinking: string) => string;
   noModel: string;
+  /** Under a message a context edit replaced, with --original: what the file holds. */
+  was: (original: string) => string;
+  /** An entry a context edit left out of the context; with --original, what it held. */
+  leftOut: (targetId: string, editId: string, original?: string) => string;
   // check
   problemsFound: (count: number, name: string, repairable: boolean) => string;
   noProblems: string;
@@ -70,6 +74,8 @@ export const CLI_MESSAGES: Record<WordsLanguage, CliMessages> = {
     contextLine: (where, messages, model, thinking) =>
       `context at ${where}: ${messages} message${s(messages)} · model ${model} · thinking ${thinking}`,
     noModel: "none",
+    was: (original) => `was: ${original}`,
+    leftOut: (target, edit, original) => `⊘ ${target} left out by ${edit}${original ? `: ${original}` : ""}`,
     problemsFound: (count, name, repairable) =>
       `${count} problem${s(count)} in ${name}` +
       (repairable ? `; \`repair ${name}\` writes a mended file and keeps the original` : ""),
@@ -95,9 +101,12 @@ export const CLI_MESSAGES: Record<WordsLanguage, CliMessages> = {
     usage: `usage: npm run session -- <command> FILE [options]
 
   tree FILE                              the tree, one line per entry, the current leaf marked
-  context FILE [--leaf ID ...] [--json]  the context at each leaf (default: the current leaf;
+  context FILE [--leaf ID ...] [--json] [--original]
+                                         the context at each leaf (default: the current leaf;
                                          --leaf null: before the first entry); --json prints one
-                                         {messages, thinkingLevel, model} object per leaf, per line
+                                         {messages, thinkingLevel, model} object per leaf, per line;
+                                         a message a context edit changed is marked, and --original
+                                         also shows what the file holds (what the edit hid)
   check FILE                             every problem with its line number; exit 1 if any
   repair FILE                            write a mended file (the original kept as FILE.bak)
 
@@ -121,6 +130,8 @@ exit codes: 0 done, 1 the file has problems or cannot be read as a session, 2 wr
     contextLine: (where, messages, model, thinking) =>
       `${where} 处的上下文：${messages} 条消息 · 模型 ${model} · 思考等级 ${thinking}`,
     noModel: "无",
+    was: (original) => `原来是：${original}`,
+    leftOut: (target, edit, original) => `⊘ ${target} 已被 ${edit} 从上下文去掉${original ? `：${original}` : ""}`,
     problemsFound: (count, name, repairable) =>
       `${name} 里有 ${count} 个问题${repairable ? `；\`repair ${name}\` 会写出修复后的文件，并保留原文件` : ""}`,
     noProblems: "没有问题",
@@ -145,9 +156,11 @@ exit codes: 0 done, 1 the file has problems or cannot be read as a session, 2 wr
     usage: `用法：npm run session -- <命令> FILE [选项]
 
   tree FILE                              画出整棵树，每个条目一行，标出当前的叶子
-  context FILE [--leaf ID ...] [--json]  每个叶子处的上下文（默认是当前的叶子；--leaf null 表示
+  context FILE [--leaf ID ...] [--json] [--original]
+                                         每个叶子处的上下文（默认是当前的叶子；--leaf null 表示
                                          第一个条目之前）；--json 每个叶子打印一行
-                                         {messages, thinkingLevel, model} 对象
+                                         {messages, thinkingLevel, model} 对象；被上下文编辑改过的
+                                         消息会标出来，--original 还会显示文件里的原文（也就是编辑藏起来的内容）
   check FILE                             列出每个问题和它的行号；有问题就以 1 退出
   repair FILE                            写出修复后的文件（原文件保留为 FILE.bak）
 

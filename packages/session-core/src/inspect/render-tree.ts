@@ -23,7 +23,8 @@
  * Every field taken from the file goes through `printable` (display-text.ts).
  */
 import { type AgentMessage, textOf } from "@kit/agent-loop/messages";
-import { isKnownEntry, isLeafSwitch, type SessionEntry } from "../entries.ts";
+import { buildSourcedContext, toContextMessage } from "../context.ts";
+import { isKnownEntry, isLeafSwitch, type SessionEntry, type SystemMessage } from "../entries.ts";
 import { REPAIR_PLACEHOLDER_TYPE } from "../repair/placeholder.ts";
 import type { ReadonlySessionTree } from "../tree.ts";
 import { clip, jsonForDisplay, printable, printableLine, quote } from "./display-text.ts";
@@ -64,6 +65,7 @@ export function renderTree(tree: ReadonlySessionTree, options: RenderTreeOptions
   if (tree.size === 0) return [words.noEntries];
   const lines: string[] = [];
   if (tree.leafId === null) lines.push(style(DIM, words.leafBeforeFirst));
+  const editMarks = editMarksAtLeaf(tree, words);
 
   // Frames are pushed last child first, so the first child is drawn first. A
   // string stands for a marker line. Each root starts at the margin.
@@ -82,6 +84,8 @@ export function renderTree(tree: ReadonlySessionTree, options: RenderTreeOptions
     const { entry } = frame;
     const id = printable(entry.id);
     let text = isLeafSwitch(entry) ? style(DIM, `${id} ${words.leafMovedHere}`) : describeEntry(entry, width, words);
+    const editMark = editMarks.get(entry.id);
+    if (editMark) text += ` ${editMark}`;
     const label = tree.labelOf(entry.id);
     if (label) text += ` [${printableLine(label, width)}]`;
     if (entry.id === tree.leafId) text += ` ${style(BOLD, words.leaf)}`;
@@ -109,6 +113,20 @@ export function renderTree(tree: ReadonlySessionTree, options: RenderTreeOptions
 }
 // #endregion renderTree
 
+/**
+ * "(✎ edited by X)" or "(⊘ left out by X)" for each entry a context edit changes in the context at the current
+ * leaf: an edit counts only on its own branch, so the marks are those of the leaf's context.
+ */
+function editMarksAtLeaf(tree: ReadonlySessionTree, words: TreeWords): Map<string, string> {
+  const marks = new Map<string, string>();
+  const context = buildSourcedContext(tree.pathToRoot(tree.leafId));
+  context.editIds.forEach((editId, i) => {
+    if (editId !== undefined) marks.set(context.sourceIds[i]!, words.editedBy(printable(editId)));
+  });
+  for (const { targetId, editId } of context.omitted) marks.set(targetId, words.omittedBy(printable(editId)));
+  return marks;
+}
+
 /** Each entry under its parent's id (`null`: the roots), in file order: one pass, so a drawing is linear. */
 function indexChildren(entries: Iterable<SessionEntry>): Map<string | null, SessionEntry[]> {
   const index = new Map<string | null, SessionEntry[]>();
@@ -129,7 +147,7 @@ function describeEntryBody(entry: SessionEntry, width: number, words: TreeWords)
   if (!isKnownEntry(entry)) return `${printable(entry.type)} ${words.unknownType}`;
   switch (entry.type) {
     case "message":
-      return describeMessage(entry.message, width, words);
+      return describeMessage(toContextMessage(entry)!, width, words); // content null or missing read as empty
     case "model_change":
       return `model_change ${printable(entry.provider)}/${printable(entry.modelId)}`;
     case "thinking_level_change":
@@ -155,12 +173,22 @@ function describeEntryBody(entry: SessionEntry, width: number, words: TreeWords)
       const name = entry.name?.trim();
       return `session_info ${name ? words.sessionName(quote(name, width)) : words.sessionNameCleared}`;
     }
+    case "context_edit": {
+      const target = printable(entry.targetId);
+      if (entry.replacement === null) return words.editOmits(target);
+      return words.editReplaces(target, quote(textOf(entry.replacement.content as { type: string }[]), width));
+    }
+    case "usage": {
+      const model = `${printable(entry.provider)}/${printable(entry.model)}`;
+      return `usage ${printable(entry.kind)} ${model} ${words.tokens(entry.usage.totalTokens)}`;
+    }
   }
 }
 
 // #region describeMessage
 /** One line for a message: its role and a short text (tool calls named after "→"). */
 export function describeMessage(message: AgentMessage, width = 60, words = treeWords()): string {
+  if ((message as { role: string }).role === "system") return describeSystemMessage(message, width, words);
   switch (message.role) {
     case "user":
       return `user ${quote(textOf(message.content), width)}${imageNote(message.content, words)}`;
@@ -201,6 +229,14 @@ export function describeMessage(message: AgentMessage, width = 60, words = treeW
   }
 }
 // #endregion describeMessage
+
+/** A system message (pi 1.6.0's system prompt in the session): its text, or its sections' names, and its tools. */
+function describeSystemMessage(message: AgentMessage, width: number, words: TreeWords): string {
+  const { content, sections, toolsAdded } = message as unknown as SystemMessage;
+  const text = textOf(content) || Object.keys(sections ?? {}).join(", ");
+  const tools = toolsAdded?.length ? words.tools(toolsAdded.length) : "";
+  return `system ${quote(text, width)}${tools}`;
+}
 
 function imageNote(content: string | readonly { type: string }[], words: TreeWords): string {
   if (typeof content === "string") return "";

@@ -30,6 +30,16 @@ export interface TreeWords {
   exitCode: (code: number) => string;
   images: (count: number) => string;
   unknownRole: string;
+  /** A system message's tools (`toolsAdded`), after its text. */
+  tools: (count: number) => string;
+  /** A context edit: the target it replaces (the new content already quoted), or leaves out. */
+  editReplaces: (targetId: string, content: string) => string;
+  editOmits: (targetId: string) => string;
+  /** A usage entry's token count. */
+  tokens: (count: number | null | undefined) => string;
+  /** After an entry whose message a context edit changed or left out, at the leaf. */
+  editedBy: (editId: string) => string;
+  omittedBy: (editId: string) => string;
 }
 
 export const TREE_WORDS: Record<WordsLanguage, TreeWords> = {
@@ -54,6 +64,12 @@ export const TREE_WORDS: Record<WordsLanguage, TreeWords> = {
     exitCode: (code) => ` (exit ${code})`,
     images: (count) => ` (+${count} image${count === 1 ? "" : "s"})`,
     unknownRole: "(a role this kit does not know)",
+    tools: (count) => ` (+${count} tool${count === 1 ? "" : "s"})`,
+    editReplaces: (id, content) => `context_edit on ${id}: content now ${content}`,
+    editOmits: (id) => `context_edit on ${id}: left out of the context`,
+    tokens: (count) => `${count ?? "?"} tokens`,
+    editedBy: (id) => `(✎ edited by ${id})`,
+    omittedBy: (id) => `(⊘ left out by ${id})`,
   },
   zh: {
     leaf: "← 叶子",
@@ -76,6 +92,12 @@ export const TREE_WORDS: Record<WordsLanguage, TreeWords> = {
     exitCode: (code) => `（退出码 ${code}）`,
     images: (count) => `（另有 ${count} 张图片）`,
     unknownRole: "（本项目不认识这个 role）",
+    tools: (count) => `（另有 ${count} 个工具）`,
+    editReplaces: (id, content) => `context_edit 改 ${id}：内容换成 ${content}`,
+    editOmits: (id) => `context_edit 改 ${id}：从上下文里去掉`,
+    tokens: (count) => `${count ?? "?"} 个 token`,
+    editedBy: (id) => `（✎ 已被 ${id} 改过）`,
+    omittedBy: (id) => `（⊘ 已被 ${id} 从上下文去掉）`,
   },
 };
 

@@ -63,6 +63,9 @@ export function planRepair(
   };
 
   for (const { line, problem } of read.rejected) setAside(line, problemReason(problem));
+  if (read.problems.some((problem) => problem.kind === "byte-order-mark")) {
+    actions.push(repairWords().removedByteOrderMark); // lineStarts leaves it out of line 1
+  }
   for (const note of read.notes) actions.push(noteAction(note));
   const migrated = read.fileVersion < CURRENT_SESSION_VERSION;
   const items = read.entries.map((value, i): Item => {
@@ -186,7 +189,6 @@ function problemReason(problem: Problem): string {
 
 function noteAction(note: Note): string {
   const words = repairWords();
-  if (note.kind === "byte-order-mark") return words.removedByteOrderMark;
   if (note.kind === "blank-lines") return words.removedBlankLines(note.line);
   if (note.kind === "null-token-count") return words.keptAsTheyAre(note.message);
   return words.notUtf8Kept(note.message);

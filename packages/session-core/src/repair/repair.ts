@@ -88,7 +88,7 @@ export function repairSession(path: string, options: RepairOptions = {}): Repair
       throw new RepairRefusedError(path, unknownVersion, repairWords().unknownFormat);
     }
     const { notes } = before.loaded;
-    const untidy = notes.some((note) => note.kind === "byte-order-mark" || note.kind === "blank-lines");
+    const untidy = notes.some((note) => note.kind === "blank-lines");
     if (before.problems.length === 0 && !untidy) {
       return { path, changed: false, problemsBefore: [], problemsAfter: [], actions: [], notes };
     }

@@ -16,6 +16,7 @@ import type {
   TextContent,
   ThinkingLevel,
   ToolCall,
+  Usage,
 } from "@kit/agent-loop";
 
 /** One thing that happens in a session. Every kind but `switch` creates one entry. */
@@ -23,7 +24,8 @@ export type Step =
   | { kind: "message"; message: AgentMessage }
   | { kind: "model_change"; provider: string; modelId: string }
   | { kind: "thinking_level_change"; thinkingLevel: ThinkingLevel }
-  | { kind: "compaction"; summary: string; firstKept: number; tokensBefore: number; details?: unknown }
+  /** `firstKept: null` keeps nothing (pi 1.6.0 writes the compaction's own id). */
+  | { kind: "compaction"; summary: string; firstKept: number | null; tokensBefore: number; details?: unknown }
   | { kind: "branch_summary"; from: number | null; summary: string }
   | { kind: "custom"; customType: string; data: unknown }
   | {
@@ -37,6 +39,10 @@ export type Step =
   | { kind: "session_info"; name: string }
   /** An entry of a type neither pi nor this kit knows (a newer writer's). */
   | { kind: "unknown"; type: string; fields: Record<string, unknown> }
+  /** pi 1.6.0: an edit of an earlier message of the current path (`null`: leave it out). */
+  | { kind: "context_edit"; target: number; replacement: { content: string | TextContent[] } | null }
+  /** pi 1.6.0: model usage no assistant message records. */
+  | { kind: "usage"; usageKind: string; provider: string; model: string; usage: Usage }
   | { kind: "switch"; to: number | null };
 
 export type EntryStep = Exclude<Step, { kind: "switch" }>;
@@ -56,6 +62,12 @@ export interface GenerateOptions {
    * (a retry a few entries back, back to the main line, anywhere, `null`).
    */
   shape: "linear" | "branched";
+  /**
+   * Also pi 1.6.0's entries: context edits, system messages (the prompt, then patches), usage entries and
+   * compactions that keep nothing. Off by default, so pi 0.73.1 can write every script, and a seed gives the same
+   * script as before.
+   */
+  today?: boolean;
 }
 
 /** A small, fast, seeded generator (mulberry32): the same seed gives the same numbers. */
@@ -106,7 +118,7 @@ function words(random: Random, min: number, max: number): string {
  * first entry). The tree grows both deep and bushy: at 200,000 steps its main
  * line is some 80,000 entries long.
  */
-export function generateScript({ seed, entries, shape }: GenerateOptions): Script {
+export function generateScript({ seed, entries, shape, today = false }: GenerateOptions): Script {
   const random = seededRandom(seed);
   const steps: Step[] = [];
   const parentOf: (number | null)[] = [];
@@ -115,8 +127,10 @@ export function generateScript({ seed, entries, shape }: GenerateOptions): Scrip
   let deepest = 0;
   const conversation = conversationFlow(random);
 
+  const byOrdinal: EntryStep[] = [];
   const add = (step: EntryStep, parent: number | null = leaf) => {
     steps.push(step);
+    byOrdinal.push(step);
     parentOf.push(parent);
     depth.push(parent === null ? 1 : depth[parent]! + 1);
     leaf = parentOf.length - 1;
@@ -124,7 +138,14 @@ export function generateScript({ seed, entries, shape }: GenerateOptions): Scrip
   };
   const anyEntry = () => random.int(0, parentOf.length - 1);
 
+  // pi 1.6.0 writes the system prompt as the session's first message.
+  if (today) add({ kind: "message", message: systemMessage(random, 0) as unknown as AgentMessage });
+
   while (steps.length < entries) {
+    if (today && parentOf.length >= 2 && leaf !== null && random.chance(0.12)) {
+      todaysStep(leaf);
+      continue;
+    }
     const roll = random.next();
     // The first turns are a user message and an answer: pi writes nothing to
     // disk until a session holds an assistant message.
@@ -183,6 +204,56 @@ export function generateScript({ seed, entries, shape }: GenerateOptions): Scrip
   }
   return { steps, depth };
 
+  /** One of pi 1.6.0's new entries at `from`: mostly context edits, which are what the rules are about. */
+  function todaysStep(from: number): void {
+    const roll = random.next();
+    const editable = pathOf(from).filter(isEditable);
+    if (roll < 0.6 && editable.length > 0) {
+      const target = random.chance(0.5)
+        ? editable.at(-random.int(1, Math.min(6, editable.length)))!
+        : random.pick(editable);
+      const replacement = random.chance(0.35)
+        ? null
+        : random.chance(0.5)
+          ? { content: `[edited] ${words(random, 1, 6)}` }
+          : { content: [{ type: "text" as const, text: `[edited] ${words(random, 1, 6)}` }] };
+      add({ kind: "context_edit", target, replacement });
+    } else if (roll < 0.75) {
+      add({ kind: "message", message: systemMessage(random, parentOf.length) as unknown as AgentMessage });
+    } else if (roll < 0.9) {
+      const { provider, modelId } = random.pick(MODELS);
+      const tokens = random.int(0, 5000);
+      add({
+        kind: "usage",
+        usageKind: random.pick(["cache_warm", "title"]),
+        provider,
+        model: modelId,
+        usage: { ...ZERO_USAGE, cacheRead: tokens, totalTokens: tokens },
+      });
+    } else {
+      add({
+        kind: "compaction",
+        summary: `Summary: ${words(random, 5, 30)}`,
+        firstKept: random.chance(0.3) ? null : ancestorOf(from, random.int(0, 40)),
+        tokensBefore: random.int(1000, 200_000),
+      });
+    }
+  }
+
+  /** The ordinals from the root down to `from`. */
+  function pathOf(from: number): number[] {
+    const path: number[] = [];
+    for (let at: number | null = from; at !== null; at = parentOf[at] ?? null) path.push(at);
+    return path.reverse();
+  }
+
+  /** What pi 1.6.0's appendContextEdit accepts: a user, assistant or tool result message, or a custom message. */
+  function isEditable(ordinal: number): boolean {
+    const step = byOrdinal[ordinal];
+    if (step?.kind === "custom_message") return true;
+    return step?.kind === "message" && ["user", "assistant", "toolResult"].includes(step.message.role);
+  }
+
   /** Where a switch goes: a retry a few entries back, back to the main line, anywhere, or before the first entry. */
   function somewhereBack(from: number): number | null {
     const roll = random.next();
@@ -202,6 +273,39 @@ export function generateScript({ seed, entries, shape }: GenerateOptions): Scrip
   }
 }
 // #endregion generateScript
+
+const ZERO_USAGE: Usage = {
+  input: 0,
+  output: 0,
+  cacheRead: 0,
+  cacheWrite: 0,
+  totalTokens: 0,
+  cost: { input: 0, output: 0, cacheRead: 0, cacheWrite: 0, total: 0 },
+};
+
+/** A system message as pi 1.6.0 writes one: the prompt and tools first, then patches of sections and tools. */
+function systemMessage(random: Random, ordinal: number) {
+  const timestamp = BASE_TIME + ordinal * 1000;
+  if (ordinal === 0) {
+    return {
+      role: "system",
+      content: "You are a coding assistant.",
+      sections: { cwd: "/work", tools: "<tools>read, bash</tools>" },
+      toolsAdded: TOOLS.slice(0, 2).map((name) => ({ name, description: `${name} a file`, parameters: {} })),
+      timestamp,
+    };
+  }
+  const tool = random.pick(TOOLS);
+  return {
+    role: "system",
+    content: random.chance(0.3) ? words(random, 2, 8) : "",
+    sections: { [random.pick(["skills", "cwd", "tools"])]: random.chance(0.2) ? null : words(random, 1, 5) },
+    ...(random.chance(0.5)
+      ? { toolsAdded: [{ name: tool, description: words(random, 1, 4), parameters: {} }] }
+      : { toolsRemoved: [{ name: tool }] }),
+    timestamp,
+  };
+}
 
 /**
  * The messages of a conversation in a believable order: a user asks, the

@@ -9,7 +9,8 @@
  */
 import type { SessionManager } from "@mariozechner/pi-coding-agent";
 import type { EntryInput, Session } from "../../src/index.ts";
-import type { ScriptWriter } from "./generate.ts";
+import type { EntryStep, ScriptWriter } from "./generate.ts";
+import type { PiSessionManager } from "./pi-1.6.0.ts";
 
 export function sessionWriter(session: Session): ScriptWriter {
   return {
@@ -22,8 +23,10 @@ export function sessionWriter(session: Session): ScriptWriter {
           return session.appendModelChange(step.provider, step.modelId);
         case "thinking_level_change":
           return session.appendThinkingLevelChange(step.thinkingLevel);
-        case "compaction":
-          return session.appendCompaction(step.summary, idOf(step.firstKept), step.tokensBefore, step.details);
+        case "compaction": {
+          const firstKept = step.firstKept === null ? null : idOf(step.firstKept);
+          return session.appendCompaction(step.summary, firstKept, step.tokensBefore, step.details);
+        }
         case "branch_summary":
           return session.appendBranchSummary(step.from === null ? null : idOf(step.from), step.summary);
         case "custom":
@@ -37,6 +40,10 @@ export function sessionWriter(session: Session): ScriptWriter {
         case "unknown":
           // No method writes a type this kit does not know; appendEntry takes any shape.
           return session.appendEntry({ type: step.type, ...step.fields } as unknown as EntryInput);
+        case "context_edit":
+          return session.appendContextEdit(idOf(step.target), step.replacement);
+        case "usage":
+          return session.appendUsage(step.usageKind, step.provider, step.model, step.usage);
       }
     },
   };
@@ -59,7 +66,12 @@ export function piWriter(manager: SessionManager): ScriptWriter {
         case "thinking_level_change":
           return manager.appendThinkingLevelChange(step.thinkingLevel);
         case "compaction":
-          return manager.appendCompaction(step.summary, idOf(step.firstKept), step.tokensBefore, step.details);
+          return manager.appendCompaction(
+            step.summary,
+            idOf(onlyToday(step.firstKept)),
+            step.tokensBefore,
+            step.details,
+          );
         case "branch_summary":
           return manager.branchWithSummary(step.from === null ? null : idOf(step.from), step.summary);
         case "custom":
@@ -72,6 +84,55 @@ export function piWriter(manager: SessionManager): ScriptWriter {
           return manager.appendSessionInfo(step.name);
         case "unknown":
           return manager.appendCustomEntry(step.type, step.fields);
+        case "context_edit":
+        case "usage":
+          throw new Error(`pi 0.73.1 writes no ${step.kind} entry: generate the script without \`today\``);
+      }
+    },
+  };
+}
+
+/** A compaction that keeps nothing is pi 1.6.0's; pi 0.73.1 cannot write one. */
+function onlyToday(firstKept: number | null): number {
+  if (firstKept === null) throw new Error("pi 0.73.1 cannot write a compaction that keeps nothing");
+  return firstKept;
+}
+
+/**
+ * pi 1.6.0's writer (`SessionManager` of `@earendil-works/pi-coding-agent`), every step through its own method.
+ * As in 0.73.1, `branch()` only moves the leaf in memory, and an unknown type becomes a `custom` entry.
+ */
+export function todaysPiWriter(manager: PiSessionManager): ScriptWriter {
+  return {
+    switchTo: (id) => (id === null ? manager.resetLeaf() : manager.branch(id)),
+    append(step: EntryStep, idOf) {
+      switch (step.kind) {
+        case "message":
+          return manager.appendMessage(step.message);
+        case "model_change":
+          return manager.appendModelChange(step.provider, step.modelId);
+        case "thinking_level_change":
+          return manager.appendThinkingLevelChange(step.thinkingLevel);
+        case "compaction": {
+          const firstKept = step.firstKept === null ? null : idOf(step.firstKept);
+          return manager.appendCompaction(step.summary, firstKept, step.tokensBefore, step.details);
+        }
+        case "branch_summary":
+          return manager.branchWithSummary(step.from === null ? null : idOf(step.from), step.summary);
+        case "custom":
+          return manager.appendCustomEntry(step.customType, step.data);
+        case "custom_message":
+          return manager.appendCustomMessageEntry(step.customType, step.content, step.display, step.details);
+        case "label":
+          return manager.appendLabelChange(idOf(step.target), step.label);
+        case "session_info":
+          return manager.appendSessionInfo(step.name);
+        case "unknown":
+          return manager.appendCustomEntry(step.type, step.fields);
+        case "context_edit":
+          return manager.appendContextEdit(idOf(step.target), step.replacement);
+        case "usage":
+          return (manager.appendUsage(step.usageKind, step.provider, step.model, step.usage) as { id: string }).id;
       }
     },
   };

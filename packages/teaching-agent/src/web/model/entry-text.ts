@@ -107,5 +107,12 @@ export function entryLine(entry: SessionEntry, words: LineWords): EntryLine {
       return { kind: "session_info", tag: "name", text: entry.name || words.nameCleared };
     case "custom":
       return { kind: "custom", tag: `custom: ${entry.customType}`, text: JSON.stringify(entry.data ?? null) };
+    // pi 1.6.0's entries: a context edit names its target and the new content ("∅" when it leaves it out).
+    case "context_edit": {
+      const replaced = entry.replacement === null ? "∅" : contentText(entry.replacement.content);
+      return { kind: "other", tag: "context_edit", text: `${entry.targetId} → ${replaced}` };
+    }
+    case "usage":
+      return { kind: "other", tag: `usage: ${entry.kind}`, text: `${entry.provider}/${entry.model}` };
   }
 }
