@@ -43,6 +43,9 @@ const assistant = (text: string) => ({
   timestamp: 1_767_258_001_000,
 });
 
+/** Part of alpha's last reply: an export must show it as text, run nothing and fetch nothing. */
+export const HOSTILE_TEXT = "</script><script>document.title='pwned'</script><img src=https://example.com/x.png>";
+
 export interface FakePiFolder {
   root: string;
   /** The files pi wrote, by name: `alpha` (named, with a context edit), `beta`, `gamma` (oldest). */
@@ -78,7 +81,8 @@ export function writeFakePiFolder(root: string): FakePiFolder {
     pi.appendSessionInfo("Reading JSONL");
     pi.appendContextEdit(answer, { content: [{ type: "text", text: "(shortened by an edit)" }] });
     pi.appendMessage(user("And a torn last line?"));
-    pi.appendMessage(assistant("Set it aside; the rest stays readable."));
+    // Text a session may hold: markup (shown as text, never run) and an address (data, never fetched).
+    pi.appendMessage(assistant(`Set it aside. ${HOSTILE_TEXT}`));
   });
   const beta = write(project("beta"), "/tmp/beta", (pi) => {
     pi.appendMessage(user("What is a leaf?"));
