@@ -22,6 +22,10 @@ import { linkReadOnlyView } from "./pi-sessions/read-only-view.ts";
 import { parseStartArguments, type StartRequest } from "./start-arguments.ts";
 import { createTeachingAgent, type TeachingAgentOptions } from "./teaching-agent.ts";
 
+// `npm start` runs in this package's folder; a path the user typed is from where they typed it (npm's INIT_CWD).
+const typedFrom = process.env.INIT_CWD ?? process.cwd();
+const typed = (path: string) => resolve(typedFrom, path);
+
 let request: StartRequest;
 try {
   request = parseStartArguments(process.argv.slice(2));
@@ -32,8 +36,8 @@ try {
 
 if (request.kind === "export") {
   // Needs no page build and no server: the file is read, the HTML written.
-  const out = resolve(request.out ?? `${basename(request.file, ".jsonl")}.html`);
-  writeFileSync(out, exportSessionHtml(request.file));
+  const out = typed(request.out ?? `${basename(request.file, ".jsonl")}.html`);
+  writeFileSync(out, exportSessionHtml(typed(request.file)));
   console.log(`exported ${request.file} to ${out}`);
   process.exit(0);
 }
@@ -42,14 +46,16 @@ await ensurePageBuilt((line) => console.log(line));
 const { model, compaction } = classroomSettings();
 const options: TeachingAgentOptions = { model, compaction };
 let afterStart: (url: string) => void = () => {};
+let sessionsShown: string | undefined; // pi's folder rather than the temporary folder of links
 
 if (request.kind === "continue-copy") {
   const sessionsDir = sessionsDirFrom(process.env);
-  const id = continueInCopy(request.file, sessionsDir);
+  const id = continueInCopy(typed(request.file), sessionsDir);
   console.log(`continued ${request.file} in a copy (the original is unchanged): ${sessionsDir}/${id}.jsonl`);
   afterStart = (url) => console.log(`  open ${url}/#session=${id}`);
 } else if (request.kind === "pi-sessions") {
-  const dir = request.dir ?? piSessionsFolder();
+  const dir = request.dir === undefined ? piSessionsFolder() : typed(request.dir);
+  sessionsShown = dir;
   const rows = listPiSessions(dir);
   const view = linkReadOnlyView(rows);
   process.on("exit", () => view.remove());
@@ -86,7 +92,7 @@ const url = await agent.start().then(
 const { registry } = agent.parts;
 afterStart(url);
 console.log(words.teachingAgent(url));
-console.log(words.sessionsIn(registry.sessionsDir));
+console.log(words.sessionsIn(sessionsShown ?? registry.sessionsDir));
 console.log(words.model(`${model.provider}/${model.id}`, model.provider === "scripted"));
 console.log(words.stopHint);
 

@@ -74,7 +74,7 @@ it("shows pi's session read-only, refuses writes, and exports it", async () => {
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ text: "hello" }),
     });
-    return { status: response.status, body: await response.json() };
+    return { status: response.status, body: (await response.json()) as { error: { code: string } } };
   }, id);
   expect(refused.status).toBe(403);
   expect(refused.body.error.code).toBe("read_only");
