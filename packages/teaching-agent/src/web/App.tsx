@@ -59,11 +59,13 @@ export interface AppProps {
   sendBlocked?: boolean;
   /** A line from the classroom, shown in the top bar. */
   classNote?: ReactNode;
+  /** `npm start`'s server: ask it whether it is read-only and exports (a classroom server answers neither). */
+  asksServerMode?: boolean;
 }
 
-export function App({ readOnly: following = false, sendBlocked = false, classNote }: AppProps = {}) {
+export function App({ readOnly: following = false, sendBlocked = false, classNote, asksServerMode }: AppProps = {}) {
   const t = useT();
-  const serverMode = useServerMode();
+  const serverMode = useServerMode(asksServerMode === true);
   const readOnly = following || serverMode.readOnly;
   const { notice, note, report, clear } = useNotice();
   const [presentation, setPresentation] = usePresentation();

@@ -2,8 +2,8 @@
  * What kind of server this page talks to, asked once (`GET /api/mode`):
  * whether it shows sessions read-only (`npm start -- --pi-sessions`, someone's
  * real sessions), and whether it exports (only `npm start`'s server answers
- * this question and mounts `/export/`; a classroom server answers an error,
- * and then the page offers neither).
+ * this question and mounts `/export/`). A classroom's page does not ask: its
+ * server would answer 401, a failed request in the console.
  */
 import type { ServerMode } from "@kit/server";
 import { useEffect, useState } from "react";
@@ -13,9 +13,10 @@ export interface PageServerMode {
   exports: boolean;
 }
 
-export function useServerMode(): PageServerMode {
+export function useServerMode(ask: boolean): PageServerMode {
   const [mode, setMode] = useState<PageServerMode>({ readOnly: false, exports: false });
   useEffect(() => {
+    if (!ask) return;
     let current = true;
     fetch("/api/mode", { headers: { accept: "application/json" } })
       .then(async (response) => {
@@ -27,6 +28,6 @@ export function useServerMode(): PageServerMode {
     return () => {
       current = false;
     };
-  }, []);
+  }, [ask]);
   return mode;
 }
