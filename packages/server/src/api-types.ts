@@ -29,6 +29,11 @@ export interface ApiError {
 }
 
 /** GET /api/sessions (newest first) and the answer of POST /api/sessions and /fork. */
+/** `GET /api/mode`: a read-only server (someone's real sessions) refuses every write with `403 read_only`. */
+export interface ServerMode {
+  readOnly: boolean;
+}
+
 export interface SessionSummary {
   /** The URL id: the file name without `.jsonl`. */
   id: string;

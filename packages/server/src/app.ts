@@ -10,9 +10,11 @@
  */
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import type { ServerMode } from "./api-types.ts";
 import type { NotAClassroom } from "./classroom/class-api-types.ts";
 import { errorWords } from "./error-words.ts";
 import { errorBody, HttpError, handleError } from "./errors.ts";
+import { refuseWrites } from "./read-only.ts";
 import { guardRequests } from "./request-guard.ts";
 import { withRequestLanguage } from "./request-language.ts";
 import { compactRoutes } from "./routes/compact.ts";
@@ -44,10 +46,15 @@ export function createApp(parts: ServerParts, mountStatic?: (app: Hono) => void)
     }),
   );
 
+  // A read-only server (someone's real sessions) refuses every write before a route sees it.
+  if (parts.readOnly) app.use("/api/*", refuseWrites());
+
   const all = [sessionRoutes, contextRoutes, runRoutes, treeRoutes, contextEditRoutes, compactRoutes, forkRoutes];
   for (const routes of [...all, eventRoutes]) {
     app.route("/api/sessions", routes(parts));
   }
+  // The page asks whether this server shows sessions read-only, to say so and hide what would be refused.
+  app.get("/api/mode", (c) => c.json({ readOnly: parts.readOnly } satisfies ServerMode));
   // The page asks every server who it is in a class; this one has none, and says so rather than 404.
   app.get("/api/class/me", (c) => c.json({ role: "none" } satisfies NotAClassroom));
   app.all("/api/*", (c) => {

@@ -23,6 +23,8 @@ export interface ErrorWords {
   // app.ts
   tooLarge: (limitBytes: number) => string;
   noRoute: (method: string, path: string) => string;
+  // read-only.ts
+  readOnly: (method: string, path: string) => string;
   // session-ids.ts, session-registry.ts, session-summary.ts
   notASessionId: (quotedId: string) => string;
   leavesFolder: (quotedId: string) => string;
@@ -71,6 +73,9 @@ export const ERROR_WORDS: Record<Language, ErrorWords> = {
       `send the body as JSON with Content-Type: application/json (it was "${contentType}"), even when it is empty`,
     tooLarge: (limitBytes) => `the request body is over the limit of ${limitBytes} bytes`,
     noRoute: (method, path) => `no route ${method} ${path}; the routes are listed in packages/server/README.md`,
+    readOnly: (method, path) =>
+      `${method} ${path} refused: this server shows sessions read-only and changes no file; ` +
+      "to go on with a session, continue it in a copy (packages/teaching-agent/README.md, --continue-copy)",
     notASessionId: (id) => `${id} is not a session id: ids are file names made of letters, digits, ".", "-" and "_"`,
     leavesFolder: (id) => `${id} would leave the sessions folder`,
     unknownSession: (id, dir) => `no session "${id}" in ${dir}`,
@@ -104,6 +109,9 @@ export const ERROR_WORDS: Record<Language, ErrorWords> = {
       `请求体要以 JSON 发送，带上 Content-Type: application/json（这次是 "${contentType}"），请求体为空时也一样`,
     tooLarge: (limitBytes) => `请求体超过了 ${limitBytes} 字节的上限`,
     noRoute: (method, path) => `没有 ${method} ${path} 这个路由；所有路由列在 packages/server/README.md 里`,
+    readOnly: (method, path) =>
+      `拒绝 ${method} ${path}：这个服务器只读地展示会话，不改任何文件；` +
+      "想接着这个会话往下聊，就在副本里继续（见 packages/teaching-agent/README.md 的 --continue-copy）",
     notASessionId: (id) => `${id} 不是会话 id：id 是文件名，只能由字母、数字、"."、"-" 和 "_" 组成`,
     leavesFolder: (id) => `${id} 会跑到会话文件夹外面去`,
     unknownSession: (id, dir) => `${dir} 里没有会话 "${id}"`,

@@ -32,4 +32,6 @@ export interface ServerParts {
    * repository's) when the file is inside it, so the commands the page shows can be pasted there as they are.
    */
   shownPath: (file: string) => string;
+  /** Every write refused with `403 read_only` (read-only.ts): the server shows sessions it must not change. */
+  readOnly: boolean;
 }

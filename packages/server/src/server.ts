@@ -97,6 +97,11 @@ export interface CreateServerOptions {
    * file is inside (default: the repository root).
    */
   commandsDir?: string;
+  /**
+   * Refuse every request that could write (`403 read_only`): for someone's real sessions, such as pi's own folder
+   * (default false).
+   */
+  readOnly?: boolean;
   /** Where the server writes what went wrong on its side (default: stderr). */
   log?: (message: string) => void;
   /** Read for whatever is not given above (default: process.env). */
@@ -184,6 +189,7 @@ export function createServer(options: CreateServerOptions = {}): KitServer {
     guard: { port: () => listeningPort, allowedHosts: options.allowedHosts ?? allowedHostsFrom(env.KIT_ALLOWED_HOSTS) },
     log,
     shownPath: (file) => pathFrom(options.commandsDir ?? REPOSITORY_ROOT, file),
+    readOnly: options.readOnly ?? false,
   };
   const app = createApp(parts, options.mountStatic);
   let server: Server | undefined;

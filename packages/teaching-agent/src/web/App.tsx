@@ -15,6 +15,7 @@ import { DamagedSession } from "./components/DamagedSession.tsx";
 import { EDITOR_ID, Editor } from "./components/Editor.tsx";
 import { InlineForm } from "./components/InlineForm.tsx";
 import { NewSessionState } from "./components/NewSessionState.tsx";
+import { ReadOnlyBanner } from "./components/ReadOnlyBanner.tsx";
 import { ReconnectingBanner } from "./components/ReconnectingBanner.tsx";
 import { ReplayBar } from "./components/ReplayBar.tsx";
 import { SessionList } from "./components/SessionList.tsx";
@@ -34,6 +35,7 @@ import { useNotice } from "./hooks/useNotice.ts";
 import { usePace } from "./hooks/usePace.ts";
 import { usePresentation } from "./hooks/usePresentation.ts";
 import { useRequestSkeleton } from "./hooks/useRequestSkeleton.ts";
+import { useServerMode } from "./hooks/useServerMode.ts";
 import { useSessions } from "./hooks/useSessions.ts";
 import { useStableCallback } from "./hooks/useStableCallback.ts";
 import { useT } from "./i18n/index.tsx";
@@ -61,10 +63,14 @@ export interface AppProps {
   sendBlocked?: boolean;
   /** A line from the classroom, shown in the top bar. */
   classNote?: ReactNode;
+  /** `npm start`'s server: ask it whether it is read-only and exports (a classroom server answers neither). */
+  asksServerMode?: boolean;
 }
 
-export function App({ readOnly = false, sendBlocked = false, classNote }: AppProps = {}) {
+export function App({ readOnly: following = false, sendBlocked = false, classNote, asksServerMode }: AppProps = {}) {
   const t = useT();
+  const serverMode = useServerMode(asksServerMode === true);
+  const readOnly = following || serverMode.readOnly;
   const { notice, note, report, clear } = useNotice();
   const [presentation, setPresentation] = usePresentation();
   const [pace, setPace] = usePace();
@@ -339,6 +345,9 @@ export function App({ readOnly = false, sendBlocked = false, classNote }: AppPro
           onRename={() => setForm({ kind: "name", initial: name ?? "" })}
           onReplay={toggleReplay}
           onPresentation={setPresentation}
+          exportHref={
+            serverMode.exports && sessionId && !isNew ? `/export/${encodeURIComponent(sessionId)}.html` : undefined
+          }
         />
         {classNote && (
           <span className="class-note" role="status" data-testid="class-note">
@@ -432,6 +441,7 @@ export function App({ readOnly = false, sendBlocked = false, classNote }: AppPro
         )}
         <Toast notice={notice} onDismiss={clear} />
         {!isNew && live.connection === "reconnecting" && <ReconnectingBanner />}
+        {serverMode.readOnly && <ReadOnlyBanner />}
         {pace === "step" && running && <StepBar next={live.nextHeld?.name} onStep={step} />}
         {/* Following a student, the teacher reads: no question box, no Speed, nothing that looks like it acts. */}
         {!readOnly && (

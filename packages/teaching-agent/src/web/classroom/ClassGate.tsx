@@ -48,7 +48,7 @@ export function ClassGate({ start }: { start: Role }) {
   }, [inClass, refresh]);
 
   if (who.kind === "loading") return null;
-  if (who.kind === "plain") return <App />;
+  if (who.kind === "plain") return <App asksServerMode />;
   const { me } = who;
   if (me.role === "guest") return <JoinForm onJoined={refresh} />;
   if (me.role === "teacher") {

@@ -17,6 +17,8 @@ export interface ToolbarProps {
   onRename: () => void;
   onReplay: () => void;
   onPresentation: (on: boolean) => void;
+  /** The session as one HTML file (`GET /export/ID.html`); absent where the server does not export. */
+  exportHref?: string | undefined;
 }
 
 export function Toolbar(props: ToolbarProps) {
@@ -53,6 +55,11 @@ export function Toolbar(props: ToolbarProps) {
       >
         {t.replay}
       </button>
+      {props.exportHref && (
+        <a className="button-link" data-testid="export-link" href={props.exportHref} download title={t.exportTitle}>
+          {t.exportSession}
+        </a>
+      )}
       <label className="switch" title={t.presentationTitle}>
         <input
           type="checkbox"

@@ -35,6 +35,8 @@ export const en = {
   nameTitle: "POST /name: name this session",
   replay: "Replay",
   replayTitle: "Scrub through the session file line by line",
+  exportSession: "Export",
+  exportTitle: "Download this session as one HTML file (tree, context, edits) that opens anywhere, offline",
 
   // Connection and status
   connecting: "connecting…",
@@ -147,6 +149,8 @@ export const en = {
   // Chat
   chatEmpty: "No messages on this path yet. Ask something below.",
   newSessionEmpty: "A new session. Nothing is saved yet: its file appears when you send the first question.",
+  readOnlyBanner:
+    "Read-only: these are real sessions (pi's folder), and nothing here writes to them. To go on with one:",
   reconnectingBanner: "Reconnecting to the server… Send waits until the page is live again.",
   hideEmpty: "hide empty sessions",
   hideEmptyTitle: "Leave out the sessions without a question in them",

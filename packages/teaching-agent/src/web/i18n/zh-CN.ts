@@ -61,6 +61,8 @@ export const zhCN: Messages = {
   nameTitle: "POST /name：给这个会话起名",
   replay: "回放",
   replayTitle: "逐行回放会话文件",
+  exportSession: "导出",
+  exportTitle: "把这个会话下载成一个 HTML 文件（会话树、上下文、编辑），不联网也能在任何地方打开",
 
   connecting: "连接中…",
   live: "已连接",
@@ -153,6 +155,7 @@ export const zhCN: Messages = {
   tornBytes: (bytes) => `（${bytes} 字节）`,
   chatEmpty: "这条路径上还没有消息。在下面提个问题吧。",
   newSessionEmpty: "这是一个新会话，还什么都没保存：发送第一个问题时，它的文件才会出现。",
+  readOnlyBanner: "只读：这些是真实的会话（pi 的文件夹），这里的任何操作都不会写进去。想接着某个会话往下聊：",
   reconnectingBanner: "正在重新连接服务器……页面恢复连接之前，暂时不能发送。",
   hideEmpty: "隐藏空会话",
   hideEmptyTitle: "不显示还没有问过问题的会话",
