@@ -14,6 +14,7 @@ export * from "./ids.ts";
 export { printable } from "./inspect/display-text.ts";
 export * from "./inspect/render-tree.ts";
 export * from "./inspect/words.ts";
+export * from "./language.ts";
 export * from "./large-files/read-end.ts";
 export * from "./load.ts";
 export * from "./migrate.ts";
