@@ -7,7 +7,6 @@ export * from "./context-edits.ts";
 export * from "./entries.ts";
 export * from "./fork.ts";
 export type { AppendListener } from "./hardening/listeners.ts";
-export { readSessionFile } from "./hardening/regular-file.ts";
 export type { OpenReport } from "./hardening/take-file.ts";
 export * from "./ids.ts";
 // For terminal output of text a user typed or a file holds.
@@ -20,6 +19,7 @@ export * from "./load.ts";
 export * from "./migrate.ts";
 export * from "./on-path.ts";
 export * from "./read-lines.ts";
+export { readSessionFile } from "./reader/regular-file.ts";
 export * from "./repair/placeholder.ts";
 export * from "./repair/repair.ts";
 export * from "./session.ts";
