@@ -2,7 +2,7 @@
  * Why a context edit was refused (`ContextEditError`), in English and in Chinese (`KIT_LANG=zh-CN` or a Chinese
  * locale). Pure, like tree-words.ts: where there is no `process` (a web page), English.
  */
-import { type WordsLanguage, wordsLanguage } from "./inspect/words.ts";
+import { type WordsLanguage, wordsLanguage } from "./language.ts";
 
 /** What was wrong: the target (off the current branch, or not a message an edit can change) or the replacement. */
 export type ContextEditRefusal = "off-branch" | "not-editable" | "bad-replacement";

@@ -118,8 +118,7 @@ export function readSessionLines(path: string, bytes: Buffer): SessionLines {
   const migratedLines = new Set<number>();
   for (const { line, value, start, end, migrated } of parsed) {
     if (migrated) migratedLines.add(line);
-    // The text is decoded again only to quote a wrong number as the line writes it.
-    const problem = entryProblem(value) && entryProblem(value, bytes.toString("utf8", start, end));
+    const problem = whyNotAnEntry(value, () => bytes.toString("utf8", start, end));
     if (problem !== undefined) {
       reject(line, "not-an-entry", problem);
       continue;
@@ -145,3 +144,13 @@ export function readSessionLines(path: string, bytes: Buffer): SessionLines {
   };
 }
 // #endregion readLines
+
+/**
+ * Why a parsed object is not an entry; `undefined` if it is one. Most lines are
+ * sound, so the line's text is decoded again only for a wrong one, to quote a
+ * wrong number as the line writes it (`1e400`, not `Infinity`).
+ */
+function whyNotAnEntry(value: Record<string, unknown>, text: () => string): string | undefined {
+  if (entryProblem(value) === undefined) return undefined;
+  return entryProblem(value, text());
+}

@@ -1,9 +1,9 @@
 /**
  * What the tree says about an id that names no entry (`UnknownEntryError`), in English and in Chinese
- * (`KIT_LANG=zh-CN` or a Chinese locale, as in inspect/words.ts). Pure like tree.ts: in a web page, where there is
+ * (`KIT_LANG=zh-CN` or a Chinese locale, as ./language.ts picks). Pure like tree.ts: in a web page, where there is
  * no `process`, it speaks English; the page says things in its own words.
  */
-import { type WordsLanguage, wordsLanguage } from "./inspect/words.ts";
+import { type WordsLanguage, wordsLanguage } from "./language.ts";
 
 /** Which entry the id was meant to name, as the callers ask for it. */
 export type EntryRole =

@@ -12,10 +12,10 @@
  * Checking only reads. It never changes the file.
  */
 import { type CompactionEntry, isEntryOfType } from "../entries.ts";
-import { readSessionFile } from "../hardening/regular-file.ts";
 import { type LoadedSession, sessionOfLines } from "../load.ts";
 import { isOnPathToRoot } from "../on-path.ts";
 import { readSessionLines, type SessionLines } from "../read-lines.ts";
+import { readSessionFile } from "../reader/regular-file.ts";
 import type { ReadonlySessionTree } from "../tree.ts";
 import { findEditNotes } from "./edit-notes.ts";
 import { problemWords } from "./problem-words.ts";

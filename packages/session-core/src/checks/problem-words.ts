@@ -1,12 +1,12 @@
 /**
  * What the reader, `check` and `repair` say about a damaged file, in English
  * and in Chinese (`KIT_LANG=zh-CN` or a Chinese locale, as for the tree
- * markers in inspect/words.ts). A problem is data: its kind (`torn-last-line`) and its
+ * markers; ../language.ts picks). A problem is data: its kind (`torn-last-line`) and its
  * line stay machine-readable in both languages; only the sentence a person
  * reads is translated. Field names, entry types and ids stay as in the file.
  */
 import { FILE_KIND_WORDS, type FileKind } from "@kit/agent-loop/file-kind";
-import { type WordsLanguage, wordsLanguage } from "../inspect/words.ts";
+import { type WordsLanguage, wordsLanguage } from "../language.ts";
 
 export interface ProblemWords {
   /** Between the clauses of one problem: "; " in English, "；" in Chinese. */

@@ -4,7 +4,7 @@
  * as in problem-words.ts). Entry types, roles and field paths (`message.content[0].text`) stay as the file writes
  * them: they are what a person searches the line for.
  */
-import { type WordsLanguage, wordsLanguage } from "../inspect/words.ts";
+import { type WordsLanguage, wordsLanguage } from "../language.ts";
 
 /** The JSON kinds a schema expects, as TypeBox names them. */
 type JsonKind = "object" | "array" | "string" | "number" | "integer" | "boolean" | "null";

@@ -1,11 +1,11 @@
 /**
  * The inspector's own lines (`npm run session -- tree | context | check |
  * repair`), in English and in Chinese (`KIT_LANG=zh-CN` or a Chinese locale,
- * as in ../inspect/words.ts). The problems it lists say their sentences through
+ * as ../language.ts picks). The problems it lists say their sentences through
  * ../checks/problem-words.ts; their kind and line stay as they are. Command names,
  * ids, paths and `null` stay as they are too: a reader types them back.
  */
-import { type WordsLanguage, wordsLanguage } from "../inspect/words.ts";
+import { type WordsLanguage, wordsLanguage } from "../language.ts";
 
 export interface CliMessages {
   // One line about the file

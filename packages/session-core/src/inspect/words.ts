@@ -1,10 +1,10 @@
 /**
  * The words session-core prints itself, in English and in Chinese: the markers
- * of the tree drawing. `KIT_LANG=zh-CN` (or a Chinese locale) picks Chinese, as
- * in the demos. Entry types and roles (`message`, `leaf_switch`, `user`) are
- * file-format words and stay as they are in both languages.
+ * of the tree drawing, in the language `language.ts` picks. Entry types and
+ * roles (`message`, `leaf_switch`, `user`) are file-format words and stay as
+ * they are in both languages.
  */
-export type WordsLanguage = "en" | "zh";
+import { type WordsLanguage, wordsLanguage } from "../language.ts";
 
 export interface TreeWords {
   leaf: string;
@@ -101,12 +101,9 @@ export const TREE_WORDS: Record<WordsLanguage, TreeWords> = {
   },
 };
 
-/** KIT_LANG first, then the locale as a C program reads it (LC_ALL, LC_MESSAGES, LANG). */
-export function wordsLanguage(env: NodeJS.ProcessEnv = process.env): WordsLanguage {
-  const chosen = env.KIT_LANG || env.LC_ALL || env.LC_MESSAGES || env.LANG || "";
-  return /^zh/i.test(chosen) ? "zh" : "en";
-}
-
 export function treeWords(language: WordsLanguage = wordsLanguage()): TreeWords {
   return TREE_WORDS[language];
 }
+
+// repair/repair-words.ts still asks here for the language; the picker itself is language.ts.
+export { type WordsLanguage, wordsLanguage } from "../language.ts";

@@ -23,8 +23,8 @@
  */
 import { closeSync, fstatSync, readSync } from "node:fs";
 import { isEntryOfType, type SessionEntry, type SessionHeader, type SessionInfoEntry } from "../entries.ts";
-import { openSessionFile } from "../hardening/regular-file.ts";
 import { readSessionLines } from "../read-lines.ts";
+import { openSessionFile } from "../reader/regular-file.ts";
 import { sessionNameOf } from "../tree.ts";
 
 export interface SessionEnd {
