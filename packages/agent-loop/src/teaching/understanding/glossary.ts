@@ -72,7 +72,8 @@ function entryOf(line: string): GlossaryEntry[] {
   const [sentence = "", taughtIn = "", piName = "", article = "", other = ""] = rest
     .split(/\s\|\s/)
     .map((c) => c.trim());
-  const chapters = [...taughtIn.matchAll(/\]\(([^)]+\.md)\)/g)].map((match) => match[1] ?? "");
+  // A chapter link may point into a section ("06-compaction.md#context-edits"): the file is what is read next.
+  const chapters = [...taughtIn.matchAll(/\]\(([^)#]+\.md)(?:#[^)]*)?\)/g)].map((match) => match[1] ?? "");
   const otherNames = [piName, article, other, term].flatMap(namesIn);
   return [{ id, term: plain(term), sentence, chapters, piName: plain(piName), otherNames: [...new Set(otherNames)] }];
 }
