@@ -31,6 +31,8 @@ const SOURCES = [
   "packages/compaction/src/compact-words.ts",
   "packages/server/src/error-words.ts",
   "packages/teaching-agent/src/class-words.ts",
+  "packages/teaching-agent/src/export/viewer-words.ts",
+  "packages/teaching-agent/src/pi-sessions/list-words.ts",
   "packages/teaching-agent/src/web/classroom/class-words.ts",
   "course/src/exercise/messages.ts",
   "packages/server/src/classroom/class-error-words.ts",
