@@ -334,7 +334,7 @@ export function App({ readOnly: following = false, sendBlocked = false, classNot
         </span>
         <Toolbar
           busy={locked}
-          readOnly={readOnly}
+          readOnly={following}
           unavailable={!detail || !live.complete}
           hasLeaf={leafId !== null}
           replaying={frame !== undefined}
@@ -443,15 +443,18 @@ export function App({ readOnly: following = false, sendBlocked = false, classNot
         {!isNew && live.connection === "reconnecting" && <ReconnectingBanner />}
         {serverMode.readOnly && <ReadOnlyBanner />}
         {pace === "step" && running && <StepBar next={live.nextHeld?.name} onStep={step} />}
-        {/* Following a student, the teacher reads: no question box, no Speed, nothing that looks like it acts. */}
-        {!readOnly && (
+        {/* Following a student, the teacher reads: no question box, no Speed, nothing that looks like it acts. A
+            read-only server (someone's own pi sessions) keeps the box, turned off, under a banner saying how to go on. */}
+        {!following && (
           <Editor
             text={draft}
             onChange={setDraft}
             onSend={send}
             onAbort={abort}
             running={running}
-            disabled={sendBlocked || (isNew ? false : !detail || frame !== undefined || live.connection !== "live")}
+            disabled={
+              readOnly || sendBlocked || (isNew ? false : !detail || frame !== undefined || live.connection !== "live")
+            }
             focusKey={`${sessionId}:${focusBump}`}
             onToTree={focusTree}
           >
