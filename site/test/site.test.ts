@@ -163,7 +163,7 @@ describe("the pictures", () => {
     },
   );
 
-  test.each(["en", "zh-CN"] as const)("(%s) open full size on a click, and close on Escape", async (lang) => {
+  test.each(["en", "zh-CN"] as const)("(%s) open full size on a click or Enter, and close on Escape", async (lang) => {
     const prefix = lang === "en" ? "" : "/zh-CN";
     const { page, errors } = await openPage(`${prefix}/docs/07-tree-navigation.html`);
     const picture = page.locator('.vp-doc img[src$=".svg"]').first();
@@ -175,6 +175,13 @@ describe("the pictures", () => {
     const file = (image: typeof picture) => image.getAttribute("src").then((src) => new URL(src!, page.url()).pathname);
     expect(await file(zoomed)).toBe(await file(picture));
     expect((await zoomed.boundingBox())!.width).toBeGreaterThan(inColumn * 1.5);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => page.locator("[data-picture-zoom]").count()).toBe(0);
+    // Without a mouse: Escape gave the focus back to the picture, and Enter on it opens it again.
+    const src = await picture.getAttribute("src");
+    expect(await page.evaluate<string | null>('document.activeElement?.getAttribute("src") ?? null')).toBe(src);
+    await page.keyboard.press("Enter");
+    await zoomed.waitFor();
     await page.keyboard.press("Escape");
     await expect.poll(() => page.locator("[data-picture-zoom]").count()).toBe(0);
     expect(errors).toEqual([]);
