@@ -41,7 +41,9 @@ export function sourcePages(): string[] {
     });
   pages.push(...markdownIn("docs"), ...markdownIn("exercises"));
   for (const name of readdirSync(join(repoRoot, "packages"))) {
-    if (existsSync(join(repoRoot, "packages", name, "README.md"))) pages.push(`packages/${name}/README.md`);
+    for (const readme of ["README.md", "README.zh-CN.md"]) {
+      if (existsSync(join(repoRoot, "packages", name, readme))) pages.push(`packages/${name}/${readme}`);
+    }
   }
   return pages.sort();
 }

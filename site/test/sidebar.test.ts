@@ -25,3 +25,12 @@ test("the English sidebar keeps the pages' own titles", () => {
   expect(items.find((item) => item.link === "/docs/benchmarks")?.text).toMatch(/^Benchmarks: /);
   expect(items.filter((item) => item.text.includes("（英文）"))).toEqual([]);
 });
+
+test("a package README with a Chinese twin is a Chinese page, linked from the Chinese sidebar", () => {
+  const items = leaves(sidebar("zh-CN"));
+  for (const name of ["session-core", "server"]) {
+    const readme = items.find((item) => item.link?.endsWith(`/packages/${name}/`));
+    expect(readme?.link, name).toBe(`/zh-CN/packages/${name}/`);
+    expect(readme?.text, name).not.toMatch(/（英文）$/);
+  }
+});
