@@ -276,7 +276,7 @@ function readSituation(request: ModelRequest): Situation {
     request,
     utterance,
     understanding: utterance === undefined ? undefined : understand(utterance),
-    language: languageOf(prompt ?? ""),
+    language: languageOf((prompt ?? "").slice(0, 2_000)),
     results: last?.role === "toolResult" ? results : [],
     knowledge: knowledgeOf(messages),
     calledSinceAsked,

@@ -21,8 +21,12 @@ export interface Utterance {
   words: string[];
 }
 
+/** A question is short; past this many characters the rest is pasted material, not words to understand. */
+const UNDERSTOOD_CHARACTERS = 2_000;
+
 export function utteranceOf(typed: string): Utterance {
-  const text = normalise(typed);
+  // Splitting, matching and typo checks cost per word: a 500 KB paste must not stall the server that runs the model.
+  const text = normalise(typed.slice(0, UNDERSTOOD_CHARACTERS));
   return { original: typed, text, lower: text.toLowerCase(), words: wordsOf(text) };
 }
 
