@@ -443,8 +443,8 @@ export function App({ readOnly: following = false, sendBlocked = false, classNot
         {!isNew && live.connection === "reconnecting" && <ReconnectingBanner />}
         {serverMode.readOnly && <ReadOnlyBanner />}
         {pace === "step" && running && <StepBar next={live.nextHeld?.name} onStep={step} />}
-        {/* Following a student, the teacher reads: no question box, no Speed, nothing that looks like it acts. A
-            read-only server (someone's own pi sessions) keeps the box, turned off, under a banner saying how to go on. */}
+        {/* Following a student, the teacher reads: no question box, no Speed, nothing that looks like it acts.
+            A read-only server (someone's own pi sessions) keeps the box, turned off, under a banner. */}
         {!following && (
           <Editor
             text={draft}

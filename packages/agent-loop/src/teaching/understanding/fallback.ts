@@ -13,7 +13,10 @@ import { says, type Utterance } from "./utterance.ts";
 
 export function fallbackAnswer(u: Utterance, understanding: Understanding, language: Language): string {
   const words = ANSWERS[language];
-  const named = [...understanding.slots.paths, ...typedNames(u.original, understanding.slots.names)];
+  const named = [
+    ...understanding.slots.paths,
+    ...typedNames(u.original.slice(0, u.text.length + 64), understanding.slots.names),
+  ];
   const kind = (["list", "read", "write"] as const).find((k) => says(u, { list: LIST, read: READ, write: WRITE }[k]));
   const understood =
     named.length > 0
