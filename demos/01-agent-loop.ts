@@ -11,8 +11,30 @@
  */
 import { type AgentMessage, createTeachingModel, runAgent, userMessage } from "@kit/agent-loop";
 import { jsonOutline, printEvent } from "./lib/agent-events.ts";
-import { inLang } from "./lib/i18n.ts";
-import { words } from "./text/01-agent-loop.ts";
+import { inLang, type Translations } from "./lib/i18n.ts";
+
+// ---------------------------------------------------------------- words
+// What the demo prints, in English and in Chinese. The Chinese table has the English one's type,
+// so a string missing from either fails the type check.
+
+const en = {
+  title: "Demo 01: the agent loop, one prompt",
+  prompt: "How does the agent loop work?",
+  systemPrompt: "You are a teaching assistant.",
+  saved: "The messages saved at their message_end:",
+};
+
+const words: Translations<typeof en> = {
+  en,
+  "zh-CN": {
+    title: "Demo 01：Agent Loop，一个问题",
+    prompt: "Agent Loop 是怎么工作的？",
+    systemPrompt: "你是一名助教。",
+    saved: "在 message_end 时保存下来的消息：",
+  },
+};
+
+// ---------------------------------------------------------------- the story
 
 const say = inLang(words);
 

@@ -3,7 +3,7 @@
  * about config.toml, its answer, and two different follow-ups to that answer.
  * One copy, so the demos tell the same story and a translator fixes it once.
  */
-import type { Translations } from "../lib/i18n.ts";
+import type { Translations } from "./i18n.ts";
 
 const en = {
   question: "How do I read config.toml in Node?",
