@@ -6,6 +6,7 @@
  * reader should too.
  */
 import { type AgentEvent, type AgentMessage, textOf } from "@kit/agent-loop";
+import { oneLine } from "@kit/agent-loop/messages";
 import { clip } from "./columns.ts";
 import { count } from "./i18n.ts";
 
@@ -86,6 +87,7 @@ export function jsonOutline(value: unknown, width = 100, indent = ""): string {
   return `${open}\n${items.join(",\n")}\n${indent}${close}`;
 }
 
+/** `text` on one line (agent-loop's `oneLine`), never cut here: the columns cut it by display width. */
 function flat(text: string): string {
-  return text.replace(/\s+/g, " ").trim();
+  return oneLine(text, Number.POSITIVE_INFINITY);
 }

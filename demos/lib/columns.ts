@@ -5,31 +5,23 @@
  *
  * Widths are terminal columns, not characters: a Chinese character (and
  * full-width punctuation such as "，" or "：") takes two columns, so Chinese
- * and English cells line up alike.
+ * and English cells line up alike. Which characters are wide is Unicode's
+ * rule (East Asian Width), read from the `get-east-asian-width` package
+ * rather than a table of our own; the site's pictures measure with it too.
  */
 
-/** How many terminal columns `text` takes: two for a wide (East Asian) character, one for the rest. */
-export function displayWidth(text: string): number {
-  let width = 0;
-  for (const char of text) width += isWide(char) ? 2 : 1;
-  return width;
+import { eastAsianWidth } from "get-east-asian-width";
+
+/** How many terminal columns `char` takes: two for a wide or full-width one (Unicode's East Asian Width), else one. */
+function charWidth(char: string): number {
+  return eastAsianWidth(char.codePointAt(0) ?? 0);
 }
 
-function isWide(char: string): boolean {
-  const code = char.codePointAt(0) ?? 0;
-  return (
-    (code >= 0x1100 && code <= 0x115f) || // Hangul Jamo
-    (code >= 0x2e80 && code <= 0x303e) || // CJK radicals, punctuation
-    (code >= 0x3041 && code <= 0x33ff) || // kana, CJK symbols
-    (code >= 0x3400 && code <= 0x4dbf) || // CJK extension A
-    (code >= 0x4e00 && code <= 0x9fff) || // CJK unified ideographs
-    (code >= 0xac00 && code <= 0xd7a3) || // Hangul syllables
-    (code >= 0xf900 && code <= 0xfaff) || // CJK compatibility ideographs
-    (code >= 0xfe30 && code <= 0xfe4f) || // CJK compatibility forms
-    (code >= 0xff00 && code <= 0xff60) || // full-width forms
-    (code >= 0xffe0 && code <= 0xffe6) ||
-    (code >= 0x20000 && code <= 0x3fffd)
-  );
+/** How many terminal columns `text` takes. */
+export function displayWidth(text: string): number {
+  let width = 0;
+  for (const char of text) width += charWidth(char);
+  return width;
 }
 
 /** `text` cut to at most `width` columns; a cut ends in "…". */
@@ -38,7 +30,7 @@ export function clip(text: string, width: number): string {
   let kept = "";
   let used = 0;
   for (const char of text) {
-    const w = isWide(char) ? 2 : 1;
+    const w = charWidth(char);
     if (used + w > width - 1) break;
     kept += char;
     used += w;

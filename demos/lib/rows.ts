@@ -5,6 +5,7 @@
  * session-core's `describeEntry`; these rows are shorter, for side-by-side columns.)
  */
 import { type AgentMessage, textOf } from "@kit/agent-loop";
+import { oneLine } from "@kit/agent-loop/messages";
 import { isEntryOfType, isLeafSwitch, type SessionEntry } from "@kit/session-core";
 import { zh } from "./i18n.ts";
 
@@ -61,6 +62,7 @@ export function entryRow(entry: SessionEntry): string {
   return entry.type;
 }
 
+/** `text` on one line (agent-loop's `oneLine`), never cut here: the columns cut it by display width. */
 function flat(text: string): string {
-  return text.replace(/\s+/g, " ").trim();
+  return oneLine(text, Number.POSITIVE_INFINITY);
 }

@@ -7,6 +7,7 @@
  * 880 px wide), so the smallest text stays at 12 px or more as shown. A picture drawn at 1,680 units with 14 px
  * text was shrunk to text of 5 px; the writer now refuses both.
  */
+import { eastAsianWidth } from "get-east-asian-width";
 
 /** The widest a picture may be, in SVG units (one unit is one CSS pixel when shown at its own size). */
 export const PICTURE_WIDTH = 680;
@@ -53,25 +54,20 @@ export function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+/**
+ * Whether `char` is drawn about twice as wide as a Latin letter: Unicode's East Asian Width says so (wide or
+ * full-width, as a Chinese character or "，" is), by the same library the demos' columns use.
+ */
+function isWide(char: string): boolean {
+  return eastAsianWidth(char.codePointAt(0) ?? 0) === 2;
+}
+
 /** Roughly how wide `text` is drawn: a Chinese character is about twice a Latin one. */
 export function textWidth(text: string, size = 16, mono = false): number {
   let units = 0;
   // 0.58 of the size for a Latin letter: a little over a sans-serif's average, so that text measured to fit does.
-  for (const char of text) units += /[\u2e80-\u9fff\uff00-\uffef]/.test(char) ? 1 : mono ? 0.6 : 0.58;
+  for (const char of text) units += isWide(char) ? 1 : mono ? 0.6 : 0.58;
   return units * size;
-}
-
-/** `text` cut to at most `max` units of width (a Chinese character counts two), with "…" when cut. */
-export function shorten(text: string, max: number): string {
-  const oneLine = text.replace(/\s+/g, " ").trim();
-  let width = 0;
-  let result = "";
-  for (const char of oneLine) {
-    width += /[\u2e80-\u9fff\uff00-\uffef]/.test(char) ? 2 : 1;
-    if (width > max) return `${result}…`;
-    result += char;
-  }
-  return result;
 }
 
 /** `text` cut (with "…") so that it is drawn no wider than `width` pixels at `size`. */
@@ -90,8 +86,7 @@ export function fit(text: string, width: number, size = 16, mono = false): strin
 export function wrap(text: string, width: number, size = 16, mono = false): string[] {
   const lines: string[] = [];
   let line = "";
-  // A word is a run of non-space characters, except that each Chinese character is a word of its own.
-  for (const word of text.match(/[\u2e80-\u9fff\uff00-\uffef]|[^\s\u2e80-\u9fff\uff00-\uffef]+\s*|\s+/g) ?? []) {
+  for (const word of words(text)) {
     const next = `${line}${word}`;
     if (line !== "" && textWidth(next.trimEnd(), size, mono) > width) {
       lines.push(line.trimEnd());
@@ -102,6 +97,32 @@ export function wrap(text: string, width: number, size = 16, mono = false): stri
   }
   if (line.trim() !== "") lines.push(line.trimEnd());
   return lines;
+}
+
+/**
+ * `text` as the pieces a line may break between: a run of other characters with the spaces after it, or a wide
+ * (Chinese) character on its own, since Chinese breaks between any two characters.
+ */
+function words(text: string): string[] {
+  const pieces: string[] = [];
+  let piece = "";
+  let spaces = false; // the piece has reached its trailing spaces
+  for (const char of text) {
+    const space = /\s/.test(char);
+    if (isWide(char) || (!space && spaces)) {
+      if (piece !== "") pieces.push(piece);
+      piece = "";
+      spaces = false;
+    }
+    if (isWide(char)) {
+      pieces.push(char);
+      continue;
+    }
+    piece += char;
+    spaces ||= space;
+  }
+  if (piece !== "") pieces.push(piece);
+  return pieces;
 }
 
 export class Svg {
