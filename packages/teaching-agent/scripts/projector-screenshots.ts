@@ -1,8 +1,8 @@
 /**
- * Chapter 10's projector pictures (`npm run screenshots:projector -w @kit/teaching-agent`): the scene of
- * test/browser-projector.test.ts at its four screen sizes, in English and in Chinese, written to docs/images/ as
- * 10-projector-WIDTHxHEIGHT[-normal].LANG.png. A script, not the test run: a test never changes a tracked file.
- * The Chinese pictures need a CJK font (Debian: `apt-get install -y fonts-noto-cjk`).
+ * Chapter 10's projector pictures (`npm run screenshots:projector -w @kit/teaching-agent`): the projector
+ * scene of test/browser-what-a-person-sees.test.ts at its four screen sizes, in English and in Chinese, written
+ * to docs/images/ as 10-projector-WIDTHxHEIGHT[-normal].LANG.png. A script, not the test run: a test never changes
+ * a tracked file. The Chinese pictures need a CJK font (Debian: `apt-get install -y fonts-noto-cjk`).
  */
 import { join } from "node:path";
 import { startAgent } from "../test/helpers/agent.ts";

@@ -76,8 +76,9 @@ describe("streaming", () => {
       timestamp: "t",
       message: assistantMessage(text, timestamp),
     });
-    expect(unsavedReply(state, [])).toBeDefined();
-    expect(unsavedReply(state, [saved("an earlier reply", 6)])).toBeDefined();
+    // Not saved yet: the streaming reply itself, with the text it has so far.
+    expect(unsavedReply(state, [])?.content).toEqual([{ type: "text", text: "done" }]);
+    expect(unsavedReply(state, [saved("an earlier reply", 6)])?.content).toEqual([{ type: "text", text: "done" }]);
     expect(unsavedReply(state, [saved("done", 7)])).toBeUndefined();
     const ended = streamingReducer(
       state,

@@ -1,14 +1,19 @@
 /**
- * The page on a projector, in Chromium: presentation mode at 1024x768, 1366x768 and 1920x1080, and the normal page
- * at 1920x1080. Nothing is wider than the screen; the tree's rows show their text, the leaf row is in view, and
- * "what the model sees next" shows both what left and what joined (with a count line above them); in presentation
- * mode the session list and the timeline fold away; at 1920 the normal page's type is large enough for a room.
+ * What a person sees, in Chromium: every check of how the page looks (a size, a width, a ring, what fits on the
+ * screen) is asserted here, once, so a change of style fails one test in one place.
+ *
+ * On a projector: presentation mode at 1024x768, 1366x768 and 1920x1080, and the normal page at 1920x1080. Nothing
+ * is wider than the screen; the tree's rows show their text, the leaf row is in view, and "what the model sees next"
+ * shows both what left and what joined (with a count line above them); in presentation mode the session list and the
+ * timeline fold away; the type is large enough for a room. The question box keeps room to write in at every size and
+ * beside the step button. The page draws its own focus ring, and shows a row's and a question's actions to everyone.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { browserSuite } from "./helpers/browser-suite.ts";
-import { byTestId } from "./helpers/page.ts";
+import { ask, byTestId } from "./helpers/page.ts";
 import { branchAndComeBack, PROJECTOR_SIZES, showAt } from "./helpers/projector-scene.ts";
+import { GREETING, TOOLS_ANSWER } from "./helpers/teaching-answers.ts";
 
 const suite = browserSuite();
 
@@ -40,6 +45,16 @@ function editorPixels(page: Page): Promise<number> {
   return page.evaluate<number>(`document.querySelector('[data-testid="prompt-input"]').getBoundingClientRect().width`);
 }
 
+/** The question box keeps a width to write in (the review saw "Ask the agen" in a box 70 px wide). */
+async function expectRoomToWrite(page: Page, where: string): Promise<void> {
+  expect(await editorEms(page), where).toBeGreaterThanOrEqual(12);
+  expect(await editorPixels(page), where).toBeGreaterThanOrEqual(280);
+}
+
+/** The drawn width of the element with data-testid `id`. */
+const widthOf = (page: Page, id: string) =>
+  byTestId(page, id).evaluate((element) => element.getBoundingClientRect().width);
+
 describe("the page on a projector", () => {
   it("shows the tree's text, the leaf, and what left and joined, at four screen sizes", async () => {
     const page = await suite.freshPage("projector-sizes");
@@ -69,9 +84,7 @@ describe("the page on a projector", () => {
       expect(await inView(page, '[data-testid="left-context"]'), where).toBe(true);
       expect(await inView(page, '[data-testid="context-message"][data-joined="true"]'), where).toBe(true);
 
-      // The question box keeps a width to write in (the review saw "Ask the agen" in a box 70 px wide).
-      expect(await editorEms(page), where).toBeGreaterThanOrEqual(12);
-      expect(await editorPixels(page), where).toBeGreaterThanOrEqual(280);
+      await expectRoomToWrite(page, where);
 
       expect(await byTestId(page, "timeline").isVisible(), where).toBe(!size.presentation);
       expect(await byTestId(page, "session-list").isVisible(), where).toBe(!size.presentation);
@@ -109,6 +122,8 @@ describe("the page on a projector", () => {
     await byTestId(page, "send-button").click();
     const step = byTestId(page, "step-button");
     await step.waitFor();
+    // The step button has a row of its own: the question box keeps most of the chat column's width.
+    expect(await widthOf(page, "prompt-input")).toBeGreaterThan(0.55 * (await widthOf(page, "chat-column")));
     for (const size of PROJECTOR_SIZES.filter((size) => size.presentation)) {
       const where = `${size.width}x${size.height}`;
       await showAt(page, size);
@@ -147,6 +162,50 @@ describe("the page on a projector", () => {
         .filter((row) => row.scrollWidth > row.clientWidth + 1)
         .map((row) => row.textContent)`);
     expect(clipped).toEqual([]);
-    expect(await editorEms(page)).toBeGreaterThanOrEqual(12);
+    await expectRoomToWrite(page, "1024x768");
+  });
+});
+
+describe("the page's own marks", () => {
+  it("shows ✎ Edit and ⋯ dimmed without a hover; draws a 3 px ring on the row in focus and on buttons", async () => {
+    const page = await suite.freshPage("own marks");
+    await ask(page, "hello", GREETING);
+    await ask(page, "How do tools work?", TOOLS_ANSWER);
+    // A row's and a question's actions, shown to everyone (not only on a hover), dimmed.
+    await page.mouse.move(0, 0);
+    for (const id of ["edit-message", "tree-more"]) {
+      const style = await page.evaluate<{ visibility: string; opacity: number }>(
+        `(() => {
+          const style = getComputedStyle(document.querySelector('[data-testid="${id}"]'));
+          return { visibility: style.visibility, opacity: Number(style.opacity) };
+        })()`,
+      );
+      expect(style.visibility, id).toBe("visible");
+      expect(style.opacity, id).toBeGreaterThan(0.4);
+    }
+
+    const tree = page.locator(`[role="tree"]`);
+    const ids = await page
+      .locator(`[role="treeitem"]`)
+      .evaluateAll((rows) => rows.map((row) => row.getAttribute("data-entry-id")));
+    const ringOf = (id: string) =>
+      page.locator(`[role="treeitem"][data-entry-id="${id}"]`).evaluate((row) => {
+        const style = row.ownerDocument.defaultView.getComputedStyle(row);
+        return `${style.outlineStyle} ${style.outlineWidth}`;
+      });
+    await tree.focus();
+    await page.keyboard.press("End");
+    await page.keyboard.press("ArrowUp");
+    expect(await tree.getAttribute("aria-activedescendant")).toBe(`tree-row-${ids.at(-2)}`);
+    // The tree's own ring, on the row in focus while the tree has the focus, and only then.
+    expect(await ringOf(ids.at(-2)!)).toBe("solid 3px");
+    expect(await ringOf(ids.at(-1)!)).not.toBe("solid 3px");
+    await byTestId(page, "prompt-input").focus();
+    expect(await ringOf(ids.at(-2)!)).not.toBe("solid 3px");
+    // A button reached by Tab has the page's ring too, not the browser's thin default.
+    await tree.focus();
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate<string | null>(`document.activeElement.getAttribute("data-testid")`)).toBe("tree-more");
+    expect(await page.evaluate<string>("getComputedStyle(document.activeElement).outlineWidth")).toBe("3px");
   });
 });
