@@ -21,10 +21,7 @@ export interface Early<T> {
 
 let firstScreen: { sessionId: string; early: Early<FirstAnswer> } | undefined;
 
-/**
- * Sends the request now, if `hash` names a session. The page does not wait for it to mount: the session's stream,
- * opened once mounted, may be what the server is busy with.
- */
+/** Sends the request now, if `hash` names a session; the page is mounted without waiting for the answer. */
 export function askEarly(hash: string): void {
   const { sessionId } = placeFromHash(hash);
   if (sessionId !== undefined) firstScreen = { sessionId, early: early(api.getFirstScreen(sessionId)) };
