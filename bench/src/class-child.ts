@@ -4,7 +4,7 @@
  * memory and event loop are the server's alone). Prints its address and join
  * code as one JSON line, then serves until it is killed.
  */
-import { createClassroomServer } from "@kit/server";
+import { createClassroomServer } from "@kit/classroom";
 
 const classroom = createClassroomServer({
   host: "127.0.0.1",

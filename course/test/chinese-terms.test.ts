@@ -30,12 +30,12 @@ const SOURCES = [
   "packages/session-core/src/context-edit-words.ts",
   "packages/compaction/src/compact-words.ts",
   "packages/server/src/error-words.ts",
-  "packages/teaching-agent/src/class-words.ts",
+  "packages/classroom/src/serve-class-words.ts",
   "packages/teaching-agent/src/export/viewer-words.ts",
   "packages/teaching-agent/src/pi-sessions/list-words.ts",
-  "packages/teaching-agent/src/web/classroom/class-words.ts",
+  "packages/classroom/src/web/class-words.ts",
   "course/src/exercise/messages.ts",
-  "packages/server/src/classroom/class-error-words.ts",
+  "packages/classroom/src/server/class-error-words.ts",
 ];
 
 /** Every file of the packages named for its words (`words.ts`, `*-words.ts`): each must be in SOURCES. */

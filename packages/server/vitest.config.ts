@@ -1,7 +1,7 @@
 import { packageTestConfig } from "../../vitest.shared.ts";
 
 // The quick run (npm run test:quick) leaves out the crash tests (they start servers as child processes and kill
-// them) and the class of 40.
+// them).
 export default packageTestConfig(import.meta.dirname, {
-  slow: ["test/crash.test.ts", "test/classroom-load.test.ts"],
+  slow: ["test/crash.test.ts"],
 });

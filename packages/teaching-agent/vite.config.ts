@@ -1,5 +1,6 @@
 // Builds the page (src/web) into dist/. `npm start` runs this build when the
 // page's sources are newer than dist/, then serves dist/ beside the API.
+// build-page.ts gives another root and outDir for the classroom's page.
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
@@ -42,7 +43,8 @@ export default defineConfig({
 /**
  * The page's first script is small (src/web/main.tsx): it sends the session's requests, then imports the page's
  * code. This plugin names that code in index.html as a module to fetch at once, so its download starts with the
- * first script's instead of after it has run.
+ * first script's instead of after it has run. The classroom's page (packages/classroom/src/web) is built with this
+ * config too, and its code is also a start-page.tsx.
  */
 function askForPageCodeAtOnce(): Plugin {
   return {

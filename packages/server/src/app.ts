@@ -11,7 +11,6 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { ServerMode } from "./api-types.ts";
-import type { NotAClassroom } from "./classroom/class-api-types.ts";
 import { errorWords } from "./error-words.ts";
 import { errorBody, HttpError, handleError } from "./errors.ts";
 import { refuseWrites } from "./read-only.ts";
@@ -55,8 +54,6 @@ export function createApp(parts: ServerParts, mountStatic?: (app: Hono) => void)
   }
   // The page asks whether this server shows sessions read-only, to say so and hide what would be refused.
   app.get("/api/mode", (c) => c.json({ readOnly: parts.readOnly } satisfies ServerMode));
-  // The page asks every server who it is in a class; this one has none, and says so rather than 404.
-  app.get("/api/class/me", (c) => c.json({ role: "none" } satisfies NotAClassroom));
   app.all("/api/*", (c) => {
     throw new HttpError(404, "no_route", errorWords().noRoute(c.req.method, c.req.path));
   });

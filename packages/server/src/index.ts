@@ -1,7 +1,6 @@
 // The public face of @kit/server: re-exports only, one line per idea.
 export * from "./api-types.ts";
 export * from "./app.ts";
-export * from "./classroom/index.ts";
 export * from "./config.ts";
 export * from "./errors.ts";
 export * from "./paced-model.ts";

@@ -21,7 +21,6 @@ import type {
   SessionDetail,
   SessionSummary,
 } from "../src/api-types.ts";
-import type { NotAClassroom } from "../src/classroom/class-api-types.ts";
 import { dataOf, type ReceivedOf, SseListener } from "./helpers/sse-client.ts";
 import { startTestServer, type TestServer } from "./helpers/test-server.ts";
 
@@ -76,12 +75,12 @@ describe("sessions", () => {
   });
 });
 
-describe("the classroom question", () => {
-  it("answers GET /api/class/me with role none: the page asks every server, and this one has no class", async () => {
+describe("a class", () => {
+  it("is not this server's: /api/class/me is a JSON 404 like any route it lacks (the classroom has it)", async () => {
     server = await startTestServer();
-    const me = await server.api<NotAClassroom>("GET", "/api/class/me");
-    expect(me.status).toBe(200);
-    expect(me.body).toEqual({ role: "none" });
+    const me = await server.api<{ error: { code: string } }>("GET", "/api/class/me");
+    expect(me.status).toBe(404);
+    expect(me.body.error.code).toBe("no_route");
   });
 });
 

@@ -4,20 +4,29 @@
  */
 import { join } from "node:path";
 import { startWords } from "@kit/server";
-import { distDir, packageDir, whyBuild } from "./page-files.ts";
+import { type PageSource, packageDir, TEACHING_PAGE, whyBuild } from "./page-files.ts";
 
-export async function buildPage(): Promise<void> {
+/** Builds `page` with this package's vite config (the React plugin, relative asset paths), into its `distDir`. */
+export async function buildPage(page: PageSource = TEACHING_PAGE): Promise<void> {
   const { build } = await import("vite");
-  await build({ configFile: join(packageDir, "vite.config.ts"), logLevel: "warn" });
+  await build({
+    configFile: join(packageDir, "vite.config.ts"),
+    root: page.webDir,
+    build: { outDir: page.distDir },
+    logLevel: "warn",
+  });
 }
 
-/** Builds if a source is newer than dist/; says what it did. */
-export async function ensurePageBuilt(log: (line: string) => void = () => {}): Promise<void> {
-  const reason = whyBuild();
+/** Builds if a source is newer than the build; says what it did. */
+export async function ensurePageBuilt(
+  log: (line: string) => void = () => {},
+  page: PageSource = TEACHING_PAGE,
+): Promise<void> {
+  const reason = whyBuild(page);
   if (reason === undefined) return;
   const words = startWords();
   log(words.buildingPage(reason.changed));
   const started = Date.now();
-  await buildPage();
-  log(words.builtPage(distDir, ((Date.now() - started) / 1000).toFixed(1)));
+  await buildPage(page);
+  log(words.builtPage(page.distDir, ((Date.now() - started) / 1000).toFixed(1)));
 }

@@ -1,7 +1,7 @@
 /**
- * What a learner meets first, in Chromium: `npm start`'s page loads without a failed request or a console error
- * (it asks `/api/class/me`, which answers that there is no class), and the Chinese page says its own words in
- * Chinese: the chat's setting lines, the request panel's roles, every label; only names from the file, the protocol
+ * What a learner meets first, in Chromium: `npm start`'s page loads without a failed request or a console error,
+ * and asks nothing of a classroom (the class's page is packages/classroom's); and the Chinese page says its own words
+ * in Chinese: the chat's setting lines, the request panel's roles, every label; only names from the file, the protocol
  * and the conversation stay as they are.
  */
 import type { Page } from "playwright-core";
@@ -13,7 +13,7 @@ import { CHINESE_SCENE } from "./helpers/scene-words.ts";
 const suite = browserSuite();
 
 describe("npm start's page", () => {
-  it("loads with no console error and no failed request", async () => {
+  it("loads with no console error, no failed request and no question about a class", async () => {
     const page = await suite.freshPage("first load");
     const problems: string[] = [];
     page.on("console", (message) => {
@@ -21,6 +21,9 @@ describe("npm start's page", () => {
     });
     page.on("response", (response) => {
       if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
+    });
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.startsWith("/api/class/")) problems.push(`asked ${request.url()}`);
     });
     await page.reload();
     await page.locator(`[data-testid="connection"][data-state="live"]`).waitFor();

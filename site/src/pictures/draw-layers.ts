@@ -34,6 +34,10 @@ const roles: Record<string, Record<Lang, string>> = {
   "@kit/compaction": { en: "summaries, cut points, /tree navigation", "zh-CN": "总结、切点、/tree 导航" },
   "@kit/server": { en: "HTTP API and server-sent events", "zh-CN": "HTTP API 和服务器推送事件" },
   "@kit/teaching-agent": { en: "the web page and npm start", "zh-CN": "网页和 npm start" },
+  "@kit/classroom": {
+    en: "npm run classroom: one server and page for a class",
+    "zh-CN": "npm run classroom：全班共用的服务器和页面",
+  },
 };
 
 export function drawLayers(lang: Lang): string {

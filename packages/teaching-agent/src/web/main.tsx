@@ -1,8 +1,8 @@
-// The page's first script, kept small: it asks for the two answers the first frame needs (api/early-answers.ts),
-// then loads the rest of the page, so the answers travel while the page's code is fetched and compiled. The page
-// is mounted once its code is in and this browser's role is known (start-page.tsx).
+// The page's first script, kept small: it asks for the session's first screen (api/early-answers.ts), then loads the
+// rest of the page, so the answer travels while the page's code is fetched and compiled; an answer in by the time the
+// page is mounted (start-page.tsx) is drawn in its first frame.
 import { askEarly } from "./api/early-answers.ts";
 import "./styles.css";
 
-const role = askEarly(window.location.hash);
-void Promise.all([import("./start-page.tsx"), role]).then(([{ startPage }, known]) => startPage(known));
+askEarly(window.location.hash);
+void import("./start-page.tsx").then(({ startPage }) => startPage());

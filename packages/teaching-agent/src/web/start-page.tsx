@@ -1,14 +1,13 @@
-// Mounts the page in its language; in a classroom, what this browser may see (ClassGate.tsx). Everything else is
-// in App.tsx.
+// Mounts the page in its language. Everything else is in App.tsx. (The classroom mounts the same App behind its own
+// gate: packages/classroom/src/web/start-page.tsx.)
 import { createRoot } from "react-dom/client";
-import type { Role } from "./api/early-answers.ts";
-import { ClassGate } from "./classroom/ClassGate.tsx";
+import { App } from "./App.tsx";
 import { I18nProvider } from "./i18n/index.tsx";
 
-export function startPage(role: Role): void {
+export function startPage(): void {
   createRoot(document.getElementById("root")!).render(
     <I18nProvider>
-      <ClassGate start={role} />
+      <App asksServerMode />
     </I18nProvider>,
   );
 }

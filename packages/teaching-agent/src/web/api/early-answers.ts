@@ -1,16 +1,13 @@
 /**
- * The two answers the page's first frame waits for, asked for by its first script (main.tsx) while the rest of the
- * page is still loading: who this browser is (`/api/class/me`, which decides what is drawn at all) and the first
- * screen of the session the address names. Asked that early, both are usually back before React has started, so
- * the first frame the page paints already shows the session (hooks/useLiveSession.ts takes an answer that has
- * arrived as it mounts).
+ * The answer the page's first frame waits for, asked for by its first script (main.tsx) while the rest of the page
+ * is still loading: the first screen of the session the address names. Asked that early, it is usually back before
+ * React has started, so the first frame the page paints already shows the session (hooks/useLiveSession.ts takes an
+ * answer that has arrived as it mounts).
  *
- * Only a session of `/api/sessions` is asked for: a teacher following a student (`#follow=`) reads another base,
- * known only once the classroom has answered. The first screen is only that: the page still loads the session once
- * its event stream is open, so an answer read before the stream listened misses nothing for long.
+ * The first screen is only that: the page still loads the session once its event stream is open, so an answer read
+ * before the stream listened misses nothing for long.
  */
-import type { ClassMe, SessionDetail, SessionOutline } from "@kit/server";
-import { classApi } from "../classroom/class-api.ts";
+import type { SessionDetail, SessionOutline } from "@kit/server";
 import { placeFromHash } from "../model/address.ts";
 import { api } from "./client.ts";
 
@@ -22,21 +19,12 @@ export interface Early<T> {
   arrived: T | undefined;
 }
 
-/** Who this browser is in a classroom (`me` undefined outside one), or not known when the server did not answer. */
-export type Role = { known: true; me: ClassMe | undefined } | { known: false };
-
 let firstScreen: { sessionId: string; early: Early<FirstAnswer> } | undefined;
 
-/** Sends both requests now (the first screen only if `hash` names one of this browser's own sessions). */
-export function askEarly(hash: string): Promise<Role> {
-  const params = new URLSearchParams(hash.replace(/^#/, ""));
+/** Sends the request now, if `hash` names a session; the page is mounted without waiting for the answer. */
+export function askEarly(hash: string): void {
   const { sessionId } = placeFromHash(hash);
-  if (sessionId !== undefined && !params.has("follow"))
-    firstScreen = { sessionId, early: early(api.getFirstScreen(sessionId)) };
-  return classApi.me().then(
-    (me): Role => ({ known: true, me }),
-    (): Role => ({ known: false }),
-  );
+  if (sessionId !== undefined) firstScreen = { sessionId, early: early(api.getFirstScreen(sessionId)) };
 }
 
 /**

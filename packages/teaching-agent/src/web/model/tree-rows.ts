@@ -9,7 +9,7 @@
  * that entry and how many more it hides. Built with an explicit stack: a
  * straight run of tens of thousands of entries would overflow a recursive walk.
  * Any tree of nodes with an id and children is drawn the same way: the
- * teacher's list of a class (classroom/class-trees.ts) uses it too.
+ * teacher's list of a class (packages/classroom/src/web/class-trees.ts) uses it too.
  */
 import type { DisplayNode, DisplayTree } from "./display-tree.ts";
 
