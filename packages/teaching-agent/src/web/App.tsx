@@ -78,7 +78,7 @@ export function App({ readOnly: following = false, sendBlocked = false, classNot
   const { sessionId, entryId: linkedTarget, isNew, select: selectSession, startNew } = useHashSession();
   const { sessions, reloadSessions } = useSessions(report);
   const [hideEmpty, setHideEmpty] = useHideEmpty();
-  const live = useLiveSession(sessionId, report, pace === "step");
+  const live = useLiveSession(sessionId, report);
   const detail = live.detail;
   const skeleton = useRequestSkeleton(sessionId, report);
 
@@ -196,18 +196,12 @@ export function App({ readOnly: following = false, sendBlocked = false, classNot
       report(error);
     }
   };
-  const abort = () => {
-    live.releaseAll();
-    return act(async (id) => void (await api.abort(id)));
-  };
+  const abort = () => act(async (id) => void (await api.abort(id)));
   /**
-   * One click, one event: a held one, or the next piece the server lets through. A click that comes while the model
-   * is still producing that piece is owed by the server (paced-model.ts), so no click is lost.
+   * One click, one event: the server holds each event of a stepped run (run-manager.ts). A click that comes while
+   * the run is still producing its next event is owed, so no click is lost.
    */
-  const step = () => {
-    if (live.releaseOne()) return;
-    return act(async (id) => void (await api.step(id)));
-  };
+  const step = () => act(async (id) => void (await api.step(id)));
   const compact = () =>
     act(async (id) => {
       note(t.compacting);
@@ -442,7 +436,7 @@ export function App({ readOnly: following = false, sendBlocked = false, classNot
         <Toast notice={notice} onDismiss={clear} />
         {!isNew && live.connection === "reconnecting" && <ReconnectingBanner />}
         {serverMode.readOnly && <ReadOnlyBanner />}
-        {pace === "step" && running && <StepBar next={live.nextHeld?.name} onStep={step} />}
+        {pace === "step" && running && <StepBar next={live.stepWaiting} onStep={step} />}
         {/* Following a student, the teacher reads: no question box, no Speed, nothing that looks like it acts.
             A read-only server (someone's own pi sessions) keeps the box, turned off, under a banner. */}
         {!following && (

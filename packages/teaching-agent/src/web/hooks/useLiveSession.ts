@@ -19,15 +19,15 @@
  * loading after the stream is open leaves no gap, so a question sent the moment
  * a new session is created is answered on a stream that was already listening.
  * Loads are coalesced: while one is in flight, any number of further requests
- * make one more. At pace "step" the events of a run wait in an EventGate, one
- * released per click.
+ * make one more. At pace "step" the server holds each event of the run until
+ * POST /step (packages/server/src/run-manager.ts); its `step_waiting` says
+ * which, for the step button, and is kept out of the timeline.
  */
 
 import type { ServerEvent, SessionDetail, SessionOutline } from "@kit/server";
 import { useCallback, useLayoutEffect, useReducer, useRef, useState } from "react";
 import { ApiRequestError, api } from "../api/client.ts";
 import { takeEarlyFirstScreen } from "../api/early-answers.ts";
-import { EventGate } from "../model/event-gate.ts";
 import { type FirstScreen, firstScreenOf, fitsFirstScreen } from "../model/first-screen.ts";
 import { changesDetail, detailAfter } from "../model/session-detail.ts";
 import { idleStreaming, type StreamingState, streamingReducer } from "../model/streaming.ts";
@@ -59,19 +59,11 @@ export interface LiveSession {
   /** Reload the session from the server now (coalesced). */
   reload: () => void;
   clearTimeline: () => void;
-  /** At pace "step": the held event the next click shows (undefined when the server must be asked for one). */
-  nextHeld: TimelineEvent | undefined;
-  /** Shows one held event; false when none was held, so the caller asks the server for the next piece. */
-  releaseOne: () => boolean;
-  /** Shows every held event and stops holding (abort). */
-  releaseAll: () => void;
+  /** At pace "step": the event the server holds for the next click, by name (undefined: the model's next piece). */
+  stepWaiting: string | undefined;
 }
 
-export function useLiveSession(
-  sessionId: string | undefined,
-  onError: (error: unknown) => void,
-  stepping: boolean,
-): LiveSession {
+export function useLiveSession(sessionId: string | undefined, onError: (error: unknown) => void): LiveSession {
   const [detail, setDetail] = useState<SessionDetail>();
   const [complete, setComplete] = useState(true);
   const [leftOut, setLeftOut] = useState(0);
@@ -83,16 +75,11 @@ export function useLiveSession(
   const activeId = useRef(sessionId);
   /** A load in flight, whether another is wanted after it, and the events that arrived while it was out. */
   const loading = useRef(idleLoading());
-  const gate = useRef(new EventGate());
-  const [nextHeld, setNextHeld] = useState<TimelineEvent>();
-  const steppingNow = useRef(stepping);
-  steppingNow.current = stepping;
+  const [stepWaiting, setStepWaiting] = useState<string>();
 
   /** Shows what a load answered, with the events that crossed it applied again. */
   const showLoaded = useCallback((answer: FirstScreen, state: Loading) => {
     const next = answer.detail;
-    // Opened in the middle of a run at pace "step" (a reload): hold its events from here on.
-    if (next.running && steppingNow.current) gate.current.hold();
     // The load may have been read before or after each of these: applied again, they count once.
     const fits = (current: SessionDetail, event: ServerEvent) =>
       answer.leftOut === 0 || fitsFirstScreen(current, event);
@@ -184,58 +171,33 @@ export function useLiveSession(
     leftOutNow.current = 0;
     setDamage(undefined);
     setTimeline([]);
-    gate.current = new EventGate();
-    setNextHeld(undefined);
+    setStepWaiting(undefined);
     dispatch("reset");
     if (sessionId !== undefined) loadEarly(sessionId);
   }, [sessionId, loadEarly]);
 
-  const apply = useCallback(
+  const onEvent = useCallback(
     (event: TimelineEvent) => {
+      // Where a stepped run stands, not what happened: named on the step button, kept out of the timeline.
+      const data = event.data;
+      if (data.type === "step_waiting") return setStepWaiting(data.fromModel ? undefined : data.next);
+      setStepWaiting(undefined);
       // #region onEvent
       setTimeline((events) => [...events.slice(-(TIMELINE_LIMIT - 1)), forTimeline(event)]);
       if (event.replayed) return;
-      dispatch(event.data); // the streaming reply (streaming.ts)
-      const data = event.data;
+      dispatch(data); // the streaming reply (streaming.ts)
       if (changesDetail(data)) {
         if (loading.current.inFlight) loading.current.crossing.push(data);
         // A first screen holds only the entries near the leaf: a change above them waits for the whole, in flight.
         const fits = (current: SessionDetail) => leftOutNow.current === 0 || fitsFirstScreen(current, data);
         setDetail((current) => current && (fits(current) ? detailAfter(current, data) : current));
       }
-      if (data.type === "run_start" && steppingNow.current) gate.current.hold();
       // The server could not replay what this page missed (it restarted): reload.
       if (data.type === "resync") reload();
       // #endregion onEvent
     },
     [reload],
   );
-
-  /** Applies an event let through the gate; the run's end stops the holding, and anything left is shown. */
-  const show = useCallback(
-    (event: TimelineEvent) => {
-      apply(event);
-      if (event.data.type === "run_end") for (const left of gate.current.open()) apply(left);
-      setNextHeld(gate.current.next);
-    },
-    [apply],
-  );
-  const onEvent = useCallback(
-    (event: TimelineEvent) => {
-      for (const shown of gate.current.offer(event)) show(shown);
-      setNextHeld(gate.current.next);
-    },
-    [show],
-  );
-  const releaseOne = useCallback(() => {
-    const shown = gate.current.release();
-    if (shown) show(shown);
-    return shown !== undefined;
-  }, [show]);
-  const releaseAll = useCallback(() => {
-    for (const shown of gate.current.open()) apply(shown);
-    setNextHeld(undefined);
-  }, [apply]);
 
   const connection = useSessionEvents(sessionId, onEvent, reload);
   const clearTimeline = useCallback(() => setTimeline([]), []);
@@ -249,9 +211,7 @@ export function useLiveSession(
     connection,
     reload,
     clearTimeline,
-    nextHeld,
-    releaseOne,
-    releaseAll,
+    stepWaiting,
   };
 }
 
