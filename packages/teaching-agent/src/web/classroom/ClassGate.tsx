@@ -12,7 +12,7 @@ import type { ClassMe } from "@kit/server";
 import { useCallback, useEffect, useState } from "react";
 import { App } from "../App.tsx";
 import { setSessionsBase } from "../api/client.ts";
-import type { Role } from "../api/early-answers.ts";
+import type { Role } from "../api/prefetch.ts";
 import { classApi } from "./class-api.ts";
 import { useClassWords } from "./class-words.ts";
 import { JoinForm } from "./JoinForm.tsx";

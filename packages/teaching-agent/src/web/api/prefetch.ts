@@ -2,7 +2,7 @@
  * The two answers the page's first frame waits for, asked for by its first script (main.tsx) while the rest of the
  * page is still loading: who this browser is (`/api/class/me`, which decides what is drawn at all) and the first
  * screen of the session the address names. Asked that early, both are usually back before React has started, so
- * the first frame the page paints already shows the session (hooks/useLiveSession.ts takes an answer that has
+ * the first frame the page paints already shows the session (hooks/useCoalescedLoad.ts takes an answer that has
  * arrived as it mounts).
  *
  * Only a session of `/api/sessions` is asked for: a teacher following a student (`#follow=`) reads another base,
@@ -43,7 +43,7 @@ export function askEarly(hash: string): Promise<Role> {
  * The first screen asked for `sessionId` at the start, once: the next session, or the same one opened again, asks
  * anew.
  */
-export function takeEarlyFirstScreen(sessionId: string): Early<FirstAnswer> | undefined {
+export function takePrefetchedFirstScreen(sessionId: string): Early<FirstAnswer> | undefined {
   const taken = firstScreen;
   firstScreen = undefined;
   return taken?.sessionId === sessionId ? taken.early : undefined;
