@@ -1,4 +1,4 @@
-/** The timeline of the session's events: the latest ones only, since a long class would otherwise grow it without end. */
+/** The timeline of the session's events: the latest only, since a long class would otherwise grow it without end. */
 import { useCallback, useState } from "react";
 import type { TimelineEvent } from "../model/timeline.ts";
 
