@@ -111,6 +111,8 @@ function summarize(event: ServerEvent): string {
         : `${event.entryId} (${event.tokensBefore} → ${event.tokensAfter} tokens)`;
     case "label":
       return `${event.entryId} "${event.label ?? ""}"`;
+    case "step_waiting":
+      return event.next;
     case "resync":
     case "stream_cut":
       return event.reason;

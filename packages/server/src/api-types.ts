@@ -115,7 +115,7 @@ export interface ContextResponse {
  * How fast a run streams, for a class watching it:
  * - "instant" (the default): as fast as the model answers;
  * - "normal", "slow": a short or a longer pause before each streamed piece;
- * - "step": each piece waits for `POST /api/sessions/:id/step`. Abort still ends the run at once.
+ * - "step": each event of the run waits for `POST /api/sessions/:id/step`. Abort still ends the run at once.
  */
 export type Pace = "instant" | "normal" | "slow" | "step";
 
@@ -128,10 +128,10 @@ export interface PromptAccepted {
   runId: string;
 }
 
-/** POST /api/sessions/:id/step (no body): releases the next piece of a run with `pace: "step"`. */
+/** POST /api/sessions/:id/step (no body): releases the next event of a run with `pace: "step"`. */
 export interface StepResult {
   /**
-   * "released": the piece that waited went on. "owed": the model is still producing, and its next piece will go on
+   * "released": the event that waited went on. "owed": the run is still producing its next event, which will go on
    * without waiting. "not stepping": no run, or a run at another pace.
    */
   step: "released" | "owed" | "not stepping";
@@ -271,6 +271,12 @@ export type ServerEvent =
   /** A run started or ended (ended: completed, aborted or failed). */
   | { type: "run_start"; runId: string }
   | { type: "run_end"; runId: string; reason: string }
+  /**
+   * A run at pace "step" waits for POST /step before its next event, named here by its SSE `event:` name
+   * (`fromModel`: a piece of the model's reply). It tells where the run stands, not what the session holds: a page
+   * names it on its step button, not in its timeline.
+   */
+  | { type: "step_waiting"; runId: string; next: string; fromModel: boolean }
   /** The leaf moved without new content (POST /branch or /navigate). */
   | { type: "branch_switch"; leafId: string | null; previousLeafId: string | null }
   | { type: "compaction"; entryId: string; tokensBefore: number; tokensAfter: number }

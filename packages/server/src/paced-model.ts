@@ -1,10 +1,13 @@
 /**
- * A model slowed down for a class: the same replies, streamed at a pace a
- * person can follow, or one piece at a time on request.
+ * A run slowed down for a class: the same replies, streamed at a pace a
+ * person can follow, or one event at a time on request.
  *
- * It wraps any `Model` (the offline teaching model answers in a blink, which
- * is the point of pacing it), so the loop, the session file and the events are
- * exactly those of an unpaced run; only the time between the pieces changes.
+ * `pacedModel` wraps any `Model` (the offline teaching model answers in a
+ * blink, which is the point of pacing it), so the loop, the session file and
+ * the events are exactly those of an unpaced run; only the time between the
+ * pieces changes. Step by step is not the model's pause but the run's: every
+ * event of the run, not only the model's pieces, waits in one `StepGate`
+ * (run-manager.ts), so one click lets one event through.
  * What could go wrong: a paused run that cannot be stopped. Every wait ends at
  * once when the run is aborted, and the wrapped model then ends its stream
  * with its usual aborted message.
@@ -17,10 +20,11 @@ export const PACE_DELAY_MS = { normal: 40, slow: 250 } as const;
 
 // #region StepGate
 /**
- * Where a run at pace "step" waits. `wait` resolves when `release` is called
- * (by POST /step) or the signal aborts. A release that comes while the model
- * is still producing its piece, with nothing waiting yet, is owed: the next
- * wait passes at once, so a click at the wrong moment is never lost.
+ * Where a run at pace "step" waits before each of its events. `wait` resolves
+ * when `release` is called (by POST /step) or the signal aborts. A release
+ * that comes while the run is still producing its next event, with nothing
+ * waiting yet, is owed: the next wait passes at once, so a click at the wrong
+ * moment is never lost.
  */
 export class StepGate {
   private waiting: (() => void) | undefined;
@@ -43,7 +47,7 @@ export class StepGate {
     });
   }
 
-  /** Lets the waiting piece go on, or owes the next wait one pass. */
+  /** Lets the waiting event go on, or owes the next wait one pass. */
   release(): "released" | "owed" {
     const waiting = this.waiting;
     if (waiting === undefined) {
@@ -60,17 +64,17 @@ export class StepGate {
 /**
  * `model`, streaming at `pace`. The closing `done`/`error` event carries no new
  * text (it is the finished message), so it follows the last piece at once.
+ * At "step" the model is not slowed: the run waits before each event instead.
  */
-export function pacedModel(model: Model, pace: Pace, gate: StepGate): Model {
-  if (pace === "instant") return model;
-  const pause = (signal: AbortSignal | undefined) =>
-    pace === "step" ? gate.wait(signal) : sleep(PACE_DELAY_MS[pace], signal);
+export function pacedModel(model: Model, pace: Pace): Model {
+  if (pace === "instant" || pace === "step") return model;
+  const delay = PACE_DELAY_MS[pace];
   return {
     provider: model.provider,
     id: model.id,
     async *stream(request) {
       for await (const event of model.stream(request)) {
-        if (!isFinal(event)) await pause(request.signal);
+        if (!isFinal(event)) await sleep(delay, request.signal);
         yield event;
       }
     },

@@ -21,7 +21,7 @@ import {
   userMessage,
 } from "@kit/agent-loop";
 import type { Session, SessionContext } from "@kit/session-core";
-import type { Pace, ServerEvent, StepResult } from "./api-types.ts";
+import type { Pace, ServerEvent, StepResult, WireAgentEvent } from "./api-types.ts";
 import { type BusyAction, errorWords } from "./error-words.ts";
 import { HttpError } from "./errors.ts";
 import { pacedModel, StepGate } from "./paced-model.ts";
@@ -63,7 +63,7 @@ interface Activity {
   /** A run's pace: only a run at "step" is stepped by POST /step. */
   pace?: Pace;
   controller: AbortController;
-  /** Where a run at pace "step" waits for POST /step. */
+  /** Where a run at pace "step" waits for POST /step before each of its events. */
   gate: StepGate;
   done: Promise<unknown>;
 }
@@ -110,8 +110,9 @@ export class RunManager {
       session,
       runId,
       text,
-      pacedModel(this.options.model, pace, activity.gate),
+      pacedModel(this.options.model, pace),
       activity.controller.signal,
+      pace === "step" ? this.stepper(sessionId, runId, activity) : noStep,
     ).finally(() => this.active.delete(sessionId));
     return runId;
   }
@@ -146,7 +147,7 @@ export class RunManager {
     return activity !== undefined;
   }
 
-  /** Releases the next piece of a run at pace "step", now or, while the model is still producing, at once when due. */
+  /** Releases the next event of a run at pace "step", now or, while the run is still producing it, at once when due. */
   step(sessionId: string): StepResult["step"] {
     const activity = this.active.get(sessionId);
     return activity?.pace === "step" ? activity.gate.release() : "not stepping";
@@ -170,6 +171,22 @@ export class RunManager {
     return activities.filter((activity) => stillActive.has(activity)).length;
   }
 
+  // #region stepper
+  /**
+   * Step by step is gated here, on the server, and nowhere else: the run itself waits before each event it
+   * announces, so the file, the session's `running` and every page watching agree on how far it has gone, and an
+   * abort stops it where the room saw it. `step_waiting` names what waits, for the page's step button.
+   */
+  private stepper(sessionId: string, runId: string, activity: Activity): Stepper {
+    const signal = activity.controller.signal;
+    return async (next, fromModel = false) => {
+      if (signal.aborted) return;
+      this.options.publish(sessionId, { type: "step_waiting", runId, next, fromModel });
+      await activity.gate.wait(signal);
+    };
+  }
+  // #endregion stepper
+
   // #region execute
   private async execute(
     sessionId: string,
@@ -178,6 +195,7 @@ export class RunManager {
     text: string,
     model: Model,
     signal: AbortSignal,
+    step: Stepper,
   ): Promise<void> {
     const { tools, systemPrompt, publish, betweenTurns, now = Date.now, maxTurns } = this.options;
     publish(sessionId, { type: "run_start", runId });
@@ -185,7 +203,10 @@ export class RunManager {
     try {
       // One context per run: a model_change adds no message, so the messages stay the ones built here.
       const context = session.context();
-      recordModel(session, context.model, model);
+      if (isNewModel(context.model, model)) {
+        await step("session_updated");
+        session.appendModelChange(model.provider, model.id);
+      }
       const events = runAgent({
         model,
         tools,
@@ -213,7 +234,9 @@ export class RunManager {
         // Save first, announce second: the session announces the entry (session_updated)
         // once it is on disk, and the message_end that follows names it.
         if (event.type === "message_end") {
+          await step("session_updated");
           const saved = saveMessage(session, event.message, model);
+          await step("message_end");
           publish(sessionId, {
             type: "agent_event",
             runId,
@@ -226,7 +249,9 @@ export class RunManager {
             break;
           }
         } else {
-          publish(sessionId, { type: "agent_event", runId, event: forWire(event) });
+          const wire = forWire(event);
+          await step(wire.type, isModelPiece(wire));
+          publish(sessionId, { type: "agent_event", runId, event: wire });
         }
         if (event.type === "agent_end") reason = event.reason;
       }
@@ -236,6 +261,7 @@ export class RunManager {
       reason = `failed: ${(error as Error).message}`;
       this.options.log?.(`run ${runId} of session ${sessionId} failed: ${(error as Error).stack ?? String(error)}`);
     } finally {
+      await step("run_end");
       publish(sessionId, { type: "run_end", runId, reason });
     }
   }
@@ -280,7 +306,17 @@ async function nextUnlessStuck(
  * used (or the session has none yet), a `model_change` entry says so, so the
  * file tells which model each part of the conversation was meant for.
  */
-function recordModel(session: Session, last: SessionContext["model"], model: Model): void {
-  if (last?.provider !== model.provider || last.modelId !== model.id)
-    session.appendModelChange(model.provider, model.id);
+function isNewModel(last: SessionContext["model"], model: Model): boolean {
+  return last?.provider !== model.provider || last.modelId !== model.id;
+}
+
+/** At pace "step": waits for the click that lets the event named `next` through (its SSE `event:` name). */
+type Stepper = (next: string, fromModel?: boolean) => Promise<void>;
+
+/** Any other pace: nothing waits. */
+const noStep: Stepper = async () => {};
+
+/** The start of the model's reply or a piece of it: what the page's step button calls "the model's next piece". */
+function isModelPiece(event: WireAgentEvent): boolean {
+  return event.type === "message_update" || (event.type === "message_start" && event.message.role === "assistant");
 }

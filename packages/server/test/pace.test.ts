@@ -1,7 +1,8 @@
 /**
- * Pace for a class: the same run, slowed down or one piece at a time, over
+ * Pace for a class: the same run, slowed down or one event at a time, over
  * real HTTP. What must hold: a paced run saves exactly what an instant one
- * does, a stepped run moves only when told, and abort ends either at once.
+ * does, a stepped run moves one event per click and only when told, and abort
+ * ends either at once.
  */
 
 import { createScriptedModel, userMessage } from "@kit/agent-loop";
@@ -32,6 +33,9 @@ async function sessionWithListener(): Promise<string> {
   listener = await SseListener.open(`${server.url}/api/sessions/${id}/events`);
   return id;
 }
+
+/** Lists the workspace's notes/ with a tool, then answers from the result: two turns, a tool run between. */
+const TOOL_PROMPT = "Which files are in notes/?";
 
 /** What the model streamed so far: the reply's start (message_start) and each piece (message_update). */
 const updates = () =>
@@ -78,7 +82,7 @@ describe("pace", () => {
   it("slow: each streamed piece is held until its pause has passed (fake timers: no clock is measured)", async () => {
     vi.useFakeTimers();
     try {
-      const model = pacedModel(createScriptedModel({ replies: [{ text: "a paced reply" }] }), "slow", new StepGate());
+      const model = pacedModel(createScriptedModel({ replies: [{ text: "a paced reply" }] }), "slow");
       const stream = model.stream({ systemPrompt: "", messages: [userMessage("hi", 0)], tools: [] });
       const pieces = stream[Symbol.asyncIterator]();
       for (let piece = 1; piece <= 2; piece++) {
@@ -98,29 +102,63 @@ describe("pace", () => {
     }
   });
 
-  it("step: each piece waits for POST /step, one piece per click; abort ends the run at once", async () => {
+  it("step: each event of the run waits for its own click, in the order an instant run has", async () => {
     server = await startTestServer();
     const id = await sessionWithListener();
     const step = async () => (await server.api<StepResult>("POST", `/api/sessions/${id}/step`)).body.step;
     // No run yet: nothing to step.
     expect(await step()).toBe("not stepping");
-    expect(
-      (
-        await server.api<PromptAccepted>("POST", `/api/sessions/${id}/prompt`, {
-          text: "explain the agent loop",
-          pace: "step",
-        })
-      ).status,
-    ).toBe(202);
+    await server.api<PromptAccepted>("POST", `/api/sessions/${id}/prompt`, { text: TOOL_PROMPT, pace: "step" });
 
-    // Three clicks, each sent without waiting for the model to be ready: after each, exactly one more piece arrives.
+    const shown = () => listener!.events.filter((e) => e.event !== "step_waiting").map((e) => e.event);
+    const waits = () => listener!.events.filter((e) => e.event === "step_waiting");
+    const waiting = (count: number) =>
+      waitFor(() => (waits().length === count ? waits().at(-1)!.data : undefined), `wait ${count}`);
+    // Only run_start comes unasked; then the run waits, and says for which event.
+    let next = await waiting(1);
+    expect(shown()).toEqual(["run_start"]);
+    for (let click = 1; ; click++) {
+      expect(await step()).toBe("released");
+      await waitFor(() => (shown().length > click ? true : undefined), `the event of click ${click}`);
+      expect(shown().at(-1), `click ${click}`).toBe(next.next);
+      if (next.next === "run_end") break;
+      // The run waits again before its next event; by then this click has let exactly one event through.
+      next = await waiting(click + 1);
+      expect(shown(), `after click ${click}`).toHaveLength(click + 1);
+    }
+
+    // The same question at full speed: the same events, in the same order, tool run included.
+    const instant = (await server.api<SessionSummary>("POST", "/api/sessions", {})).body.id as string;
+    const other = await SseListener.open(`${server.url}/api/sessions/${instant}/events`);
+    await server.api<PromptAccepted>("POST", `/api/sessions/${instant}/prompt`, { text: TOOL_PROMPT });
+    await other.waitForEvent((e) => e.event === "run_end", "the instant run_end");
+    await other.close();
+    const instantEvents = other.events.map((e) => e.event);
+    expect(instantEvents).toContain("tool_execution_start");
+    expect(shown()).toEqual(instantEvents);
+  });
+
+  it("step: a click that comes before the run waits is owed, and abort ends a held run at once", async () => {
+    server = await startTestServer();
+    const id = await sessionWithListener();
+    const step = async () => (await server.api<StepResult>("POST", `/api/sessions/${id}/step`)).body.step;
+    await server.api<PromptAccepted>("POST", `/api/sessions/${id}/prompt`, {
+      text: "explain the agent loop",
+      pace: "step",
+    });
+    const shown = () => listener!.events.filter((e) => e.event !== "step_waiting").length;
+    // Clicks sent without waiting for the run: none is lost, and each lets one event through.
     for (let click = 1; click <= 3; click++) {
       expect(["released", "owed"]).toContain(await step());
-      await waitFor(() => (updates() === click ? true : undefined), `piece ${click} to arrive`);
+      await waitFor(() => (shown() > click ? true : undefined), `the event of click ${click}`);
+      expect(shown(), `events after click ${click}`).toBe(click + 1);
     }
-    // Nothing more arrives unless asked: the run is still going, and still on piece 3.
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(updates()).toBe(3);
+    // Click on until the model's reply has begun to stream.
+    while (!listener!.events.some((e) => e.event === "message_update")) {
+      const before = shown();
+      await step();
+      await waitFor(() => (shown() > before ? true : undefined), "the next event");
+    }
     expect((await server.api<SessionDetail>("GET", `/api/sessions/${id}`)).body.running).toBe(true);
 
     // Without the abort the run would wait for the next step forever: a run_end now can only come from the abort.

@@ -1,7 +1,7 @@
 // The classroom page's first script, as small as the teaching agent's (its src/web/main.tsx): it asks who this
 // browser is in the class and the session's first screen, then loads the rest; the page is mounted once its code
 // and its role are in (start-page.tsx).
-import { askEarly } from "@kit/teaching-agent/web/api/early-answers.ts";
+import { askEarly } from "@kit/teaching-agent/web/api/prefetch.ts";
 import type { Role } from "./ClassGate.tsx";
 import { classApi } from "./class-api.ts";
 import "@kit/teaching-agent/web/styles.css";

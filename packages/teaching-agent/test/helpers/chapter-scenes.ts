@@ -250,8 +250,8 @@ export async function filterAndSearch(page: Page, words: SceneWords): Promise<vo
 
 /**
  * The files question sent at "step by step", then one click per event until the question is in the chat and the step
- * button names the event it holds next (an event's name, not "the model's next piece", which the page cannot name
- * before it comes).
+ * button names the event the server holds next (an event's name, not "the model's next piece", which it leaves
+ * unnamed).
  */
 export async function holdAtStep(page: Page, words: SceneWords): Promise<void> {
   await byTestId(page, "pace-select").selectOption("step");

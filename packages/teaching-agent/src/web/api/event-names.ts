@@ -27,6 +27,7 @@ export const SERVER_EVENT_NAMES = [
   "label",
   "session_updated",
   "resync",
+  "step_waiting",
 ] as const satisfies readonly Exclude<ServerEvent["type"], "agent_event">[];
 
 export const ALL_EVENT_NAMES: readonly string[] = [...AGENT_EVENT_NAMES, ...SERVER_EVENT_NAMES];

@@ -5,7 +5,7 @@
  * the file. Nothing on the page can act on it meanwhile: the file is for
  * `repair` (or pi) to fix, and the page never writes into a damaged file.
  */
-import type { Damage } from "../hooks/useLiveSession.ts";
+import type { Damage } from "../hooks/useShownDetail.ts";
 import { useT } from "../i18n/index.tsx";
 
 export function DamagedSession({ damage: { message, file = "FILE.jsonl" } }: { damage: Damage }) {

@@ -1,13 +1,13 @@
 /**
  * A run at "step by step" waits for the room: this bar, across the chat column
  * above the editor, holds the one button that lets the next event through and
- * names that event before it comes (held by the page, model/event-gate.ts). It
+ * names that event before it comes (held by the server, which says which). It
  * has a row of its own so a long event name never squeezes the question box.
  */
 import { useT } from "../i18n/index.tsx";
 
 export interface StepBarProps {
-  /** The name of the event the next click shows, when it has arrived already. */
+  /** The name of the event the next click shows (undefined: the model's next piece). */
   next: string | undefined;
   onStep: () => void;
 }

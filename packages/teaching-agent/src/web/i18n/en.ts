@@ -203,7 +203,7 @@ export const en = {
   paceStep: "step by step",
   stepWaiting: "Step by step: the run waits for each click.",
   nextStep: (next: string | undefined) => (next ? `Next event ▸ ${next}` : "Next event ▸ (the model's next piece)"),
-  nextStepTitle: "One event per click; when none has arrived, POST /step lets the model's next piece through",
+  nextStepTitle: "One event per click: the server holds each event of the run until POST /step lets it through",
 
   // What the model sees next
   contextTitle: "What the model sees next",

@@ -206,7 +206,7 @@ export const zhCN: Messages = {
   paceStep: "单步",
   stepWaiting: "单步：每点一下，运行才往前走一步。",
   nextStep: (next: string | undefined) => (next ? `下一个事件 ▸ ${next}` : "下一个事件 ▸（模型的下一段输出）"),
-  nextStepTitle: "每点一次只放出一个事件；还没有事件到达时，POST /step 让模型再输出一段",
+  nextStepTitle: "每点一次只放出一个事件：这次运行的每个事件都由服务器扣住，等 POST /step 才放行",
 
   contextTitle: "模型下一次看到的内容",
   messages: (n) => `${n} 条消息`,

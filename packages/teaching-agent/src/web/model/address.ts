@@ -1,6 +1,6 @@
 /**
  * What the address says (`#session=ID`, `#session=ID&entry=E`, `#new`), read without React: the page's first
- * script reads it before the rest of the page has loaded (api/early-answers.ts). hooks/useHashSession.ts follows it.
+ * script reads it before the rest of the page has loaded (api/prefetch.ts). hooks/useHashSession.ts follows it.
  */
 export interface HashPlace {
   sessionId: string | undefined;

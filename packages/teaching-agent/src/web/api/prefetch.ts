@@ -1,7 +1,7 @@
 /**
  * The answer the page's first frame waits for, asked for by its first script (main.tsx) while the rest of the page
  * is still loading: the first screen of the session the address names. Asked that early, it is usually back before
- * React has started, so the first frame the page paints already shows the session (hooks/useLiveSession.ts takes an
+ * React has started, so the first frame the page paints already shows the session (hooks/useCoalescedLoad.ts takes an
  * answer that has arrived as it mounts).
  *
  * The first screen is only that: the page still loads the session once its event stream is open, so an answer read
@@ -31,7 +31,7 @@ export function askEarly(hash: string): void {
  * The first screen asked for `sessionId` at the start, once: the next session, or the same one opened again, asks
  * anew.
  */
-export function takeEarlyFirstScreen(sessionId: string): Early<FirstAnswer> | undefined {
+export function takePrefetchedFirstScreen(sessionId: string): Early<FirstAnswer> | undefined {
   const taken = firstScreen;
   firstScreen = undefined;
   return taken?.sessionId === sessionId ? taken.early : undefined;
