@@ -5,4 +5,5 @@
 export { ensurePageBuilt } from "./build-page.ts";
 export { type ClassroomSettings, classroomSettings } from "./classroom.ts";
 export { mountPage } from "./mount-page.ts";
+export { type PageSource, webDir } from "./page-files.ts";
 export { createTeachingAgent, type TeachingAgentOptions } from "./teaching-agent.ts";
