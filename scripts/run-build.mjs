@@ -2,7 +2,7 @@
 // esbuild, and writes it under .cache/run/ with a manifest of the files that went into it. Loaded only when there is
 // no bundle yet or one of those files changed, so a warm run never loads esbuild.
 import { randomBytes } from "node:crypto";
-import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import { dirname, relative, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import * as esbuild from "esbuild";
@@ -80,10 +80,10 @@ export async function buildBundle(root, entry, names) {
     return undefined;
   }
   // A file changed while it was being bundled is read again next time: its time of change is after `started`.
+  const bundled = Object.keys(result.metafile.inputs).filter((file) => !file.includes(":")); // not esbuild's own
   const inputs = [fileURLToPath(import.meta.url), resolve(root, "scripts", "run.mjs")]
     .map((file) => relative(root, file))
-    .concat(Object.keys(result.metafile.inputs))
-    .filter((file) => !file.includes(":")) // esbuild's own virtual files, if any
+    .concat(bundled, packageFiles(root, bundled))
     .map((file) => {
       const stats = statSync(resolve(root, file));
       return [file, stats.size, stats.mtimeMs > started ? -1 : stats.mtimeMs];
@@ -93,6 +93,27 @@ export async function buildBundle(root, entry, names) {
   const manifest = { entry: relative(root, entry), inputs };
   writeAtomically(names.manifest, JSON.stringify(manifest));
   return manifest;
+}
+
+/**
+ * The package.json of each package a bundled file belongs to: esbuild reads them too (`exports`, `sideEffects`), and
+ * a change there (a new export, say) must build the bundle again.
+ */
+function packageFiles(root, files) {
+  const found = new Set();
+  const seen = new Set();
+  for (const file of files) {
+    for (let folder = dirname(resolve(root, file)); !seen.has(folder); folder = dirname(folder)) {
+      seen.add(folder);
+      const manifest = resolve(folder, "package.json");
+      if (existsSync(manifest)) {
+        found.add(relative(root, manifest));
+        break;
+      }
+      if (folder === dirname(folder)) break;
+    }
+  }
+  return [...found];
 }
 
 function writeAtomically(file, contents) {
