@@ -176,11 +176,25 @@ describe("demo output", () => {
     expect(await problemsIn({ "package.json": scripts, "cli.ts": cli, "docs/a.md": doc.join("\n") })).toEqual([]);
   });
 
+  it("runs `node scripts/run.mjs FILE ARGS` with the repository's own launcher, as npm would", async () => {
+    const scripts = JSON.stringify({ scripts: { session: "node scripts/run.mjs cli.ts" } });
+    const launcher = "console.log('launched ' + process.argv.slice(2).join(' | '));\n";
+    const doc = [
+      "<!-- output: cmd: npm run session -- tree x.jsonl -->",
+      fence,
+      "launched cli.ts | tree | x.jsonl",
+      fence,
+    ];
+    expect(
+      await problemsIn({ "package.json": scripts, "scripts/run.mjs": launcher, "docs/a.md": doc.join("\n") }),
+    ).toEqual([]);
+  });
+
   it("refuses scripts that are not `tsx FILE`, and scripts that do not exist", async () => {
     const doc = ["<!-- output: cmd: npm run start -->", fence, fence, "", "<!-- output: demo:07 -->", fence, fence, ""];
     expect(await problemsIn({ "package.json": packageJson, "docs/a.md": doc.join("\n") })).toEqual([
       'docs/a.md:1: output of npm run start: script "start" runs `node server.js`; ' +
-        "docs:check can only run scripts of the form `tsx FILE [ARGS]`",
+        "docs:check can only run scripts of the form `node scripts/run.mjs FILE [ARGS]` or `tsx FILE [ARGS]`",
       'docs/a.md:5: output of demo:07: there is no script "demo:07" in package.json',
     ]);
   });

@@ -4,12 +4,13 @@
  *
  * `<!-- output: demo:03 -->` means "what `npm run demo:03` prints", and
  * `<!-- output: cmd: npm run session -- tree FILE -->` means what that
- * command prints. We read the script from the root package.json and run it
- * with tsx directly, because `npm run` adds its own `> agent-session-kit@...`
+ * command prints. We read the script from the root package.json and run what
+ * it runs without npm, because `npm run` adds its own `> agent-session-kit@...`
  * banner to stdout, which no chapter should have to show.
  *
- * Only scripts of the form `tsx FILE [ARGS]` can be run: a script such as
- * `npm start` starts a server that never exits and prints nothing fixed.
+ * Only scripts of the form `node scripts/run.mjs FILE [ARGS]` (the kit's
+ * launcher) or `tsx FILE [ARGS]` can be run: a script such as `npm start`
+ * starts a server that never exits and prints nothing fixed.
  * The environment is the one CI has: CI=true, no OpenAI key or endpoint (the
  * docs show the offline output), no colours.
  */
@@ -75,15 +76,22 @@ export function resolveCommand(root: string, command: Command): ResolvedCommand 
   const script = manifest.scripts?.[command.script];
   if (script === undefined) return { error: `there is no script "${command.script}" in package.json` };
   const words = script.trim().split(/\s+/);
-  if (words[0] !== "tsx" || /[|&;<>()$`"'\\]/.test(script)) {
-    return {
-      error:
-        `script "${command.script}" runs \`${script}\`; ` +
-        "docs:check can only run scripts of the form `tsx FILE [ARGS]`",
-    };
+  const plain = !/[|&;<>()$`"'\\]/.test(script);
+  if (plain && words[0] === "node" && words[1] === LAUNCHER && words.length > 2) {
+    return { file: join(root, LAUNCHER), args: [...words.slice(2), ...command.args], lang: command.lang };
   }
-  return { file: tsxCli(), args: [...words.slice(1), ...command.args], lang: command.lang };
+  if (plain && words[0] === "tsx") {
+    return { file: tsxCli(), args: [...words.slice(1), ...command.args], lang: command.lang };
+  }
+  return {
+    error:
+      `script "${command.script}" runs \`${script}\`; ` +
+      `docs:check can only run scripts of the form \`node ${LAUNCHER} FILE [ARGS]\` or \`tsx FILE [ARGS]\``,
+  };
 }
+
+/** The kit's launcher (scripts/README.md): runs a TypeScript file from a cached bundle. */
+const LAUNCHER = "scripts/run.mjs";
 
 function tsxCli(): string {
   return createRequire(import.meta.url).resolve("tsx/cli");

@@ -189,6 +189,7 @@ export function entryShapeProblem(entry: Record<string, unknown>, text?: string)
   const type = String(entry.type);
   const schema = ENTRY_SCHEMAS[type];
   if (!schema) return undefined;
+  if (wholeCheck(type, entry)?.Check(entry)) return undefined; // most entries: sound, in one compiled call
   const what: Subject = { type };
   const problem = mismatch(schema, entry, what, "", text);
   if (problem) return problem;
@@ -206,6 +207,42 @@ export function entryShapeProblem(entry: Record<string, unknown>, text?: string)
   return undefined;
 }
 // #endregion entryShapeProblem
+
+/**
+ * One compiled check of a whole entry, its message (by role) and its content blocks (by type) at once, for the
+ * entry types whose part-by-part walk below takes several checks; `undefined` where that walk is one check already
+ * (or the entry is one the walk must look at part by part). It accepts only what the walk accepts, so an entry that
+ * passes it is sound, and one that fails it is walked part by part, which names the field that is wrong.
+ */
+function wholeCheck(type: string, entry: Record<string, unknown>): Validator | undefined {
+  if (type === "custom_message") return compiledOnce(type, () => ENTRY_SCHEMAS.custom_message!, TEXT_AND_IMAGES);
+  if (type === "context_edit") return compiledOnce(type, () => ENTRY_SCHEMAS.context_edit!, EDITABLE_BLOCKS);
+  if (type !== "message") return undefined;
+  const message = entry.message as { role?: unknown } | null;
+  const shape = typeof message?.role === "string" ? MESSAGE_SHAPES[message.role] : undefined;
+  // A role whose content may hold no block has no `content` in its schema for the blocks to go in: walked instead.
+  if (!shape || shape.blocks === NO_BLOCKS) return undefined;
+  return compiledOnce(`message ${message!.role}`, () => Type.Object({ message: shape.schema }), shape.blocks);
+}
+
+const wholeChecks = new Map<string, Validator>();
+
+function compiledOnce(key: string, schema: () => TSchema, blocks: Readonly<Record<string, TSchema>>): Validator {
+  let validator = wholeChecks.get(key);
+  if (!validator) {
+    validator = Compile(withBlocks(schema(), Object.values(blocks)) as TSchema);
+    wholeChecks.set(key, validator);
+  }
+  return validator;
+}
+
+/** A copy of `schema` (as plain JSON Schema) in which each list of blocks accepts only the blocks `allowed` there. */
+function withBlocks(schema: unknown, allowed: TSchema[]): unknown {
+  if (schema === Blocks) return { type: "array", items: { anyOf: allowed } };
+  if (Array.isArray(schema)) return schema.map((item) => withBlocks(item, allowed));
+  if (typeof schema !== "object" || schema === null) return schema;
+  return Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, withBlocks(value, allowed)]));
+}
 
 /**
  * Whose fields a problem names: the entry's type, and a message's role for the message's own fields. Put into words
