@@ -15,3 +15,4 @@ export * from "./schema-problems.ts";
 export * from "./scripted-model.ts";
 export * from "./teaching/index.ts";
 export * from "./tool.ts";
+export { type Language, runLanguage } from "./language.ts";
