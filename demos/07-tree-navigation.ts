@@ -19,7 +19,7 @@
  * Run it: npm run demo:07   (or npm run demo:07 -- --verbose; files go to .demo-output/, or DEMO_DIR)
  */
 import { runAgent, userMessage } from "@kit/agent-loop";
-import { type NavigateResult, navigate } from "@kit/compaction";
+import { type NavigateResult, NavigationError, navigate } from "@kit/compaction";
 import { type BranchSummaryEntry, checkSession, Session, seededIds } from "@kit/session-core";
 import { shown } from "./lib/demo-files.ts";
 import { inLang } from "./lib/i18n.ts";
@@ -93,7 +93,9 @@ printContext(session.tree);
 try {
   await navigate(session, oldLeaf!, { isStreaming: () => true });
 } catch (error) {
-  console.log(`\n${say.refused}\n  ${(error as Error).message}`);
+  // compaction says why as a problem; the words are the demo's.
+  if (!(error instanceof NavigationError) || error.problem.kind !== "while-streaming") throw error;
+  console.log(`\n${say.refused}\n  ${say.whileStreaming}`);
 }
 
 // 5. Fork: the new branch as a session file of its own. Labels on its path come along; others do not.
