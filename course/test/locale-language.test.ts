@@ -12,7 +12,8 @@ import { repoRoot } from "./repo-root.ts";
 
 const HAN = /\p{Script=Han}/u;
 const IDEA_RULE =
-  'const zh = /^zh/i.test(process.env.KIT_LANG || process.env.LC_ALL || process.env.LC_MESSAGES || process.env.LANG || "");';
+  "const zh = /^zh/i.test(process.env.KIT_LANG || process.env.LC_ALL || " +
+  'process.env.LC_MESSAGES || process.env.LANG || "");';
 
 /** A demo run with no language set but `locale`: what it printed. */
 function runWithLocale(file: string, locale: NodeJS.ProcessEnv): string {
