@@ -22,7 +22,7 @@
 import { readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { runAgent, userMessage } from "@kit/agent-loop";
-import { type NavigateResult, navigate, navigationTarget } from "@kit/compaction";
+import { type NavigateResult, NavigationError, navigate, navigationTarget } from "@kit/compaction";
 import {
   type BranchSummaryEntry,
   checkSession,
@@ -62,6 +62,7 @@ const en = {
   treeNow: "The tree now: the old branch is still there, beside the new one.",
   modelSaw: "What the model saw for the rewritten question (the context at the new leaf):",
   refused: "Navigating while a run streams into the session is refused:",
+  whileStreaming: "cannot navigate while a run is streaming into this session: wait for it to end, or abort it first",
   firstNote: "first note",
   filesListed: "files listed",
   forked: (path: string) => `Forked the new branch into ${path}:`,
@@ -95,6 +96,7 @@ const words: Translations<typeof en> = {
     treeNow: "现在的树：旧分支还在，新分支在它旁边。",
     modelSaw: "改写后的问题，模型看到了什么（新叶子处的上下文）：",
     refused: "一次运行正在往会话里写的时候，导航会被拒绝：",
+    whileStreaming: "有一次运行正在往这个会话里写，现在不能在树上导航：等它结束，或者先中止它",
     firstNote: "第一条笔记",
     filesListed: "列出了文件",
     forked: (path: string) => `把新分支分叉成一个单独的会话文件 ${path}：`,
@@ -174,7 +176,9 @@ printContext(session.tree);
 try {
   await navigate(session, oldLeaf!, { isStreaming: () => true });
 } catch (error) {
-  console.log(`\n${say.refused}\n  ${(error as Error).message}`);
+  // compaction says why as a problem; the words are the demo's.
+  if (!(error instanceof NavigationError) || error.problem.kind !== "while-streaming") throw error;
+  console.log(`\n${say.refused}\n  ${say.whileStreaming}`);
 }
 
 // 5. Fork: the new branch as a session file of its own. Labels on its path come along; others do not.

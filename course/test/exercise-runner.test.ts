@@ -3,15 +3,16 @@
  * grade must name the part that is wrong, and a run that never ends must be
  * stopped with the parts that passed before it still reported.
  */
+
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { runLanguage } from "@kit/agent-loop/language";
 import { afterAll, expect, it } from "vitest";
 import { findExercises, listExercises } from "../src/exercise/exercises.ts";
 import { gradeExercise } from "../src/exercise/grade.ts";
-import { runnerLang } from "../src/exercise/messages.ts";
 import { repoRoot } from "./repo-root.ts";
 
 const scratch = mkdtempSync(join(tmpdir(), "exercise-answers-"));
@@ -75,13 +76,14 @@ it("stops a loop that never ends, and still reports the tests before it", async 
   expect(verdicts(grade)).toEqual(["FAIL part 1", "FAIL part 2", "FAIL part 3"]);
 });
 
-it("speaks Chinese when KIT_LANG or the locale says so, English otherwise", () => {
-  expect(runnerLang({ KIT_LANG: "zh-CN" })).toBe("zh-CN");
-  expect(runnerLang({ LANG: "zh_CN.UTF-8" })).toBe("zh-CN");
-  expect(runnerLang({ LC_ALL: "zh_TW.UTF-8", LANG: "en_US.UTF-8" })).toBe("zh-CN");
-  expect(runnerLang({ KIT_LANG: "en", LANG: "zh_CN.UTF-8" })).toBe("en");
-  expect(runnerLang({ LANG: "C.UTF-8" })).toBe("en");
-  expect(runnerLang({})).toBe("en");
+it("speaks Chinese when KIT_LANG or the locale says so, English otherwise (the kit's one rule)", () => {
+  expect(runLanguage({ KIT_LANG: "zh-CN" })).toBe("zh");
+  expect(runLanguage({ LANG: "zh_CN.UTF-8" })).toBe("zh");
+  expect(runLanguage({ LC_ALL: "zh_TW.UTF-8", LANG: "en_US.UTF-8" })).toBe("zh");
+  expect(runLanguage({ LC_MESSAGES: "zh_CN.UTF-8" })).toBe("zh");
+  expect(runLanguage({ KIT_LANG: "en", LANG: "zh_CN.UTF-8" })).toBe("en");
+  expect(runLanguage({ LANG: "C.UTF-8" })).toBe("en");
+  expect(runLanguage({})).toBe("en");
 });
 
 /** `npm run exercise -- ARGS` as a learner types it, in the language `env` asks for: what it printed, how it exited. */
@@ -102,7 +104,7 @@ function runExercise(args: string[], env: Record<string, string>): { printed: st
   return { printed: run.stdout, status: run.status };
 }
 
-// Two children, not three: English is the runner's default (runnerLang above), and the Chinese grade and the
+// Two children, not three: English is the runner's default (runLanguage above), and the Chinese grade and the
 // Chinese LANG are the two ways a child must find its language.
 it("grades in Chinese with KIT_LANG=zh-CN: the runner's words, the parts and the tests", () => {
   const { printed } = runExercise(["03", "--solution"], { KIT_LANG: "zh-CN" });

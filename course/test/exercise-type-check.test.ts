@@ -38,10 +38,10 @@ it("names the line, the column and the compiler's own words, in English and in C
     expect(english?.message).toMatch(/^Argument of type 'AgentMessage \| undefined' is not assignable/);
     expect(messages("en").typeProblemAt(english!)).toMatch(new RegExp(`^line ${brokenLine}, column \\d+ \\(TS2345\\)`));
 
-    const [chinese] = typeProblemsOf(repoRoot, staged.implementation, "zh-CN");
+    const [chinese] = typeProblemsOf(repoRoot, staged.implementation, "zh");
     expect(chinese).toMatchObject({ line: brokenLine, code: "TS2345" });
     expect(chinese?.message).toContain("类型“AgentMessage | undefined”的参数不能赋给类型“AgentMessage”的参数");
-    expect(messages("zh-CN").typeProblemAt(chinese!)).toMatch(new RegExp(`^第 ${brokenLine} 行第 \\d+ 列（TS2345）：`));
+    expect(messages("zh").typeProblemAt(chinese!)).toMatch(new RegExp(`^第 ${brokenLine} 行第 \\d+ 列（TS2345）：`));
   } finally {
     staged.remove();
   }

@@ -129,7 +129,7 @@ describe.each(exercises)("exercise $name", (exercise) => {
       expect(allPass(starter), "the starter passes every part: there is nothing left to do").toBe(false);
 
       // A Chinese learner reads every part name and test title in Chinese (titles.zh-CN.json).
-      const titles = readTitles(exercise, "zh-CN");
+      const titles = readTitles(exercise, "zh");
       const shown = solution.parts.flatMap((part) => [
         part.name,
         ...part.tests.flatMap((test) => test.title.split(" > ")),

@@ -14,7 +14,7 @@ describe("a failed assertion with a message of its own", () => {
   it("is that message, then what the code gave, instead of vitest's words", () => {
     const facts = { own, value: "400065" };
     expect(plainFailure(glued, facts, messages("en"))).toBe(`${own} (your code gave 400065)`);
-    expect(plainFailure(glued, facts, messages("zh-CN"))).toBe(`${own}（你的代码给出的是 400065）`);
+    expect(plainFailure(glued, facts, messages("zh"))).toBe(`${own}（你的代码给出的是 400065）`);
   });
 });
 
@@ -39,6 +39,6 @@ describe("any other failure", () => {
 
   it("leaves an error the learner's code threw as it is", () => {
     const thrown = 'Error: no entry "zz" (the leaf)';
-    expect(plainFailure(thrown, undefined, messages("zh-CN"))).toBe(thrown);
+    expect(plainFailure(thrown, undefined, messages("zh"))).toBe(thrown);
   });
 });

@@ -12,14 +12,14 @@ const stub =
 
 describe("a failure that is a starter's stub", () => {
   it("is one Chinese line naming the function for a Chinese learner", () => {
-    expect(sayFailure(stub, messages("zh-CN"))).toBe("pathToRoot 还没写：starter 里它还是那个会直接抛错的 TODO");
+    expect(sayFailure(stub, messages("zh"))).toBe("pathToRoot 还没写：starter 里它还是那个会直接抛错的 TODO");
   });
 
   it("is found inside vitest's own failure too, and a method's name is kept whole", () => {
     const wrapped =
       "AssertionError: expected [Function] to throw error matching /zz-leaf/ but got 'TODO: " +
       "LeafStore.open is not written yet (see exercises/12-leaf-after-reopen/README.md, 中文 README.zh-CN.md)'";
-    expect(sayFailure(wrapped, messages("zh-CN"))).toBe("LeafStore.open 还没写：starter 里它还是那个会直接抛错的 TODO");
+    expect(sayFailure(wrapped, messages("zh"))).toBe("LeafStore.open 还没写：starter 里它还是那个会直接抛错的 TODO");
   });
 
   it("is shown as the stub wrote it for an English learner", () => {
@@ -30,7 +30,7 @@ describe("a failure that is a starter's stub", () => {
 describe("any other failure", () => {
   it("is shown as it is, in both languages", () => {
     const wrong = "AssertionError: expected [ 'a2', 'a1' ] to deeply equal [ 'a1', 'a2' ]";
-    expect(sayFailure(wrong, messages("zh-CN"))).toBe(wrong);
+    expect(sayFailure(wrong, messages("zh"))).toBe(wrong);
     expect(sayFailure(wrong, messages("en"))).toBe(wrong);
   });
 });
@@ -50,7 +50,7 @@ describe("the starters' stubs", () => {
         return [...text.matchAll(/"(TODO:[^"]*)"/g)].map((match) => `${entry.name}: ${match[1]}`);
       });
     expect(todos.length).toBeGreaterThanOrEqual(13);
-    const unrecognised = todos.filter((todo) => sayFailure(todo, messages("zh-CN")) === todo);
+    const unrecognised = todos.filter((todo) => sayFailure(todo, messages("zh")) === todo);
     expect(unrecognised).toEqual([]);
   });
 });

@@ -12,7 +12,7 @@
  */
 
 // KIT_LANG=zh-CN (or a Chinese locale) tells the story in Chinese.
-const zh = /^zh/i.test(process.env.KIT_LANG || process.env.LC_ALL || process.env.LANG || "");
+const zh = /^zh/i.test(process.env.KIT_LANG || process.env.LC_ALL || process.env.LC_MESSAGES || process.env.LANG || "");
 
 // #region types
 type ToolCall = { id: string; name: string; argument: string };

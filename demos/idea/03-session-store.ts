@@ -53,7 +53,7 @@ export class SessionStore {
 // #endregion store
 
 // KIT_LANG=zh-CN (or a Chinese locale) tells the story in the article's own words.
-const zh = /^zh/i.test(process.env.KIT_LANG || process.env.LC_ALL || process.env.LANG || "");
+const zh = /^zh/i.test(process.env.KIT_LANG || process.env.LC_ALL || process.env.LC_MESSAGES || process.env.LANG || "");
 
 if (process.argv.includes("--measure")) {
   measure(200_000);

@@ -45,7 +45,7 @@ function open(path: string): { byId: Map<string, Entry>; leafId: string | null }
 // #endregion store
 
 // KIT_LANG=zh-CN (or a Chinese locale) tells the story in the article's own words.
-const zh = /^zh/i.test(process.env.KIT_LANG || process.env.LC_ALL || process.env.LANG || "");
+const zh = /^zh/i.test(process.env.KIT_LANG || process.env.LC_ALL || process.env.LC_MESSAGES || process.env.LANG || "");
 
 // #region story
 const [question, answer, planA, resultA, planB, resultB] = zh

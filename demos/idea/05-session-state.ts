@@ -31,7 +31,7 @@ function buildContext(path: readonly Entry[]): { model: string | null; messages:
 // #endregion context
 
 // KIT_LANG=zh-CN (or a Chinese locale) tells the story in Chinese.
-const zh = /^zh/i.test(process.env.KIT_LANG || process.env.LC_ALL || process.env.LANG || "");
+const zh = /^zh/i.test(process.env.KIT_LANG || process.env.LC_ALL || process.env.LC_MESSAGES || process.env.LANG || "");
 
 // #region story
 const words = zh

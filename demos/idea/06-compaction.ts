@@ -15,7 +15,7 @@
 import { pad } from "../lib/columns.ts";
 
 // KIT_LANG=zh-CN (or a Chinese locale) tells the story in Chinese.
-const zh = /^zh/i.test(process.env.KIT_LANG || process.env.LC_ALL || process.env.LANG || "");
+const zh = /^zh/i.test(process.env.KIT_LANG || process.env.LC_ALL || process.env.LC_MESSAGES || process.env.LANG || "");
 const say = zh
   ? {
       texts: [

@@ -14,7 +14,7 @@
 import { pad } from "../lib/columns.ts";
 
 // KIT_LANG=zh-CN (or a Chinese locale) tells the story in Chinese.
-const zh = /^zh/i.test(process.env.KIT_LANG || process.env.LC_ALL || process.env.LANG || "");
+const zh = /^zh/i.test(process.env.KIT_LANG || process.env.LC_ALL || process.env.LC_MESSAGES || process.env.LANG || "");
 const say = zh
   ? ["读一下 deploy.md。", "上传密钥：tok-7f3a9c", "读完了。", "[已隐去]", "接着做。", "列出文件。"]
   : ["Read deploy.md.", "Upload token: tok-7f3a9c", "Done reading.", "[redacted]", "Go on.", "List the files."];

@@ -21,7 +21,7 @@ const entries = readdirSync(workspace).length;
 const firstLine = (name: string) => readFileSync(new URL(name, workspace), "utf8").split("\n")[0]!;
 
 // KIT_LANG=zh-CN (or a Chinese locale) tells the story in Chinese.
-const zh = /^zh/i.test(process.env.KIT_LANG || process.env.LC_ALL || process.env.LANG || "");
+const zh = /^zh/i.test(process.env.KIT_LANG || process.env.LC_ALL || process.env.LC_MESSAGES || process.env.LANG || "");
 const say = zh
   ? {
       saved: (what: string) => `已保存 ${what}`,

@@ -24,10 +24,11 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { stripVTControlCharacters } from "node:util";
+import { runLanguage } from "@kit/agent-loop/language";
 import { commandLimitMs } from "../command-limit.ts";
 import type { AssertionFacts } from "./assertion-facts-setup.ts";
 import type { Exercise } from "./exercises.ts";
-import { messages, runnerLang } from "./messages.ts";
+import { messages } from "./messages.ts";
 import { plainFailure } from "./plain-failure.ts";
 import type { ProgressEvent } from "./progress-setup.ts";
 import { type TypeProblem, typeProblemsOf } from "./type-check.ts";
@@ -93,7 +94,7 @@ export async function gradeExercise(
     // Synchronous, while the child starts: on two cores the two overlap.
     let typeProblems: TypeProblem[];
     try {
-      typeProblems = typeProblemsOf(root, implementation, runnerLang());
+      typeProblems = typeProblemsOf(root, implementation, runLanguage());
     } catch (error) {
       await running; // the child's files live in `dir`, removed below
       throw error;

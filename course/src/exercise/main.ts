@@ -16,10 +16,11 @@
  */
 import { existsSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
+import { runLanguage } from "@kit/agent-loop/language";
 import { classSubmissions } from "./class.ts";
 import { type Exercise, findExercises, listExercises } from "./exercises.ts";
 import { allPass, type Grade, gradeExercise } from "./grade.ts";
-import { messages, runnerLang } from "./messages.ts";
+import { messages } from "./messages.ts";
 import { stageSubmission, studentFolderOf } from "./pieces.ts";
 import { printClassTimes, printOwnTimes } from "./print-times.ts";
 import { sayFailure } from "./stub-failure.ts";
@@ -71,7 +72,7 @@ function parseArgs(argv: string[]): { query: string; implementationOf: (exercise
 }
 
 function printGrade(exercise: Exercise, implementation: string, grade: Grade): void {
-  const titles = readTitles(exercise, runnerLang());
+  const titles = readTitles(exercise, runLanguage());
   const title = (text: string) => translateTitle(titles, text);
   console.log(`\n${say.grading(exercise.name, shown(implementation))}\n`);
   if (grade.timedOut) console.log(`  ${say.stopped}\n`);
@@ -164,7 +165,7 @@ async function gradeClass(classDir: string, query: string | undefined): Promise<
       continue;
     }
     const grade = await gradeInsideRepository(exercise, file, join(classDir, student));
-    const titles = readTitles(exercise, runnerLang());
+    const titles = readTitles(exercise, runLanguage());
     if (grade.loadError !== undefined || grade.parts.length === 0) {
       console.log(`${who}  ${say.fail}  ${say.couldNotRun} ${(grade.loadError ?? "").split("\n")[0]}`);
     }

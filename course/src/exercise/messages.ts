@@ -5,19 +5,12 @@
  * exercise's test file (translated by titles.ts), failure messages from the
  * learner's code or from the tests (said plainly by plain-failure.ts), type
  * errors from the TypeScript compiler in its own translation. The language
- * follows KIT_LANG (`zh-CN`, or anything starting with `zh`); without it, the
- * locale (LC_ALL, LC_MESSAGES, then LANG, as a C program reads them) decides;
- * English is the default.
+ * is the kit's one rule (`runLanguage`: KIT_LANG, then the locale); English
+ * is the default.
  */
 
+import { type Language, runLanguage } from "@kit/agent-loop/language";
 import type { TypeProblem } from "./type-check.ts";
-
-export type Lang = "en" | "zh-CN";
-
-export function runnerLang(env: NodeJS.ProcessEnv = process.env): Lang {
-  const chosen = env.KIT_LANG || env.LC_ALL || env.LC_MESSAGES || env.LANG || "";
-  return /^zh/i.test(chosen) ? "zh-CN" : "en";
-}
 
 /** Minutes to pass across a class. */
 export interface Spread {
@@ -191,6 +184,6 @@ const zh: Messages = {
     `${classDir} 的学生文件夹里都没有 .tries.jsonl（即每个学生自己的 exercises/.tries.jsonl，要一起交上来）`,
 };
 
-export function messages(lang: Lang = runnerLang()): Messages {
-  return lang === "zh-CN" ? zh : en;
+export function messages(lang: Language = runLanguage()): Messages {
+  return lang === "zh" ? zh : en;
 }

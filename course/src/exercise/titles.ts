@@ -10,18 +10,18 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import type { Language } from "@kit/agent-loop/language";
 import type { Exercise } from "./exercises.ts";
-import type { Lang } from "./messages.ts";
 
 export type Titles = ReadonlyMap<string, string>;
 
 /** The file that holds an exercise's titles in `lang`, or undefined for English (the tests' own words). */
-export function titlesFile(exercise: Exercise, lang: Lang): string | undefined {
-  return lang === "en" ? undefined : join(exercise.folder, `titles.${lang}.json`);
+export function titlesFile(exercise: Exercise, lang: Language): string | undefined {
+  return lang === "en" ? undefined : join(exercise.folder, "titles.zh-CN.json");
 }
 
 /** The translations of an exercise's titles; empty for English or when the file is missing. */
-export function readTitles(exercise: Exercise, lang: Lang): Titles {
+export function readTitles(exercise: Exercise, lang: Language): Titles {
   const file = titlesFile(exercise, lang);
   if (file === undefined || !existsSync(file)) return new Map();
   let parsed: unknown;

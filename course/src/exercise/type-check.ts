@@ -12,8 +12,8 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import type { Language } from "@kit/agent-loop/language";
 import ts from "typescript";
-import type { Lang } from "./messages.ts";
 
 /** One type error in the learner's file. */
 export interface TypeProblem {
@@ -29,7 +29,7 @@ export interface TypeProblem {
 }
 
 /** The type errors in `file` (an absolute path), checked with course/tsconfig.json's compiler options. */
-export function typeProblemsOf(root: string, file: string, lang: Lang): TypeProblem[] {
+export function typeProblemsOf(root: string, file: string, lang: Language): TypeProblem[] {
   speak(lang);
   const program = ts.createProgram({ rootNames: [file], options: courseOptions(root) });
   const sourceFile = program.getSourceFile(file);
@@ -70,8 +70,8 @@ function courseOptions(root: string): ts.CompilerOptions {
  * its own default; going back to it (a process that grades in both languages, as the tests do) needs
  * the function tsc's own --locale uses, which the public typings leave out.
  */
-function speak(lang: Lang): void {
-  if (lang === "zh-CN") ts.validateLocaleAndSetLanguage("zh-cn", ts.sys);
+function speak(lang: Language): void {
+  if (lang === "zh") ts.validateLocaleAndSetLanguage("zh-cn", ts.sys);
   else
     (
       ts as typeof ts & { setLocalizedDiagnosticMessages?: (table: undefined) => void }

@@ -15,12 +15,12 @@ import {
   type AgentMessage,
   createTeachingTools,
   emptyUsage,
-  runToolCall,
   sampleWorkspaceDir,
   teachingReply,
   toToolSpec,
   userMessage,
 } from "../src/index.ts";
+import { runToolCall } from "../src/run-tool.ts";
 import { understand } from "../src/teaching/understanding/intent.ts";
 import { utteranceOf } from "../src/teaching/understanding/utterance.ts";
 import { type Kind, PROMPTS, type PromptLanguage, type PromptRow } from "./model-prompts.ts";

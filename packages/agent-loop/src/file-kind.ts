@@ -4,7 +4,7 @@
  * words, in English or Chinese. A plain function of a `stat`, so it loads no file system code.
  */
 import type { Stats } from "node:fs";
-import type { Language } from "./teaching/language.ts";
+import type { Language } from "./language.ts";
 
 /** The kinds of path that are not a regular file. */
 export type FileKind = "folder" | "fifo" | "socket" | "device";

@@ -178,6 +178,8 @@ export function textOf(content: string | readonly { type: string; text?: string 
  * Text on one line: runs of whitespace (line breaks included) folded to one
  * space, and text longer than `max` characters cut with "…" as its last one.
  * For lists, titles and log lines that must stay one line whatever the text.
+ * The kit's one plain-text clip (@kit/agent-loop/messages); display width
+ * (CJK counted as two columns) is a different rule, for terminals.
  */
 export function oneLine(text: string, max: number): string {
   const flat = text.replace(/\s+/g, " ").trim();

@@ -1,13 +1,13 @@
 /**
  * What the model reads when a tool call cannot run, in English and in Chinese
- * (`KIT_LANG=zh-CN` or a Chinese locale, teaching/language.ts). Tool names,
+ * (`KIT_LANG=zh-CN` or a Chinese locale, language.ts). Tool names,
  * argument paths and the JSON received stay as they are: the model writes
  * them back in its next call. Why one argument is wrong comes from TypeBox,
  * which has its own Chinese messages (`Locale.zh_Hans`).
  */
 import type { TValidationError } from "typebox/error";
 import { Locale } from "typebox/system";
-import { type Language, runLanguage } from "./teaching/language.ts";
+import { type Language, runLanguage } from "./language.ts";
 
 export interface RunToolWords {
   noSuchTool: (name: string, tools: string) => string;

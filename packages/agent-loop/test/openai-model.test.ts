@@ -13,11 +13,11 @@ import {
   modelFromEnvironment,
   type OpenAIModelOptions,
   sampleWorkspaceDir,
-  standInExtraBody,
   startStandInServer,
   textOf,
   userMessage,
 } from "../src/index.ts";
+import { standInExtraBody } from "../src/teaching/standin-server.ts";
 import {
   frame,
   type Handler,

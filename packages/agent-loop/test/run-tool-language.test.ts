@@ -2,7 +2,9 @@
 // argument paths and the JSON received stay as they are, so the model can write them back.
 import Type from "typebox";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { RUN_TOOL_WORDS, runToolCall, type Tool } from "../src/index.ts";
+import type { Tool } from "../src/index.ts";
+import { runToolCall } from "../src/run-tool.ts";
+import { RUN_TOOL_WORDS } from "../src/run-tool-words.ts";
 
 afterEach(() => vi.unstubAllEnvs());
 

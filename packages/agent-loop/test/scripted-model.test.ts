@@ -8,12 +8,12 @@ import {
   type Model,
   type ModelEvent,
   type ModelRequest,
-  pieces,
   sampleWorkspaceDir,
   teachingReply,
   toToolSpec,
   userMessage,
 } from "../src/index.ts";
+import { pieces } from "../src/scripted-model.ts";
 import { assistant, toolResult } from "./helpers/messages.ts";
 import { collect, fixedClock } from "./helpers/run.ts";
 

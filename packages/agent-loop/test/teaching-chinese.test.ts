@@ -7,12 +7,12 @@ import {
   createTeachingTools,
   languageOf,
   type ModelRequest,
-  oneLine,
   sampleWorkspaceDir,
   teachingReply,
   toToolSpec,
   userMessage,
 } from "../src/index.ts";
+import { oneLine } from "../src/messages.ts";
 import { RULE_NAMES, RULE_NAMES_ZH } from "../src/teaching/behaviour.ts";
 import { assistant, toolResult } from "./helpers/messages.ts";
 

@@ -5,11 +5,11 @@ import {
   type AgentEvent,
   createScriptedModel,
   defineTool,
-  runToolCall,
   type ToolResultMessage,
   textOf,
   userMessage,
 } from "../src/index.ts";
+import { runToolCall } from "../src/run-tool.ts";
 import { collect } from "./helpers/run.ts";
 
 /** A tool that ignores its signal and never settles: the worst case a loop can meet. */

@@ -4,13 +4,13 @@ import {
   createScriptedModel,
   defineTool,
   type ModelRequest,
-  runToolCall,
   type ToolCall,
   type ToolResultMessage,
   textOf,
   toToolSpec,
   userMessage,
 } from "../src/index.ts";
+import { runToolCall } from "../src/run-tool.ts";
 import { collect } from "./helpers/run.ts";
 
 const signal = new AbortController().signal;

@@ -5,7 +5,8 @@ import { link, mkdir, mkdtemp, open, readdir, readFile, rename, rm, symlink, wri
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createTeachingTools, runToolCall, type Tool, textOf } from "../src/index.ts";
+import { createTeachingTools, type Tool, textOf } from "../src/index.ts";
+import { runToolCall } from "../src/run-tool.ts";
 
 let base: string;
 let workspace: string;

@@ -3,7 +3,8 @@ import { mkdir, mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { openFolderInWorkspace, WorkspacePathError } from "../src/index.ts";
+import { openFolderInWorkspace } from "../src/teaching/hardening/workspace-open.ts";
+import { WorkspacePathError } from "../src/teaching/workspace.ts";
 
 let base: string;
 

@@ -2,14 +2,9 @@ import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promis
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import {
-  createTeachingTools,
-  resolveInWorkspace,
-  runToolCall,
-  sampleWorkspaceDir,
-  type Tool,
-  textOf,
-} from "../src/index.ts";
+import { createTeachingTools, sampleWorkspaceDir, type Tool, textOf } from "../src/index.ts";
+import { runToolCall } from "../src/run-tool.ts";
+import { resolveInWorkspace } from "../src/teaching/workspace.ts";
 
 let base: string; // holds the workspace and, beside it, a folder the tools must never reach
 let workspace: string;

@@ -5,15 +5,9 @@ import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import {
-  createTeachingTools,
-  isTemporaryName,
-  type ReplaceStep,
-  replaceInWorkspace,
-  runToolCall,
-  type Tool,
-  textOf,
-} from "../src/index.ts";
+import { createTeachingTools, type Tool, textOf } from "../src/index.ts";
+import { runToolCall } from "../src/run-tool.ts";
+import { isTemporaryName, type ReplaceStep, replaceInWorkspace } from "../src/teaching/hardening/replace-file.ts";
 
 const OLD = "o".repeat(70_000); // the review's 70 KB original
 const NEW = "n".repeat(120_000);

@@ -11,17 +11,20 @@
  */
 import type { AgentMessage, BetweenTurns, Model } from "@kit/agent-loop";
 import type { Session } from "@kit/session-core";
-import { compactWords } from "./compact-words.ts";
 import { planCompaction } from "./cut-point.ts";
 import type { FileLists } from "./file-operations.ts";
+import { type CompactionProblem, problemLine } from "./problems.ts";
 import { type CompactionSettings, shouldCompact } from "./settings.ts";
 import { SummaryError, type SummaryOptions, summarizeCompaction, type WrittenSummary } from "./summarize.ts";
 import { estimateContextTokens, sumOfEstimates } from "./tokens.ts";
 
-/** A compaction that did not happen, and why. Nothing was appended. */
+/** A compaction that did not happen, and why (`problem`; the edges say it in words). Nothing was appended. */
 export class CompactionError extends Error {
-  constructor(message: string, options?: ErrorOptions) {
-    super(message, options);
+  constructor(
+    readonly problem: CompactionProblem,
+    options?: ErrorOptions,
+  ) {
+    super(problemLine(problem), options);
     this.name = "CompactionError";
   }
 }
@@ -60,7 +63,8 @@ export async function compact(
   const path = session.tree.pathToRoot(leafBefore);
   const plan = planCompaction(path, settings.keepRecentTokens);
   if (!plan) {
-    throw new CompactionError(compactWords().nothingToCompact(leafBefore ?? "null", settings.keepRecentTokens));
+    const keepRecentTokens = settings.keepRecentTokens;
+    throw new CompactionError({ kind: "nothing-to-compact", leafId: leafBefore ?? "null", keepRecentTokens });
   }
   const tokensBefore = estimateContextTokens(path).tokens;
 
@@ -69,13 +73,14 @@ export async function compact(
     written = await summarizeCompaction(model, plan, options);
   } catch (error) {
     if (error instanceof SummaryError)
-      throw new CompactionError(compactWords().failed(error.message), { cause: error });
+      throw new CompactionError({ kind: "summary-failed", summary: error.problem }, { cause: error });
     throw error;
   }
   // The summary took time; if an entry was appended meanwhile, it is not in
   // the summary and not before the cut: appending now would hide it.
   if (session.leafId !== leafBefore) {
-    throw new CompactionError(compactWords().movedOnMeanwhile(leafBefore ?? "null", session.leafId ?? "null"));
+    const moved = { oldLeafId: leafBefore ?? "null", newLeafId: session.leafId ?? "null" };
+    throw new CompactionError({ kind: "moved-on", ...moved });
   }
 
   const entryId = session.appendCompaction(written.summary, plan.firstKeptEntryId, tokensBefore, written.details);

@@ -1,12 +1,23 @@
-// The public face of @kit/compaction: re-exports only, one line per idea.
+// The public face of @kit/compaction: what the server, the demos, the exercises and a learner import, by name.
+// Everything else (prompts, summaries, file lists) is the package's own; its tests import those from their files.
 
-export * from "./compact.ts";
-export * from "./compact-words.ts";
-export * from "./cut-point.ts";
-export * from "./file-operations.ts";
-export * from "./navigate.ts";
-export * from "./navigate-words.ts";
-export * from "./prompts.ts";
-export * from "./settings.ts";
-export * from "./summarize.ts";
-export * from "./tokens.ts";
+export {
+  type BetweenTurnsOptions,
+  CompactionError,
+  type CompactOptions,
+  type CompactResult,
+  compact,
+  compactBetweenTurns,
+  compactIfNeeded,
+} from "./compact.ts";
+export { budgetReachedAt, findCutPoint, messagesOfEntry, planCompaction } from "./cut-point.ts";
+export {
+  type NavigateOptions,
+  type NavigateResult,
+  NavigationError,
+  navigate,
+  navigationTarget,
+} from "./navigate.ts";
+export type { CompactionProblem, NavigationProblem, SummaryProblem } from "./problems.ts";
+export { type CompactionSettings, compactionSettings } from "./settings.ts";
+export { estimateContextTokens, estimateTokens } from "./tokens.ts";

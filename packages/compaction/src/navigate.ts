@@ -17,13 +17,16 @@ import { textOf } from "@kit/agent-loop/messages";
 import type { Session } from "@kit/session-core";
 import { isEntryOfType, type ReadonlySessionTree, type SessionEntry, UnknownEntryError } from "@kit/session-core/tree";
 import { messagesOfEntries } from "./cut-point.ts";
-import { navigateWords } from "./navigate-words.ts";
+import { type NavigationProblem, problemLine } from "./problems.ts";
 import { SummaryError, summarizeBranch, type WrittenSummary } from "./summarize.ts";
 
-/** A navigation that did not happen, and why. The leaf did not move and nothing was appended. */
+/** A navigation that did not happen, and why (`problem`). The leaf did not move and nothing was appended. */
 export class NavigationError extends Error {
-  constructor(message: string, options?: ErrorOptions) {
-    super(message, options);
+  constructor(
+    readonly problem: NavigationProblem,
+    options?: ErrorOptions,
+  ) {
+    super(problemLine(problem), options);
     this.name = "NavigationError";
   }
 }
@@ -106,7 +109,7 @@ export async function navigate(
   if (targetId === oldLeafId) return { leafId: oldLeafId, editorText: undefined };
 
   const { model } = options;
-  if (options.summarize && !model) throw new NavigationError(navigateWords().noModelToSummarise);
+  if (options.summarize && !model) throw new NavigationError({ kind: "no-model" });
   const target = navigationTarget(session.tree, targetId);
   const left = abandonedEntries(session.tree, oldLeafId, target.leafId);
   if (!model || !options.summarize || messagesOfEntries(left).length === 0) {
@@ -119,13 +122,13 @@ export async function navigate(
     written = await summarizeBranch(model, left, { instructions: options.instructions, signal: options.signal });
   } catch (error) {
     if (error instanceof SummaryError)
-      throw new NavigationError(navigateWords().leafDidNotMove(error.message), { cause: error });
+      throw new NavigationError({ kind: "summary-failed", summary: error.problem }, { cause: error });
     throw error;
   }
   // The summary took time: check again that nothing started writing meanwhile.
   refuseWhileStreaming(options.isStreaming);
   if (session.leafId !== oldLeafId) {
-    throw new NavigationError(navigateWords().movedOnMeanwhile(oldLeafId, session.leafId));
+    throw new NavigationError({ kind: "moved-on", oldLeafId, newLeafId: session.leafId });
   }
   const summaryEntryId = session.appendBranchSummary(target.leafId, written.summary, written.details);
   return { leafId: session.leafId, editorText: target.editorText, summaryEntryId };
@@ -135,6 +138,6 @@ export async function navigate(
 function refuseWhileStreaming(isStreaming: NavigateOptions["isStreaming"]): void {
   const streaming = typeof isStreaming === "function" ? isStreaming() : isStreaming === true;
   if (streaming) {
-    throw new NavigationError(navigateWords().whileStreaming);
+    throw new NavigationError({ kind: "while-streaming" });
   }
 }

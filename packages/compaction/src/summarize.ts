@@ -12,12 +12,12 @@
  * turns, so a bad one must not be appended.
  */
 import type { AgentMessage, AssistantMessage, Model, SummaryInput } from "@kit/agent-loop";
+import { runLanguage } from "@kit/agent-loop/language";
 import { textOf } from "@kit/agent-loop/messages";
 import { applyEdit, buildContext, latestEdits, type SessionEntry } from "@kit/session-core/tree";
-import { compactWords } from "./compact-words.ts";
 import { type CompactionPlan, messagesOfEntries } from "./cut-point.ts";
 import { collectFileLists, type FileLists, fileListsOf, formatFileLists } from "./file-operations.ts";
-import { navigateWords } from "./navigate-words.ts";
+import { problemLine, type SummaryProblem } from "./problems.ts";
 import {
   BRANCH_PROMPT,
   HISTORY_PROMPT,
@@ -26,11 +26,12 @@ import {
   UPDATE_PROMPT,
   withInstructions,
 } from "./prompts.ts";
+import { SUMMARY_LINES } from "./summary-lines.ts";
 
 /** The model could not write a summary. Nothing was appended. */
 export class SummaryError extends Error {
-  constructor(message: string) {
-    super(message);
+  constructor(readonly problem: SummaryProblem) {
+    super(problemLine(problem));
     this.name = "SummaryError";
   }
 }
@@ -61,7 +62,7 @@ export async function summarizeCompaction(
   const history = messagesOfEntries(plan.history, plan.edits);
   const turnPrefix = messagesOfEntries(plan.turnPrefix, plan.edits);
   const previousSummary = plan.previous ? withoutFileLists(plan.previous.summary) : undefined;
-  const say = compactWords();
+  const say = SUMMARY_LINES[runLanguage()];
 
   let summary: string;
   if (history.length > 0) {
@@ -137,7 +138,6 @@ export async function askForSummary(
   // What is summarised, as data: the offline teaching model reads this, not the prompt's wording.
   const summary: SummaryInput = { messages: [...messages], previousSummary };
 
-  const say = navigateWords();
   const name = `${model.provider}/${model.id}`;
   let reply: AssistantMessage | undefined;
   try {
@@ -151,14 +151,15 @@ export async function askForSummary(
       if (event.type === "done" || event.type === "error") reply = event.message;
     }
   } catch (error) {
-    throw new SummaryError(say.summaryThrew(name, String(error)));
+    throw new SummaryError({ kind: "summary-threw", model: name, error: String(error) });
   }
-  if (!reply) throw new SummaryError(say.summaryNoReply(name));
+  if (!reply) throw new SummaryError({ kind: "summary-no-reply", model: name });
   if (reply.stopReason === "error" || reply.stopReason === "aborted") {
-    throw new SummaryError(say.summaryFailed(name, reply.stopReason, reply.errorMessage ?? reply.stopReason));
+    const why = reply.errorMessage ?? reply.stopReason;
+    throw new SummaryError({ kind: "summary-failed", model: name, stopReason: reply.stopReason, why });
   }
   const text = textOf(reply.content).trim();
-  if (text === "") throw new SummaryError(say.summaryNoText(name));
+  if (text === "") throw new SummaryError({ kind: "summary-no-text", model: name });
   return text;
 }
 // #endregion askForSummary

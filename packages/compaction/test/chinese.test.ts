@@ -3,7 +3,8 @@
 import { createTeachingModel, type ModelRequest } from "@kit/agent-loop";
 import { isEntryOfType } from "@kit/session-core";
 import { describe, expect, it } from "vitest";
-import { askForSummary, compact, compactionSettings, navigate } from "../src/index.ts";
+import { compact, compactionSettings, navigate } from "../src/index.ts";
+import { askForSummary } from "../src/summarize.ts";
 import { assistant, newSession, sized, taggingModel, toolResult, user } from "./helpers.ts";
 
 const settings = compactionSettings({ contextWindow: 2_000, reserveTokens: 500, keepRecentTokens: 300 });

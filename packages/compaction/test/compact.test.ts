@@ -12,6 +12,7 @@ import {
 } from "@kit/agent-loop";
 import { loadSession, type Session } from "@kit/session-core";
 import { describe, expect, it } from "vitest";
+import { messagesOfEntries } from "../src/cut-point.ts";
 import {
   CompactionError,
   compact,
@@ -19,10 +20,9 @@ import {
   compactIfNeeded,
   compactionSettings,
   estimateContextTokens,
-  messagesOfEntries,
   planCompaction,
-  sumOfEstimates,
 } from "../src/index.ts";
+import { sumOfEstimates } from "../src/tokens.ts";
 import {
   assistant,
   entryOf,
@@ -147,7 +147,10 @@ describe("compact", () => {
 
     const error = await compact(session, failingModel("HTTP 500 from the provider"), settings).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(CompactionError);
-    expect((error as Error).message).toMatch(/nothing was appended.*failing.*error: HTTP 500 from the provider/);
+    expect((error as CompactionError).problem).toMatchObject({
+      kind: "summary-failed",
+      summary: { kind: "summary-failed", model: expect.stringMatching(/failing/), why: "HTTP 500 from the provider" },
+    });
     expect(statSync(session.path).size).toBe(size);
     expect(session.leafId).toBe(leaf);
   });
@@ -155,9 +158,9 @@ describe("compact", () => {
   it("says there is nothing to compact when everything fits in keepRecentTokens", async () => {
     const session = newSession();
     appendTurns(session, 0, 1);
-    await expect(compact(session, taggingModel(), settings)).rejects.toThrow(
-      /nothing to compact.*keepRecentTokens \(300\)/,
-    );
+    await expect(compact(session, taggingModel(), settings)).rejects.toMatchObject({
+      problem: { kind: "nothing-to-compact", keepRecentTokens: 300 },
+    });
   });
 
   it("refuses to append when the session moved on while the summary was written", async () => {
@@ -169,7 +172,7 @@ describe("compact", () => {
         return { text: "summary" };
       },
     });
-    await expect(compact(session, slow, settings)).rejects.toThrow(/moved on while the summary was written/);
+    await expect(compact(session, slow, settings)).rejects.toMatchObject({ problem: { kind: "moved-on" } });
     expect([...session.tree.entries].some((e) => e.type === "compaction")).toBe(false);
   });
 

@@ -1,6 +1,8 @@
 import type { SessionEntry } from "@kit/session-core";
 import { describe, expect, it } from "vitest";
-import { findCutPoint, isValidCutPoint, messagesOfEntries, planCompaction, sumOfEstimates } from "../src/index.ts";
+import { isValidCutPoint, messagesOfEntries } from "../src/cut-point.ts";
+import { findCutPoint, planCompaction } from "../src/index.ts";
+import { sumOfEstimates } from "../src/tokens.ts";
 import { assistant, newSession, sized, toolResult, user } from "./helpers.ts";
 
 /** A conversation with tool calls: one per reply, then three in one reply. */

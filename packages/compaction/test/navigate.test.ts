@@ -2,14 +2,8 @@ import { statSync } from "node:fs";
 import { createTeachingModel, type ModelRequest } from "@kit/agent-loop";
 import type { Session } from "@kit/session-core";
 import { describe, expect, it } from "vitest";
-import {
-  abandonedEntries,
-  compact,
-  compactionSettings,
-  NavigationError,
-  navigate,
-  navigationTarget,
-} from "../src/index.ts";
+import { compact, compactionSettings, NavigationError, navigate, navigationTarget } from "../src/index.ts";
+import { abandonedEntries } from "../src/navigate.ts";
 import {
   asJson,
   assistant,
@@ -138,7 +132,9 @@ describe("navigate", () => {
     const { session, ids } = conversation();
     const size = statSync(session.path).size;
     await expect(navigate(session, ids.u2!, { isStreaming: true })).rejects.toThrow(NavigationError);
-    await expect(navigate(session, ids.u2!, { isStreaming: () => true })).rejects.toThrow(/while a run is streaming/);
+    await expect(navigate(session, ids.u2!, { isStreaming: () => true })).rejects.toMatchObject({
+      problem: { kind: "while-streaming" },
+    });
     expect(session.leafId).toBe(ids.a4);
     expect(statSync(session.path).size).toBe(size);
     expect((await navigate(session, ids.u2!, { isStreaming: () => false })).leafId).toBe(ids.c1);
@@ -159,7 +155,7 @@ describe("navigate", () => {
     };
     await expect(
       navigate(session, ids.u2!, { summarize: true, model: slow, isStreaming: () => streaming }),
-    ).rejects.toThrow(/streaming/);
+    ).rejects.toMatchObject({ problem: { kind: "while-streaming" } });
     expect(session.leafId).toBe(ids.a4);
   });
 });
@@ -242,10 +238,12 @@ describe("branch summaries", () => {
   it("a failed summary leaves the leaf where it was and appends nothing", async () => {
     const { session, ids } = conversation();
     const size = statSync(session.path).size;
-    await expect(navigate(session, ids.u2!, { summarize: true, model: failingModel() })).rejects.toThrow(
-      /leaf did not move.*HTTP 500/,
-    );
-    await expect(navigate(session, ids.u2!, { summarize: true })).rejects.toThrow(/no model was given/);
+    await expect(navigate(session, ids.u2!, { summarize: true, model: failingModel() })).rejects.toMatchObject({
+      problem: { kind: "summary-failed", summary: { why: "HTTP 500 from the provider" } },
+    });
+    await expect(navigate(session, ids.u2!, { summarize: true })).rejects.toMatchObject({
+      problem: { kind: "no-model" },
+    });
     expect(session.leafId).toBe(ids.a4);
     expect(statSync(session.path).size).toBe(size);
   });

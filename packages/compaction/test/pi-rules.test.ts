@@ -11,17 +11,11 @@ import {
   SessionManager,
 } from "@mariozechner/pi-coding-agent";
 import { describe, expect, it } from "vitest";
-import {
-  abandonedEntries,
-  branchMessages,
-  estimateTokens,
-  findCutPoint,
-  isTurnStart,
-  isValidCutPoint,
-  messagesOfEntries,
-  navigationTarget,
-  sumOfEstimates,
-} from "../src/index.ts";
+import { isTurnStart, isValidCutPoint, messagesOfEntries } from "../src/cut-point.ts";
+import { estimateTokens, findCutPoint, navigationTarget } from "../src/index.ts";
+import { abandonedEntries } from "../src/navigate.ts";
+import { branchMessages } from "../src/summarize.ts";
+import { sumOfEstimates } from "../src/tokens.ts";
 import { generateSession, random } from "./generate.ts";
 import { asJson } from "./helpers.ts";
 

@@ -1,16 +1,10 @@
 import { emptyUsage } from "@kit/agent-loop";
 import { describe, expect, it } from "vitest";
-import {
-  collectFileLists,
-  compactionSettings,
-  DEFAULT_COMPACTION_SETTINGS,
-  estimateContextTokens,
-  estimateTokens,
-  serializeConversation,
-  shouldCompact,
-  usageTokens,
-  withoutFileLists,
-} from "../src/index.ts";
+import { collectFileLists } from "../src/file-operations.ts";
+import { compactionSettings, estimateContextTokens, estimateTokens } from "../src/index.ts";
+import { DEFAULT_COMPACTION_SETTINGS, shouldCompact } from "../src/settings.ts";
+import { serializeConversation, withoutFileLists } from "../src/summarize.ts";
+import { usageTokens } from "../src/tokens.ts";
 import { assistant, newSession, toolResult, user } from "./helpers.ts";
 
 describe("estimateTokens", () => {

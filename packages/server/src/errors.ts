@@ -13,6 +13,7 @@ import { SessionFileError, SessionLockedError, SessionWriteError, UnknownEntryEr
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ApiError as ApiErrorBody } from "./api-types.ts";
+import { compactionSentence, navigationSentence } from "./compaction-words.ts";
 import { errorWords } from "./error-words.ts";
 
 /** An error that already knows its HTTP answer. */
@@ -46,8 +47,8 @@ export function toHttpError(error: unknown, shownPath: (file: string) => string 
   if (error instanceof SessionLockedError) return new HttpError(409, "session_locked", error.message);
   // Nothing was appended and the leaf did not move; the message says why (nothing to
   // summarise, the model failed, the session moved on meanwhile).
-  if (error instanceof CompactionError) return new HttpError(409, "compaction_failed", error.message);
-  if (error instanceof NavigationError) return new HttpError(409, "navigation_failed", error.message);
+  if (error instanceof CompactionError) return new HttpError(409, "compaction_failed", sentenceOf(error));
+  if (error instanceof NavigationError) return new HttpError(409, "navigation_failed", sentenceOf(error));
   // The disk is full or failing. What was saved before stays saved; the registry opens the
   // file again on the next request, so once there is room the session works again.
   if (error instanceof SessionWriteError) {
@@ -59,6 +60,13 @@ export function toHttpError(error: unknown, shownPath: (file: string) => string 
   return new HttpError(500, "internal", errorWords().internal);
 }
 // #endregion toHttpError
+
+/** What an error says to a person: compaction's problems in the run's language, any other error its message. */
+export function sentenceOf(error: unknown): string {
+  if (error instanceof CompactionError) return compactionSentence(error.problem);
+  if (error instanceof NavigationError) return navigationSentence(error.problem);
+  return (error as Error)?.message ?? String(error);
+}
 
 export function errorBody(error: HttpError): ApiErrorBody {
   const { code, message, file } = error;

@@ -23,7 +23,7 @@ import {
 import type { Session, SessionContext } from "@kit/session-core";
 import type { Pace, ServerEvent, StepResult, WireAgentEvent } from "./api-types.ts";
 import { type BusyAction, errorWords } from "./error-words.ts";
-import { HttpError } from "./errors.ts";
+import { HttpError, sentenceOf } from "./errors.ts";
 import { pacedModel, StepGate } from "./paced-model.ts";
 import { saveMessage } from "./save-message.ts";
 import { forWire } from "./wire-events.ts";
@@ -258,7 +258,7 @@ export class RunManager {
     } catch (error) {
       // The loop itself never throws; a failed append (a full disk) does. Stop the run there:
       // going on would show messages that are not saved.
-      reason = `failed: ${(error as Error).message}`;
+      reason = `failed: ${sentenceOf(error)}`;
       this.options.log?.(`run ${runId} of session ${sessionId} failed: ${(error as Error).stack ?? String(error)}`);
     } finally {
       await step("run_end");

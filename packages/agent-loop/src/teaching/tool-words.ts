@@ -4,7 +4,7 @@
  * so a Chinese run (`KIT_LANG=zh-CN`) gives it Chinese ones; the tools' names,
  * parameters and the paths stay as they are.
  */
-import { type Language, runLanguage } from "./language.ts";
+import { type Language, runLanguage } from "../language.ts";
 
 export interface ToolWords {
   emptyFolder: string;

@@ -7,13 +7,13 @@ import {
   type AgentMessage,
   createTeachingTools,
   type ModelRequest,
-  runToolCall,
   type ScriptedReply,
   sampleWorkspaceDir,
   teachingReply,
   toToolSpec,
   userMessage,
 } from "../../src/index.ts";
+import { runToolCall } from "../../src/run-tool.ts";
 import { assistant } from "./messages.ts";
 
 export interface Call {

@@ -23,7 +23,7 @@ import { constants, type Stats } from "node:fs";
 import { type FileHandle, lstat, mkdir, open, realpath } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
 import { describeFileKind } from "../../file-kind.ts";
-import { runLanguage } from "../language.ts";
+import { runLanguage } from "../../language.ts";
 import { toolWords } from "../tool-words.ts";
 import { isInside, resolveInWorkspace, WorkspacePathError } from "../workspace.ts";
 
