@@ -59,7 +59,7 @@ function treeGrew(
   event: Extract<ServerEvent, { type: "session_updated" }>,
 ): ClassEvent[] {
   // The session has just appended, so it is open and read from memory.
-  const { tree } = server.parts.registry.read(sessionId);
+  const { tree } = server.parts.reader.read(sessionId);
   const leafId = drawnAtOrAbove(tree, event.leafId);
   return event.appended.map((entry) => ({
     type: "tree_grew",

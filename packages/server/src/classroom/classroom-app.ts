@@ -187,7 +187,7 @@ async function checkFairUse(c: Context, student: Student, state: ClassState): Pr
   const prompts = method === "POST" && action === "prompt";
   const counted = method === "POST" && (id === undefined || COUNTED_WRITES.has(action ?? ""));
   if (creates) {
-    const count = student.server.parts.registry.list().length;
+    const count = student.server.parts.reader.list().length;
     if (count >= limits.sessionsPerStudent) {
       throw new LimitError(
         429,

@@ -51,8 +51,8 @@ export function teacherRoutes(state: ClassState): Hono {
       removed: state.roster.removed().length,
       ...(guard && { guard }),
       students: students.map((student) => {
-        const { registry, runs } = student.server.parts;
-        const sessions: SessionSummary[] = registry
+        const { reader, runs } = student.server.parts;
+        const sessions: SessionSummary[] = reader
           .list()
           .map((summary) => ({ ...summary, running: runs.isRunning(summary.id) }));
         return {

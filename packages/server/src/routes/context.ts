@@ -17,7 +17,7 @@ import type { ServerParts } from "../server-parts.ts";
 import type { SessionRegistry, SessionView } from "../session-registry.ts";
 
 export function contextRoutes(parts: ServerParts): Hono {
-  const { registry, model, tools, systemPrompt } = parts;
+  const { registry, reader, model, tools, systemPrompt } = parts;
   const routes = new Hono();
 
   // #region context
@@ -25,7 +25,7 @@ export function contextRoutes(parts: ServerParts): Hono {
     const id = c.req.param("id");
     // No leafId: the current leaf. "null": before the first entry. An unknown id: 404 (pathToRoot throws).
     const query = c.req.query("leafId");
-    const { leafId, path } = query === "null" ? beforeFirstEntry(registry, id) : atLeaf(registry.read(id), query);
+    const { leafId, path } = query === "null" ? beforeFirstEntry(registry, id) : atLeaf(reader.read(id), query);
     const context = buildContext(path);
     const request = buildProviderRequest({
       model: model.id,
