@@ -20,7 +20,6 @@
  */
 import { rmSync } from "node:fs";
 import { loadavg } from "node:os";
-import type { KitServer } from "@kit/server";
 import type { Browser, Page } from "playwright-core";
 import { launchChromium } from "../test/helpers/chromium.ts";
 // The same long session the browser tests draw (a main line, branches, a label, leaf moves), at bench sizes.
