@@ -13,6 +13,7 @@ import { estimateContextTokens } from "@kit/compaction";
 import { buildContext, type SessionEntry } from "@kit/session-core";
 import { Hono } from "hono";
 import type { ContextResponse } from "../api-types.ts";
+import { LeafPath } from "../leaf-path.ts";
 import type { ServerParts } from "../server-parts.ts";
 import type { SessionRegistry, SessionView } from "../session-registry.ts";
 
@@ -60,9 +61,23 @@ function beforeFirstEntry(registry: SessionRegistry, id: string): { leafId: null
   return { leafId: null, path: [] };
 }
 
-function atLeaf(session: SessionView, query: string | undefined): { leafId: string | null; path: SessionEntry[] } {
+/**
+ * Each tree's path as the last context left it: a page's clicks move along the tree, and each path is built from
+ * where the last one met it (leaf-path.ts), not from the root. A tree read again from its file starts a new one.
+ */
+const lastPaths = new WeakMap<SessionView["tree"], LeafPath>();
+
+function atLeaf(
+  session: SessionView,
+  query: string | undefined,
+): { leafId: string | null; path: readonly SessionEntry[] } {
   const leafId = query === undefined || query === "" ? session.leafId : query;
-  return { leafId, path: session.tree.pathToRoot(leafId) };
+  let leafPath = lastPaths.get(session.tree);
+  if (!leafPath) {
+    leafPath = new LeafPath(session.tree);
+    lastPaths.set(session.tree, leafPath);
+  }
+  return { leafId, path: leafPath.moveTo(leafId) };
 }
 
 /** The summaries in the context: they reach the model as user messages, and the page marks them. */
