@@ -1,17 +1,30 @@
-// The public face of @kit/server: re-exports only, one line per idea.
-export * from "./api-types.ts";
-export * from "./app.ts";
-export * from "./config.ts";
-export * from "./errors.ts";
-export * from "./paced-model.ts";
-export * from "./request-guard.ts";
-export * from "./run-manager.ts";
-export * from "./server.ts";
-export * from "./session-ids.ts";
-export * from "./session-registry.ts";
-export * from "./shutdown.ts";
-export * from "./sse-format.ts";
-export * from "./sse-hub.ts";
-export * from "./sse-parse.ts";
-export * from "./system-prompt.ts";
-export * from "./words.ts";
+// The public face of @kit/server: what the teaching agent, the course, the bench and the demos import, by name.
+// Everything else (the registry, the reader, the routes, the event hub) is the server's own.
+export type {
+  AbortResult,
+  ApiError,
+  BranchResult,
+  CompactResponse,
+  ContextEditResult,
+  ContextResponse,
+  LabelResult,
+  NameResult,
+  NavigateResponse,
+  Pace,
+  PromptAccepted,
+  QuestionEditData,
+  QuestionEditType,
+  ServerEvent,
+  ServerMode,
+  SessionDetail,
+  SessionOutline,
+  SessionSummary,
+  StepResult,
+  WireAgentEvent,
+} from "./api-types.ts";
+export { portFrom, sessionsDirFrom } from "./config.ts";
+export { type CreateServerOptions, createServer, type KitServer } from "./server.ts";
+export { idOfFileName, newSessionFileId, SESSION_FILE_EXTENSION, sessionPath } from "./session-ids.ts";
+export { stopOnSignals } from "./shutdown.ts";
+export { readSse, SseParser } from "./sse-parse.ts";
+export { busyPortOf, startWords } from "./words.ts";

@@ -1,10 +1,11 @@
 /**
  * The parts every route works with, built once by `createServer` and handed to
  * each route module. Routes hold no state of their own: a session lives in the
- * registry, a run in the run manager, an event in the hub.
+ * registry (read through the reader), a run in the run manager, an event in the hub.
  */
 import type { Model, Tool } from "@kit/agent-loop";
 import type { CompactionSettings } from "@kit/compaction";
+import type { SessionReader } from "./reading/session-reader.ts";
 import type { RequestGuardOptions } from "./request-guard.ts";
 import type { RunManager } from "./run-manager.ts";
 import type { SessionRegistry } from "./session-registry.ts";
@@ -13,7 +14,10 @@ import type { EventStreamOptions } from "./sse-connection.ts";
 import type { EventHub } from "./sse-hub.ts";
 
 export interface ServerParts {
+  /** The sessions open for writing. */
   registry: SessionRegistry;
+  /** Everything read from the sessions folder: the list, GET bodies, views of closed files. */
+  reader: SessionReader;
   runs: RunManager;
   hub: EventHub;
   model: Model;

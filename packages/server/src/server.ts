@@ -29,6 +29,8 @@ import {
   sessionsDirFrom,
   workspaceDirFrom,
 } from "./config.ts";
+import type { ReadListener } from "./reading/read-events.ts";
+import { createSessionReader } from "./reading/session-reader.ts";
 import { allowedHostsFrom } from "./request-guard.ts";
 import { RunManager } from "./run-manager.ts";
 import type { ServerParts } from "./server-parts.ts";
@@ -83,6 +85,8 @@ export interface CreateServerOptions {
   readCacheBytes?: number;
   /** Closed files of at least this many bytes are read on a worker thread for GET and the list (default 4 MiB). */
   offThreadBytes?: number;
+  /** Hears each whole-file read and the reading thread's start (reading/read-events.ts): for logs and tests. */
+  onRead?: ReadListener;
   /** How long `stop()` waits for runs to save what they have before it goes on (default 1000 ms). */
   stopGraceMs?: number;
   /** Largest accepted request body (default 1 MiB). */
@@ -138,8 +142,6 @@ export function createServer(options: CreateServerOptions = {}): KitServer {
     sessionsDir,
     cwd: workspaceDir,
     maxOpen: options.maxOpenSessions ?? maxOpenSessionsFrom(env),
-    readCacheBytes: options.readCacheBytes,
-    offThreadBytes: options.offThreadBytes,
     isBusy: (sessionId) => runs.isBusy(sessionId),
     ids: options.ids,
     clock: options.clock,
@@ -157,6 +159,11 @@ export function createServer(options: CreateServerOptions = {}): KitServer {
         reason: "the session file changed outside this server while it was closed here: reload the session",
       }),
   });
+  const reader = createSessionReader(registry, {
+    readCacheBytes: options.readCacheBytes,
+    offThreadBytes: options.offThreadBytes,
+    onRead: options.onRead,
+  });
   const runs = new RunManager({
     model,
     tools,
@@ -170,6 +177,7 @@ export function createServer(options: CreateServerOptions = {}): KitServer {
   });
   const parts: ServerParts = {
     registry,
+    reader,
     runs,
     hub,
     model,
@@ -220,6 +228,7 @@ export function createServer(options: CreateServerOptions = {}): KitServer {
         await closeListening(listening);
       }
       registry.closeAll();
+      reader.close();
     },
   };
 }

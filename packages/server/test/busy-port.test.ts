@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { START_WORDS } from "../src/index.ts";
+import { START_WORDS } from "../src/words.ts";
 
 const mainScript = fileURLToPath(new URL("../src/main.ts", import.meta.url));
 let holder: Server;

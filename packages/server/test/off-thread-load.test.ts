@@ -11,6 +11,7 @@ import { join } from "node:path";
 import { loadSession, Session } from "@kit/session-core";
 import { afterEach, expect, it } from "vitest";
 import type { SessionDetail, SessionSummary } from "../src/api-types.ts";
+import type { ReadEvent } from "../src/reading/read-events.ts";
 import { startTestServer, type TestServer, waitFor } from "./helpers/test-server.ts";
 
 let server: TestServer;
@@ -32,15 +33,16 @@ function writeBigSession(dir: string): string {
 const big = (list: SessionSummary[]) => list.find((summary) => summary.id === "big");
 
 it("answers the list while a big session's first GET is read on the worker thread", async () => {
-  server = await startTestServer({ offThreadBytes: 1024 * 1024 });
+  const events: ReadEvent[] = [];
+  server = await startTestServer({ offThreadBytes: 1024 * 1024, onRead: (event) => events.push(event) });
   const path = writeBigSession(server.dir);
-  const { registry } = server.server.parts;
   const finished: string[] = [];
   const detail = server.api<SessionDetail>("GET", "/api/sessions/big").then((answer) => {
     finished.push("the big GET");
     return answer;
   });
-  await waitFor(() => (registry.loadsInFlight === 1 ? true : undefined), "the big file to be read on the worker");
+  await waitFor(() => events.find((event) => event.type === "whole_file_read"), "the big file to be read");
+  expect(events).toContainEqual({ type: "whole_file_read", id: "big", thread: "worker" });
   const list = await server.api<SessionSummary[]>("GET", "/api/sessions");
   finished.push("the list");
   expect(big(list.body)).toMatchObject({ loading: true, entryCount: 0 });
@@ -57,7 +59,7 @@ it("answers the list while a big session's first GET is read on the worker threa
   expect(big(later.body)).toMatchObject({ entryCount: 4000, firstMessage: expect.stringMatching(/^question 0/) });
   expect(big(later.body)?.loading).toBeUndefined();
   expect((await server.api<SessionDetail>("GET", "/api/sessions/big")).body).toEqual(answer.body);
-  expect(registry.readCounts).toEqual({ fromFile: 1, fromCache: 1 });
+  expect(events.filter((event) => event.type === "whole_file_read")).toHaveLength(1);
 });
 
 it("answers with the bytes a read on the main thread gives, and a damaged big file with the same 422", async () => {
@@ -81,21 +83,22 @@ it("answers with the bytes a read on the main thread gives, and a damaged big fi
 it("starts the reading thread with the server when the folder holds a big file, and not for small ones", async () => {
   const dir = mkdtempSync(join(tmpdir(), "kit-server-warm-"));
   const path = writeBigSession(dir);
-  server = await startTestServer({ sessionsDir: dir, offThreadBytes: 1024 * 1024 });
-  const { registry } = server.server.parts;
+  const events: ReadEvent[] = [];
+  server = await startTestServer({ sessionsDir: dir, offThreadBytes: 1024 * 1024, onRead: (e) => events.push(e) });
   // No request yet: the thread is started by the server's start alone, and gets ready by itself.
-  expect(registry.readerState).not.toBe("not started");
-  await waitFor(() => (registry.readerState === "ready" ? true : undefined), "the reading thread to be ready");
-  expect(registry.readCounts).toEqual({ fromFile: 0, fromCache: 0 });
+  expect(events[0]).toEqual({ type: "worker_started" });
+  await waitFor(() => events.find((event) => event.type === "worker_ready"), "the reading thread to be ready");
+  expect(events).toEqual([{ type: "worker_started" }, { type: "worker_ready" }]);
   const answer = await server.api<SessionDetail>("GET", "/api/sessions/big");
   expect(answer.status).toBe(200);
   expect(answer.body.entries).toEqual(JSON.parse(JSON.stringify([...loadSession(path).tree.entries])));
-  expect(registry.readCounts).toEqual({ fromFile: 1, fromCache: 0 });
+  expect(events.slice(2)).toEqual([{ type: "whole_file_read", id: "big", thread: "worker" }]);
   await server.stop();
   rmSync(dir, { recursive: true, force: true });
 
-  server = await startTestServer({ offThreadBytes: 1024 * 1024 });
+  const smallEvents: ReadEvent[] = [];
+  server = await startTestServer({ offThreadBytes: 1024 * 1024, onRead: (event) => smallEvents.push(event) });
   const small = (await server.api<SessionSummary>("POST", "/api/sessions", {})).body.id;
   expect((await server.api("GET", `/api/sessions/${small}`)).status).toBe(200);
-  expect(server.server.parts.registry.readerState).toBe("not started");
+  expect(smallEvents).toEqual([]);
 });

@@ -1,7 +1,8 @@
 /** Session ids become file names in exactly one place; nothing else gets through. */
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { HttpError, idOfFileName, newSessionFileId, sessionPath } from "../src/index.ts";
+import { HttpError } from "../src/errors.ts";
+import { idOfFileName, newSessionFileId, sessionPath } from "../src/index.ts";
 
 describe("sessionPath", () => {
   const dir = resolve("/srv/sessions");

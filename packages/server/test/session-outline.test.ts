@@ -9,7 +9,8 @@ import { join } from "node:path";
 import { loadSession, Session, type SessionEntry } from "@kit/session-core";
 import { afterEach, expect, it } from "vitest";
 import type { SessionDetail, SessionOutline, SessionSummary } from "../src/api-types.ts";
-import { ANCESTOR_STEPS, FIRST_SCREEN_MOST_ENTRIES, firstScreenEntries } from "../src/session-outline.ts";
+import type { ReadEvent } from "../src/reading/read-events.ts";
+import { ANCESTOR_STEPS, FIRST_SCREEN_MOST_ENTRIES, firstScreenEntries } from "../src/reading/session-outline.ts";
 import { startTestServer, type TestServer } from "./helpers/test-server.ts";
 
 let server: TestServer;
@@ -74,10 +75,11 @@ const readOutline = async () => (await fetch(`${server.url}/api/sessions/long?ou
  * then from a server reading the whole file on the main thread: they must be the same bytes.
  */
 async function outlineFromBothReads(write: (dir: string) => void): Promise<SessionOutline> {
-  server = await startTestServer({ offThreadBytes: 256 * 1024 });
+  const events: ReadEvent[] = [];
+  server = await startTestServer({ offThreadBytes: 256 * 1024, onRead: (event) => events.push(event) });
   write(server.dir);
   const fromEnd = await readOutline();
-  expect(server.server.parts.registry.readCounts).toEqual({ fromFile: 0, fromCache: 0 });
+  expect(events.filter((event) => event.type === "whole_file_read")).toEqual([]);
   await server.stop({ keepFiles: true });
   server = await startTestServer({ sessionsDir: server.dir, offThreadBytes: Number.POSITIVE_INFINITY });
   expect(await readOutline()).toBe(fromEnd);
@@ -130,14 +132,17 @@ it("starts nearer the leaf while the subtree holds too many entries", async () =
 });
 
 it("reads the whole file when its end does not hold the first screen, and says a damaged file is damaged", async () => {
-  server = await startTestServer({ offThreadBytes: 256 * 1024 });
+  const events: ReadEvent[] = [];
+  server = await startTestServer({ offThreadBytes: 256 * 1024, onRead: (event) => events.push(event) });
   const { path, early, tip } = writeBranchedSession(server.dir);
   // The leaf moved to the early branch: its path is on the file's first lines, far above the end.
   const writer = Session.open(path);
   writer.switchLeaf(early);
   writer.close();
   const outline = JSON.parse(await readOutline()) as SessionOutline;
-  expect(server.server.parts.registry.readCounts).toEqual({ fromFile: 1, fromCache: 0 });
+  expect(events.filter((event) => event.type === "whole_file_read")).toEqual([
+    { type: "whole_file_read", id: "long", thread: "worker" },
+  ]);
   expect(outline.leafId).toBe(early);
   const expected = firstScreenEntries(loadSession(path).tree)!;
   expect(outline.entries).toEqual(JSON.parse(JSON.stringify(expected)));

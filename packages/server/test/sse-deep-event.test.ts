@@ -1,7 +1,8 @@
 // An event holding a value nested deeper than JSON.stringify can recurse (a custom model's tool-call arguments, say)
 // must not break the event stream: listeners are told to read the session again instead.
 import { describe, expect, it } from "vitest";
-import { EventHub, type ServerEvent } from "../src/index.ts";
+import type { ServerEvent } from "../src/index.ts";
+import { EventHub } from "../src/sse-hub.ts";
 
 function nested(depth: number): unknown {
   let value: unknown = "bottom";

@@ -7,7 +7,9 @@
 import { createTeachingModel, type Model } from "@kit/agent-loop";
 import { afterEach, describe, expect, it } from "vitest";
 import type { NameResult, PromptAccepted, SessionSummary } from "../src/api-types.ts";
-import { EventHub, formatComment, formatSse, SseParser } from "../src/index.ts";
+import { SseParser } from "../src/index.ts";
+import { formatComment, formatSse } from "../src/sse-format.ts";
+import { EventHub } from "../src/sse-hub.ts";
 import { SseListener } from "./helpers/sse-client.ts";
 import { startTestServer, type TestServer, waitFor } from "./helpers/test-server.ts";
 

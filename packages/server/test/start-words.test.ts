@@ -1,7 +1,8 @@
 // A busy port is one line naming the port and how to pick another, in the run's language.
 import { createServer } from "node:net";
 import { describe, expect, it } from "vitest";
-import { busyPortOf, START_WORDS } from "../src/index.ts";
+import { busyPortOf } from "../src/index.ts";
+import { START_WORDS } from "../src/words.ts";
 
 describe("the start words", () => {
   it("turn Node's EADDRINUSE into the port it names, and nothing else", async () => {

@@ -14,7 +14,17 @@ export async function startBenchAgent<T>(prefix: string, prepare: (sessionsDir: 
   await ensurePageBuilt((line) => console.log(line));
   const sessionsDir = mkdtempSync(join(tmpdir(), prefix));
   const prepared = prepare(sessionsDir);
+  // The server's reading thread, if the folder made it start one: `readerSettled` waits until it is ready.
+  let readerStarted = false;
+  let readerReady = () => {};
+  const ready = new Promise<void>((resolve) => {
+    readerReady = resolve;
+  });
   const agent = createTeachingAgent({
+    onRead: (event) => {
+      if (event.type === "worker_started") readerStarted = true;
+      if (event.type === "worker_ready") readerReady();
+    },
     sessionsDir,
     port: 0,
     env: {},
@@ -23,5 +33,8 @@ export async function startBenchAgent<T>(prefix: string, prepare: (sessionsDir: 
     log: () => {},
   });
   const { url } = await agent.start();
-  return { agent, url, sessionsDir, prepared };
+  const readerSettled = async () => {
+    if (readerStarted) await Promise.race([ready, new Promise((resolve) => setTimeout(resolve, 30_000).unref())]);
+  };
+  return { agent, url, sessionsDir, prepared, readerSettled };
 }

@@ -20,7 +20,6 @@
  */
 import { rmSync } from "node:fs";
 import { loadavg } from "node:os";
-import type { KitServer } from "@kit/server";
 import type { Browser, Page } from "playwright-core";
 import { launchChromium } from "../test/helpers/chromium.ts";
 // The same long session the browser tests draw (a main line, branches, a label, leaf moves), at bench sizes.
@@ -80,10 +79,10 @@ async function measureLongSession(browser: Browser, size: number): Promise<void>
   const started = await startBenchAgent("page-bench-", (dir) =>
     writeLongSession(dir, `bench-${size}`, questionsFor(size)),
   );
-  const { agent, url, sessionsDir, prepared: clickSession } = started;
+  const { agent, url, sessionsDir, prepared: clickSession, readerSettled } = started;
   try {
     // A room opens the page some seconds after `npm start`: the server's reading thread has started by then.
-    await readerSettled(agent);
+    await readerSettled();
     const fresh = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
     fresh.setDefaultTimeout(300_000);
     const opened = await firstPaint(fresh, url, clickSession.id);
@@ -118,11 +117,6 @@ async function measureLongSession(browser: Browser, size: number): Promise<void>
     await agent.stop();
     rmSync(sessionsDir, { recursive: true, force: true });
   }
-}
-
-async function readerSettled(agent: KitServer): Promise<void> {
-  for (let waited = 0; agent.parts.registry.readerState === "starting" && waited < 30_000; waited += 50)
-    await new Promise((resolve) => setTimeout(resolve, 50));
 }
 
 /**

@@ -76,12 +76,11 @@ async function main(): Promise<void> {
   const started = await startBenchAgent("page-profile-", (dir) =>
     writeLongSession(dir, "profile", Math.floor((entries - 40) / 2)),
   );
-  const { agent, url, sessionsDir, prepared: session } = started;
+  const { agent, url, sessionsDir, prepared: session, readerSettled } = started;
   const browser = await launchChromium();
   try {
     // As in the page bench: a room opens the page some seconds after `npm start`, the reading thread started.
-    for (let waited = 0; agent.parts.registry.readerState === "starting" && waited < 30_000; waited += 50)
-      await new Promise((resolve) => setTimeout(resolve, 50));
+    await readerSettled();
     const { page, cdp } = await profiledTab(browser);
     await profiled(cdp, "first-paint", async () => {
       await page.goto(`${url}/#session=${encodeURIComponent(session.id)}`);

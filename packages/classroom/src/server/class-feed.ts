@@ -7,8 +7,8 @@
  * stream. The streams are the kit's own (`openEventStream`): a heartbeat,
  * a bound on how many are open, and a reader that falls behind is cut.
  */
-import type { KitServer, ServerEvent, Subscriber } from "@kit/server";
-import { formatSse } from "@kit/server";
+import type { KitServer, ServerEvent } from "@kit/server";
+import { formatSse, type Subscriber } from "@kit/server/building-blocks";
 import type { ClassEvent } from "./class-api-types.ts";
 import type { ClassRoster } from "./class-roster.ts";
 import { drawnAtOrAbove, isDrawn, studentTrees, treeNode } from "./class-trees.ts";
@@ -57,7 +57,7 @@ function treeGrew(
   event: Extract<ServerEvent, { type: "session_updated" }>,
 ): ClassEvent[] {
   // The session has just appended, so it is open and read from memory.
-  const { tree } = server.parts.registry.read(sessionId);
+  const { tree } = server.parts.reader.read(sessionId);
   const leafId = drawnAtOrAbove(tree, event.leafId);
   return event.appended.map((entry) => ({
     type: "tree_grew",

@@ -5,7 +5,7 @@
  * tell the student when to try again.
  */
 
-import { HttpError } from "@kit/server";
+import { HttpError } from "@kit/server/building-blocks";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 

@@ -24,7 +24,7 @@
  * (a) new sessions, forks, branches, navigation, compaction, labels and names.
  * (b) a lab behind one NAT address raises it: the terminal shows it at start.
  */
-import { type Environment, wholeNumberFrom } from "@kit/server";
+import { type Environment, wholeNumberFrom } from "@kit/server/building-blocks";
 
 export interface ClassLimits {
   promptsPerMinute: number;

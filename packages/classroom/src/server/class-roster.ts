@@ -17,7 +17,7 @@
 import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import type { KitServer } from "@kit/server";
-import { HttpError } from "@kit/server";
+import { HttpError } from "@kit/server/building-blocks";
 import { classErrorWords } from "./class-error-words.ts";
 import { FolderBytes } from "./folder-bytes.ts";
 import { newJoinCode, RETURN_CODE_LENGTH } from "./join-code.ts";

@@ -3,8 +3,7 @@
  * limits, the token meter, and whether prompting is frozen.
  */
 import type { Model } from "@kit/agent-loop";
-import type { RequestGuardOptions } from "@kit/server";
-import type { EventStreamOptions, StreamBudget } from "@kit/server/building-blocks";
+import type { EventStreamOptions, RequestGuardOptions, StreamBudget } from "@kit/server/building-blocks";
 import type { ClassFeed } from "./class-feed.ts";
 import type { ClassGuard } from "./class-guard.ts";
 import type { ClassLimits } from "./class-limits.ts";

@@ -6,7 +6,7 @@
  * one click away, in follow mode.
  */
 
-import type { SessionView } from "@kit/server";
+import type { SessionView } from "@kit/server/building-blocks";
 import { describeEntry, isEntryOfType, printable, type SessionEntry } from "@kit/session-core";
 import type { ClassSessionTree, ClassTreeNode } from "./class-api-types.ts";
 import type { Student } from "./class-roster.ts";
@@ -55,12 +55,12 @@ export function sessionTree(sessionId: string, view: SessionView): ClassSessionT
 
 /** A student's newest sessions as trees; a file that cannot be read is left out (the list shows its error). */
 export function studentTrees(student: Student): ClassSessionTree[] {
-  const { registry } = student.server.parts;
+  const { reader } = student.server.parts;
   const trees: ClassSessionTree[] = [];
-  for (const summary of registry.list().slice(0, CLASS_TREE_SESSIONS)) {
+  for (const summary of reader.list().slice(0, CLASS_TREE_SESSIONS)) {
     if (summary.error) continue;
     try {
-      trees.push(sessionTree(summary.id, registry.read(summary.id)));
+      trees.push(sessionTree(summary.id, reader.read(summary.id)));
     } catch {
       // damaged since it was listed: the teacher sees the error in the list
     }

@@ -11,8 +11,15 @@
  * - `/api/teacher`, `/api/class/...`: the teacher, by the teacher's cookie.
  */
 import { getConnInfo } from "@hono/node-server/conninfo";
-import { errorBody, guardRequests, HttpError, handleError } from "@kit/server";
-import { errorWords, readBody, withRequestLanguage } from "@kit/server/building-blocks";
+import {
+  errorBody,
+  errorWords,
+  guardRequests,
+  HttpError,
+  handleError,
+  readBody,
+  withRequestLanguage,
+} from "@kit/server/building-blocks";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import Type from "typebox";
@@ -184,7 +191,7 @@ async function checkFairUse(c: Context, student: Student, state: ClassState): Pr
   const prompts = method === "POST" && action === "prompt";
   const counted = method === "POST" && (id === undefined || COUNTED_WRITES.has(action ?? ""));
   if (creates) {
-    const count = student.server.parts.registry.list().length;
+    const count = student.server.parts.reader.list().length;
     if (count >= limits.sessionsPerStudent) {
       throw new LimitError(
         429,

@@ -5,8 +5,7 @@
  */
 
 import type { SessionSummary } from "@kit/server";
-import { HttpError } from "@kit/server";
-import { EVENT_STREAM_HEADERS, openEventStream, readBody } from "@kit/server/building-blocks";
+import { EVENT_STREAM_HEADERS, HttpError, openEventStream, readBody } from "@kit/server/building-blocks";
 import { type Context, Hono } from "hono";
 import Type from "typebox";
 import { isTeacher } from "./callers.ts";
@@ -51,8 +50,8 @@ export function teacherRoutes(state: ClassState): Hono {
       removed: state.roster.removed().length,
       ...(guard && { guard }),
       students: students.map((student) => {
-        const { registry, runs } = student.server.parts;
-        const sessions: SessionSummary[] = registry
+        const { reader, runs } = student.server.parts;
+        const sessions: SessionSummary[] = reader
           .list()
           .map((summary) => ({ ...summary, running: runs.isRunning(summary.id) }));
         return {

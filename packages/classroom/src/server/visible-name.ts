@@ -5,7 +5,7 @@
  * (U+3164 HANGUL FILLER, U+115F, U+FFA0, U+2800 BRAILLE BLANK), spaces of every
  * kind and marks with nothing to sit on are not a name.
  */
-import { HttpError } from "@kit/server";
+import { HttpError } from "@kit/server/building-blocks";
 import { classErrorWords } from "./class-error-words.ts";
 
 /** Characters that take no visible place: spaces, separators, default-ignorable ones, lone marks, blank fillers. */

@@ -13,11 +13,12 @@ import { estimateContextTokens } from "@kit/compaction";
 import { buildContext, type SessionEntry } from "@kit/session-core";
 import { Hono } from "hono";
 import type { ContextResponse } from "../api-types.ts";
+import { LeafPath } from "../leaf-path.ts";
 import type { ServerParts } from "../server-parts.ts";
 import type { SessionRegistry, SessionView } from "../session-registry.ts";
 
 export function contextRoutes(parts: ServerParts): Hono {
-  const { registry, model, tools, systemPrompt } = parts;
+  const { registry, reader, model, tools, systemPrompt } = parts;
   const routes = new Hono();
 
   // #region context
@@ -25,7 +26,7 @@ export function contextRoutes(parts: ServerParts): Hono {
     const id = c.req.param("id");
     // No leafId: the current leaf. "null": before the first entry. An unknown id: 404 (pathToRoot throws).
     const query = c.req.query("leafId");
-    const { leafId, path } = query === "null" ? beforeFirstEntry(registry, id) : atLeaf(registry.read(id), query);
+    const { leafId, path } = query === "null" ? beforeFirstEntry(registry, id) : atLeaf(reader.read(id), query);
     const context = buildContext(path);
     const request = buildProviderRequest({
       model: model.id,
@@ -60,9 +61,23 @@ function beforeFirstEntry(registry: SessionRegistry, id: string): { leafId: null
   return { leafId: null, path: [] };
 }
 
-function atLeaf(session: SessionView, query: string | undefined): { leafId: string | null; path: SessionEntry[] } {
+/**
+ * Each tree's path as the last context left it: a page's clicks move along the tree, and each path is built from
+ * where the last one met it (leaf-path.ts), not from the root. A tree read again from its file starts a new one.
+ */
+const lastPaths = new WeakMap<SessionView["tree"], LeafPath>();
+
+function atLeaf(
+  session: SessionView,
+  query: string | undefined,
+): { leafId: string | null; path: readonly SessionEntry[] } {
   const leafId = query === undefined || query === "" ? session.leafId : query;
-  return { leafId, path: session.tree.pathToRoot(leafId) };
+  let leafPath = lastPaths.get(session.tree);
+  if (!leafPath) {
+    leafPath = new LeafPath(session.tree);
+    lastPaths.set(session.tree, leafPath);
+  }
+  return { leafId, path: leafPath.moveTo(leafId) };
 }
 
 /** The summaries in the context: they reach the model as user messages, and the page marks them. */

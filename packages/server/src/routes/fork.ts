@@ -10,14 +10,14 @@ import type { ServerParts } from "../server-parts.ts";
 import { readSessionRequest } from "./session-request.ts";
 
 export function forkRoutes(parts: ServerParts): Hono {
-  const { registry } = parts;
+  const { registry, reader } = parts;
   const routes = new Hono();
 
   routes.post("/:id/fork", async (c) => {
     const { id, body } = await readSessionRequest(c, registry, ForkSchema);
     // Reading the path is safe while a run streams: the fork copies what has ended so far.
-    const forkId = registry.fork(id, body.entryId);
-    const summary: SessionSummary = { ...registry.summarize(forkId)!, running: false };
+    const forkId = registry.fork(reader.read(id), body.entryId);
+    const summary: SessionSummary = { ...reader.summarize(forkId)!, running: false };
     return c.json(summary, 201);
   });
 

@@ -4,7 +4,8 @@
  * and can be closed and reopened with `Last-Event-ID`, as EventSource does.
  */
 import type { ServerEvent, WireAgentEvent } from "../../src/api-types.ts";
-import { readSse, type SseItem, SseParser } from "../../src/index.ts";
+import { readSse, SseParser } from "../../src/index.ts";
+import type { SseItem } from "../../src/sse-parse.ts";
 import { waitFor } from "./test-server.ts";
 
 type AgentEventName = WireAgentEvent["type"];

@@ -11,7 +11,7 @@
  * would give for the same session (session-outline.ts).
  */
 import { applyLabel, isEntryOfType, leafAfter, readSessionEnd, type SessionEntry } from "@kit/session-core";
-import type { SessionOutline } from "./api-types.ts";
+import type { SessionOutline } from "../api-types.ts";
 import { firstScreenAmong, labelsAmong, OUTLINE_FROM_ENTRIES } from "./session-outline.ts";
 
 /** The GET body before `running` (as load-worker.ts's detailText), or undefined: then the whole read answers. */

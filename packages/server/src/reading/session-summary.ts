@@ -15,8 +15,8 @@ import {
   refusalToOpen,
   SessionFileError,
 } from "@kit/session-core";
-import type { SessionSummary } from "./api-types.ts";
-import { errorWords } from "./error-words.ts";
+import type { SessionSummary } from "../api-types.ts";
+import { errorWords } from "../error-words.ts";
 
 /** A listing without the `running` flag, which belongs to the run manager. */
 export type StoredSessionSummary = Omit<SessionSummary, "running">;

@@ -2,7 +2,7 @@
  * Reading a big closed session file on a worker thread, so that the server
  * keeps answering while it is parsed: on the event loop, a 96 MB file held
  * every other request for about six seconds. The worker (load-worker.ts)
- * sends back the GET's body as one string and the list's row; nothing else
+ * sends back the GET's body as bytes and the list's row; nothing else
  * crosses the thread. (A long session's first screen is read on the main
  * thread, from the file's end, without the worker: first-screen-from-end.ts.)
  *
@@ -14,6 +14,7 @@
 import { Worker } from "node:worker_threads";
 import { type FileMark, sameMark } from "./file-marks.ts";
 import type { LoadReply, LoadRequest, OffThreadBodies, WorkerReady } from "./load-worker.ts";
+import type { ReadListener } from "./read-events.ts";
 import type { StoredSessionSummary } from "./session-summary.ts";
 
 export interface OffThreadLoad {
@@ -35,22 +36,12 @@ interface Waiter {
 
 export class OffThreadLoader {
   private worker: Worker | undefined;
-  /** Whether the worker has said it is listening: its modules are compiled and loaded. */
-  private workerReady = false;
   private seq = 0;
   private readonly waiting = new Map<number, Waiter>();
   private readonly inFlight = new Map<string, OffThreadReading>();
 
-  /** How many files are being read now: what a test waits for. */
-  get loadsInFlight(): number {
-    return this.inFlight.size;
-  }
-
-  /** The worker's state: what a test checks (a warm start is "ready" before any load is asked for). */
-  get state(): "not started" | "starting" | "ready" {
-    if (!this.worker) return "not started";
-    return this.workerReady ? "ready" : "starting";
-  }
+  /** `tell` hears when the worker starts and when it is ready. */
+  constructor(private readonly tell: ReadListener = () => {}) {}
 
   /** Starts the worker now, so that the first load does not wait for its start. */
   warm(): void {
@@ -58,9 +49,9 @@ export class OffThreadLoader {
   }
 
   /** Reads session `id` from `path` as it is at `mark`; a load of the same unchanged file already going is shared. */
-  load(id: string, path: string, mark: FileMark, modified: string): OffThreadReading {
+  load(id: string, path: string, mark: FileMark, modified: string): OffThreadReading & { shared: boolean } {
     const going = this.inFlight.get(path);
-    if (going && sameMark(going.mark, mark)) return going;
+    if (going && sameMark(going.mark, mark)) return { ...going, shared: true };
     const seq = ++this.seq;
     const load = new Promise<OffThreadLoad>((resolve, reject) => {
       this.waiting.set(seq, { resolve, reject });
@@ -70,14 +61,13 @@ export class OffThreadLoader {
     });
     const reading = { mark, load };
     this.inFlight.set(path, reading);
-    return reading;
+    return { ...reading, shared: false };
   }
 
   /** Stops the worker; loads still waiting fail. The next load starts a new one. */
   close(): void {
     const worker = this.worker;
     this.worker = undefined;
-    this.workerReady = false;
     this.failAll(new Error("the server stopped while the session file was being read"));
     void worker?.terminate();
   }
@@ -95,7 +85,7 @@ export class OffThreadLoader {
     worker.unref(); // an idle worker must not keep the process alive
     worker.on("message", (reply: LoadReply | WorkerReady) => {
       if ("ready" in reply) {
-        if (this.worker === worker) this.workerReady = true;
+        if (this.worker === worker) this.tell({ type: "worker_ready" });
         return;
       }
       const waiter = this.waiting.get(reply.seq);
@@ -106,6 +96,7 @@ export class OffThreadLoader {
     worker.on("error", (error) => this.lost(worker, `the thread reading session files failed: ${error.message}`));
     worker.on("exit", () => this.lost(worker, "the thread reading session files stopped"));
     this.worker = worker;
+    this.tell({ type: "worker_started" });
     return worker;
   }
 
@@ -113,7 +104,6 @@ export class OffThreadLoader {
   private lost(worker: Worker, why: string): void {
     if (this.worker !== worker) return;
     this.worker = undefined;
-    this.workerReady = false;
     this.failAll(new Error(why));
   }
 

@@ -1,8 +1,9 @@
 /**
  * The worker thread of load-off-thread.ts: reads one closed session file with
- * session-core and sends back only text and a small object, the GET's JSON
+ * session-core and sends back only bytes and a small object, the GET's JSON
  * body and the list's row. Copying the parsed entries back to the main thread
- * was measured slower than parsing them there; a string is copied in one go.
+ * was measured slower than parsing them there; the body's bytes are encoded
+ * here and handed over without a copy, so the main thread never encodes them.
  */
 import { parentPort } from "node:worker_threads";
 import type { LoadedSession } from "@kit/session-core";
@@ -32,8 +33,8 @@ export type LoadReply =
  * path the end does not hold, and for the next tab.
  */
 export interface OffThreadBodies {
-  full: string;
-  outline: string | undefined;
+  full: Uint8Array;
+  outline: Uint8Array | undefined;
 }
 
 /** Sent once, when the worker listens: its start (tsx, session-core) is over. */
@@ -63,9 +64,16 @@ parentPort?.on("message", (request: LoadRequest) => {
   try {
     let body: OffThreadBodies | undefined;
     const summary = summarizeFile(id, path, modified, (loaded) => {
-      body = { full: detailText(id, loaded), outline: outlineText(id, loaded) };
+      // Each body in an ArrayBuffer of its own (never Buffer's shared pool), so that it can be handed over.
+      const encoder = new TextEncoder();
+      const outline = outlineText(id, loaded);
+      body = {
+        full: encoder.encode(detailText(id, loaded)),
+        outline: outline === undefined ? undefined : encoder.encode(outline),
+      };
     });
-    parentPort?.postMessage({ seq, summary, body } satisfies LoadReply);
+    const moved = [body?.full.buffer, body?.outline?.buffer].filter((buffer) => buffer instanceof ArrayBuffer);
+    parentPort?.postMessage({ seq, summary, body } satisfies LoadReply, moved);
   } catch (error) {
     parentPort?.postMessage({ seq, failure: (error as Error).stack ?? String(error) } satisfies LoadReply);
   }
