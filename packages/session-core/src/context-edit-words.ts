@@ -2,7 +2,7 @@
  * Why a context edit was refused (`ContextEditError`), in English and in Chinese (`KIT_LANG=zh-CN` or a Chinese
  * locale). Pure, like tree-words.ts: where there is no `process` (a web page), English.
  */
-import { type WordsLanguage, wordsLanguage } from "./language.ts";
+import { type Language, runLanguage } from "@kit/agent-loop/language";
 
 /** What was wrong: the target (off the current branch, or not a message an edit can change) or the replacement. */
 export type ContextEditRefusal = "off-branch" | "not-editable" | "bad-replacement";
@@ -15,7 +15,7 @@ interface ContextEditWords {
   entryOfType: (type: string, role?: string) => string;
 }
 
-export const CONTEXT_EDIT_WORDS: Record<WordsLanguage, ContextEditWords> = {
+export const CONTEXT_EDIT_WORDS: Record<Language, ContextEditWords> = {
   en: {
     offBranch: (id, leaf) =>
       `cannot edit entry "${id}": it is not on the current branch (the path from the leaf ${leaf ?? "null"} to the ` +
@@ -43,7 +43,7 @@ export const CONTEXT_EDIT_WORDS: Record<WordsLanguage, ContextEditWords> = {
 /** The words for this run's language; English where there is no `process`. */
 export function contextEditWords(): ContextEditWords {
   const env = globalThis.process?.env;
-  return CONTEXT_EDIT_WORDS[env ? wordsLanguage(env) : "en"];
+  return CONTEXT_EDIT_WORDS[env ? runLanguage(env) : "en"];
 }
 
 /** A context edit this kit will not write; the message names the target's id and what to do. Nothing was written. */

@@ -13,7 +13,7 @@
  *
  * Anything else an edit could name (an edit, a label, a target that is not
  * chosen) puts no message in the context, so the edit changes nothing; `check`
- * says so (checks/edit-notes.ts).
+ * says so (check/edit-notes.ts).
  */
 import type { AgentMessage } from "@kit/agent-loop/messages";
 import { ContextEditError, contextEditWords } from "./context-edit-words.ts";

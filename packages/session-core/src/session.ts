@@ -10,7 +10,6 @@
 import { randomUUID } from "node:crypto";
 import { rmSync } from "node:fs";
 import type { AgentMessage, ImageContent, TextContent, ThinkingLevel, Usage } from "@kit/agent-loop";
-import { lineToWrite } from "./checks/line-checks.ts";
 import { contextAt, type SessionContext } from "./context.ts";
 import { contextEditFor } from "./context-edits.ts";
 import {
@@ -24,8 +23,9 @@ import {
 import { type ForkSource, forkEntries } from "./fork.ts";
 import { callerFields, freshId, refuseKeepingOffPath } from "./hardening/append-guards.ts";
 import { type AppendListener, AppendListeners } from "./hardening/listeners.ts";
-import { createLockedFile, type OpenReport, openLockedFile } from "./hardening/take-file.ts";
+import { createLockedFile, type OpenReport, openLockedFile } from "./hardening/open-for-writing.ts";
 import { type Clock, type IdGenerator, randomIds, systemClock } from "./ids.ts";
+import { lineToWrite } from "./reading/line-checks.ts";
 import type { SessionFile } from "./session-file.ts";
 import { currentSystemMessage } from "./system-prompt.ts";
 import { type ReadonlySessionTree, SessionTree, UnknownEntryError } from "./tree.ts";

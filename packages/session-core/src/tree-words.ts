@@ -1,9 +1,9 @@
 /**
  * What the tree says about an id that names no entry (`UnknownEntryError`), in English and in Chinese
- * (`KIT_LANG=zh-CN` or a Chinese locale, as ./language.ts picks). Pure like tree.ts: in a web page, where there is
+ * (`KIT_LANG=zh-CN` or a Chinese locale, as agent-loop's `runLanguage` picks). Pure like tree.ts: in a web page, where there is
  * no `process`, it speaks English; the page says things in its own words.
  */
-import { type WordsLanguage, wordsLanguage } from "./language.ts";
+import { type Language, runLanguage } from "@kit/agent-loop/language";
 
 /** Which entry the id was meant to name, as the callers ask for it. */
 export type EntryRole =
@@ -37,7 +37,7 @@ const ZH_ROLES: Record<EntryRole, string> = {
   "entry to edit": "要修改的条目",
 };
 
-export const UNKNOWN_ENTRY_WORDS: Record<WordsLanguage, UnknownEntryWords> = {
+export const UNKNOWN_ENTRY_WORDS: Record<Language, UnknownEntryWords> = {
   en: {
     noEntry: (role, id, namedBy) =>
       `no ${EN_ROLES[role]}${namedBy === undefined ? "" : ` (named by "${namedBy}")`} with id "${id}" in this session`,
@@ -51,5 +51,5 @@ export const UNKNOWN_ENTRY_WORDS: Record<WordsLanguage, UnknownEntryWords> = {
 /** The words for this run's language; English where there is no `process` (a web page). */
 export function unknownEntryWords(): UnknownEntryWords {
   const env = globalThis.process?.env;
-  return UNKNOWN_ENTRY_WORDS[env ? wordsLanguage(env) : "en"];
+  return UNKNOWN_ENTRY_WORDS[env ? runLanguage(env) : "en"];
 }

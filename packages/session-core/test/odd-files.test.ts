@@ -17,7 +17,6 @@ import {
 } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { writeAside } from "../src/beside/write-aside.ts";
 import { main } from "../src/cli/main.ts";
 import {
   checkSession,
@@ -28,6 +27,7 @@ import {
   Session,
   SessionFileError,
 } from "../src/index.ts";
+import { writeAside } from "../src/side-files/write-aside.ts";
 import { HEADER, linesOf, messageLine, sha256, tempDir } from "./support/files.ts";
 
 const BOM = Buffer.from([0xef, 0xbb, 0xbf]);

@@ -2,7 +2,6 @@
 // KIT_LANG=zh-CN they are Chinese and still name the field, the line and the file; English is unchanged.
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { SHAPE_WORDS } from "../src/checks/shape-words.ts";
 import {
   checkSession,
   renderTree,
@@ -12,6 +11,7 @@ import {
   UnknownEntryError,
   UnwritableEntryError,
 } from "../src/index.ts";
+import { SHAPE_WORDS } from "../src/reading/shape-words.ts";
 import { UNKNOWN_ENTRY_WORDS } from "../src/tree-words.ts";
 import { assistant, HEADER, messageLine, newSession, tempDir, thrownBy, user, writeLines } from "./support/files.ts";
 

@@ -1,5 +1,5 @@
 /**
- * What an append refuses before it writes, beside the line itself (checks/line-checks.ts judges that): fields
+ * What an append refuses before it writes, beside the line itself (reading/line-checks.ts judges that): fields
  * that only the store may set, an id the generator got wrong, a compaction that keeps entries of another branch.
  * Each refusal throws before a byte is written, so the file and the tree stay as they were.
  */

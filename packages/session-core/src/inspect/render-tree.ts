@@ -24,8 +24,13 @@
  */
 import { type AgentMessage, textOf } from "@kit/agent-loop/messages";
 import { buildSourcedContext, toContextMessage } from "../context.ts";
-import { isKnownEntry, isLeafSwitch, type SessionEntry, type SystemMessage } from "../entries.ts";
-import { REPAIR_PLACEHOLDER_TYPE } from "../repair/placeholder.ts";
+import {
+  isKnownEntry,
+  isLeafSwitch,
+  REPAIR_PLACEHOLDER_TYPE,
+  type SessionEntry,
+  type SystemMessage,
+} from "../entries.ts";
 import type { ReadonlySessionTree } from "../tree.ts";
 import { clip, jsonForDisplay, printable, printableLine, quote } from "./display-text.ts";
 import { type TreeWords, treeWords } from "./words.ts";

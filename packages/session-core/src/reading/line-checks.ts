@@ -11,7 +11,7 @@
  * `lineToWrite`, is the same judgement run on the line about to be appended.
  */
 import type { SessionEntry, SessionHeader } from "../entries.ts";
-import { entryShapeProblem, nullTokenCounts, show } from "./entry-schema.ts";
+import { entryShapeProblem, nullTokenCounts, show as quoteAsWritten } from "./entry-schema.ts";
 import { MAX_NESTING_DEPTH, mayNestDeeperThan, nestsDeeperThan, tooDeepMessage } from "./nesting.ts";
 import { problemWords } from "./problem-words.ts";
 import { type Note, type Problem, SessionFileError, UnwritableEntryError } from "./problems.ts";
@@ -40,7 +40,10 @@ export function notAnEntry(value: unknown, text: string, headerLine: number): st
 export function entryProblem(value: Record<string, unknown>, text?: string): string | undefined {
   const { id, parentId } = value;
   if (typeof id !== "string" || id === "" || (parentId !== null && typeof parentId !== "string")) {
-    return problemWords().badIdOrParent(preview(show(id, text, "id")), preview(show(parentId, text, "parentId")));
+    return problemWords().badIdOrParent(
+      preview(quoteAsWritten(id, text, "id")),
+      preview(quoteAsWritten(parentId, text, "parentId")),
+    );
   }
   return entryShapeProblem(value, text);
 }
