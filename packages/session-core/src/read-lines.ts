@@ -17,7 +17,7 @@ import { CURRENT_SESSION_VERSION, type SessionEntry, type SessionHeader } from "
 import { isKnownVersion, migrateToCurrent, type RawLine } from "./migrate.ts";
 import { show as quoteAsWritten } from "./reading/entry-schema.ts";
 import { FileNotes } from "./reading/file-notes.ts";
-import { entryProblem, laterHeader, malformedLine, notAnEntry, parseHeader } from "./reading/line-checks.ts";
+import { judgeEntry, laterHeader, malformedLine, notAnEntry, parseHeader } from "./reading/line-checks.ts";
 import { problemWords } from "./reading/problem-words.ts";
 import { type Note, type Problem, SessionFileError } from "./reading/problems.ts";
 
@@ -122,7 +122,7 @@ export function readSessionLines(path: string, bytes: Buffer): SessionLines {
   const migratedLines = new Set<number>();
   for (const { line, value, start, end, migrated } of parsed) {
     if (migrated) migratedLines.add(line);
-    const problem = whyNotAnEntry(value, () => bytes.toString("utf8", start, end));
+    const problem = judgeEntry(value, () => bytes.toString("utf8", start, end));
     if (problem !== undefined) {
       reject(line, "not-an-entry", problem);
       continue;
@@ -148,13 +148,3 @@ export function readSessionLines(path: string, bytes: Buffer): SessionLines {
   };
 }
 // #endregion readLines
-
-/**
- * Why a parsed object is not an entry; `undefined` if it is one. Most lines are
- * sound, so the line's text is decoded again only for a wrong one, to quote a
- * wrong number as the line writes it (`1e400`, not `Infinity`).
- */
-function whyNotAnEntry(value: Record<string, unknown>, text: () => string): string | undefined {
-  if (entryProblem(value) === undefined) return undefined;
-  return entryProblem(value, text());
-}
