@@ -92,20 +92,14 @@ export class PlainSession {
   /** appendEntry with the id (and time) chosen first: a compaction that keeps nothing names itself. */
   private appendWithId(input: EntryInput, parentId: string | null, id: string, at = this.clock()): string {
     if (parentId !== null && !this.tree.has(parentId)) throw new UnknownEntryError(parentId, "parent entry");
-    // id, parentId and timestamp are the store's to set: a copied id would write a duplicate into the file.
-    const {
-      type,
-      id: _id,
-      parentId: _parent,
-      timestamp: _time,
-      ...fields
-    } = input as EntryInput & Partial<SessionEntry>;
+    const { type, ...fields } = withoutStoreFields(input); // id, parentId and timestamp are the store's to set
     const entry = { type, id, parentId, timestamp: at, ...fields } as SessionEntry;
     const written = this.write(entry);
     this.writableTree.add(written);
     this.tell(written);
     return id;
   }
+  // #endregion appendEntry
 
   /** Serialises the entry and writes its line; returns the entry the tree keeps. */
   protected write(entry: SessionEntry): SessionEntry {
@@ -117,7 +111,6 @@ export class PlainSession {
   protected newId(): string {
     return this.ids((candidate) => this.tree.has(candidate));
   }
-  // #endregion appendEntry
 
   // #region onAppend
   /**
@@ -280,4 +273,10 @@ export class PlainSession {
     this.file.writeLines(entries.map((entry) => JSON.stringify(entry)));
     for (const entry of entries) this.writableTree.add(entry);
   }
+}
+
+/** The caller's fields without `id`, `parentId` and `timestamp`: a copied id would write a duplicate into the file. */
+function withoutStoreFields(input: EntryInput): EntryInput {
+  const { id: _id, parentId: _parentId, timestamp: _time, ...fields } = input as EntryInput & Partial<SessionEntry>;
+  return fields as EntryInput;
 }
