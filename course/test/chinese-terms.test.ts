@@ -24,6 +24,7 @@ const SOURCES = [
   "packages/server/src/words.ts",
   "packages/compaction/src/compact-words.ts",
   "packages/server/src/error-words.ts",
+  "packages/server/src/context-edit-words.ts",
   "packages/teaching-agent/src/class-words.ts",
   "packages/teaching-agent/src/export/viewer-words.ts",
   "packages/teaching-agent/src/pi-sessions/list-words.ts",

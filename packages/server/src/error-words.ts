@@ -42,7 +42,7 @@ export interface ErrorWords {
   notAFile: (path: string, kind: string) => string;
   // run-manager.ts: `runId` when a run is what the session is busy with, else the task.
   busy: (action: BusyAction, runId: string | undefined, task: BusyAction | undefined) => string;
-  // routes/context-edit.ts (the other refusals are session-core's own words, CONTEXT_EDIT_WORDS)
+  // routes/context-edit.ts (the other refusals: context-edit-words.ts)
   noEntryToEdit: (id: string) => string;
   /** An id that names no entry (`UnknownEntryError`: its role, and the entry naming a missing parent). */
   noEntry: (role: EntryRole, id: string, namedBy?: string) => string;

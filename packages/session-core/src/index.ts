@@ -13,7 +13,7 @@ export {
   type SourcedContext,
   toContextMessage,
 } from "./context.ts";
-export { CONTEXT_EDIT_WORDS, ContextEditError } from "./context-edit-words.ts";
+export { ContextEditError, type ContextEditRefusal } from "./context-edit-error.ts";
 export { applyEdit, isEditableMessage, latestEdits } from "./context-edits.ts";
 // The entries a file holds.
 export {
