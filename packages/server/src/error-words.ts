@@ -4,10 +4,20 @@
  * and stays English, and so do header names, field names, routes and ids.
  */
 import { type Language, runLanguage } from "@kit/agent-loop";
+import type { EntryRole } from "@kit/session-core";
 import { requestLanguage } from "./request-language.ts";
 
 /** What a request asked to do while the session was busy, and what the session was busy with. */
 export type BusyAction = "start a new run" | "switch branch" | "compact" | "navigate" | "edit the context";
+
+const ZH_ROLES: Record<EntryRole, string> = {
+  entry: "条目",
+  "parent entry": "父条目",
+  "entry to fork from": "要从它分叉的条目",
+  "entry to keep": "要保留的条目",
+  "entry to label": "要加标签的条目",
+  "entry to edit": "要修改的条目",
+};
 
 export interface ErrorWords {
   // errors.ts
@@ -32,8 +42,10 @@ export interface ErrorWords {
   notAFile: (path: string, kind: string) => string;
   // run-manager.ts: `runId` when a run is what the session is busy with, else the task.
   busy: (action: BusyAction, runId: string | undefined, task: BusyAction | undefined) => string;
-  // routes/context-edit.ts (the other refusals are session-core's own words, CONTEXT_EDIT_WORDS)
+  // routes/context-edit.ts (the other refusals: context-edit-words.ts)
   noEntryToEdit: (id: string) => string;
+  /** An id that names no entry (`UnknownEntryError`: its role, and the entry naming a missing parent). */
+  noEntry: (role: EntryRole, id: string, namedBy?: string) => string;
   // sse-connection.ts
   tooManyStreams: (open: number) => string;
   // validate.ts
@@ -86,6 +98,8 @@ export const ERROR_WORDS: Record<Language, ErrorWords> = {
         ? "wait for it to finish, or POST /abort"
         : "wait for its run_end event, or POST /abort first"),
     noEntryToEdit: (id) => `no entry to edit with id "${id}" in this session`,
+    noEntry: (role, id, namedBy) =>
+      `no ${role}${namedBy === undefined ? "" : ` (named by "${namedBy}")`} with id "${id}" in this session`,
     tooManyStreams: (open) =>
       `${open} event streams are open, the most this server allows (KIT_MAX_EVENT_STREAMS); ` +
       "close a tab or try again later",
@@ -120,6 +134,8 @@ export const ERROR_WORDS: Record<Language, ErrorWords> = {
       `这个会话里${runId === undefined ? ZH_ACTIONS[task ?? "compact"] : `运行 ${runId} `}还在进行，现在不能` +
       `${ZH_ACTIONS[action]}；${runId === undefined ? "等它结束，或者 POST /abort" : "等它的 run_end 事件，或者先 POST /abort"}`,
     noEntryToEdit: (id) => `这个会话里没有 id 为 "${id}" 的要修改的条目`,
+    noEntry: (role, id, namedBy) =>
+      `这个会话里没有 id 为 "${id}" 的${ZH_ROLES[role]}${namedBy === undefined ? "" : `（"${namedBy}" 指向它）`}`,
     tooManyStreams: (open) =>
       `已经打开了 ${open} 个事件流，这是这个服务器允许的上限（KIT_MAX_EVENT_STREAMS）；关掉一个标签页，或者稍后再试`,
     badJson: (parseError) => `请求体不是合法的 JSON：${parseError}`,

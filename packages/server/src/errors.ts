@@ -37,7 +37,9 @@ export class HttpError extends Error {
  */
 export function toHttpError(error: unknown, shownPath: (file: string) => string = (file) => file): HttpError {
   if (error instanceof HttpError) return error;
-  if (error instanceof UnknownEntryError) return new HttpError(404, "unknown_entry", error.message);
+  if (error instanceof UnknownEntryError) {
+    return new HttpError(404, "unknown_entry", errorWords().noEntry(error.role, error.entryId, error.namedBy));
+  }
   // A damaged file stays on disk untouched; the answer lists its problems with their lines.
   if (error instanceof SessionFileError) {
     const file = shownPath(error.file);

@@ -13,10 +13,10 @@
  *
  * Anything else an edit could name (an edit, a label, a target that is not
  * chosen) puts no message in the context, so the edit changes nothing; `check`
- * says so (checks/edit-notes.ts).
+ * says so (check/edit-notes.ts).
  */
 import type { AgentMessage } from "@kit/agent-loop/messages";
-import { ContextEditError, contextEditWords } from "./context-edit-words.ts";
+import { ContextEditError, entryOfType } from "./context-edit-error.ts";
 import {
   type ContextEditEntry,
   type EditedContent,
@@ -93,7 +93,6 @@ export function contextEditFor(
   targetId: string,
   replacement: { content: EditedContent } | null,
 ): EntryInput<ContextEditEntry> {
-  const words = contextEditWords();
   const content = (replacement as { content?: unknown } | null)?.content;
   if (
     replacement !== null &&
@@ -102,13 +101,19 @@ export function contextEditFor(
     throw new ContextEditError(
       targetId,
       "bad-replacement",
-      words.badReplacement(JSON.stringify(replacement) ?? String(replacement)),
+      "a context edit's replacement must be null (leave the message out) or { content: a string or an array of " +
+        `blocks }, not ${JSON.stringify(replacement) ?? String(replacement)}`,
     );
   }
   const target = tree.get(targetId);
   if (!target) throw new UnknownEntryError(targetId, "entry to edit");
   if (!isOnPathToRoot(tree, leafId, targetId)) {
-    throw new ContextEditError(targetId, "off-branch", words.offBranch(targetId, leafId));
+    throw new ContextEditError(
+      targetId,
+      "off-branch",
+      `cannot edit entry "${targetId}": it is not on the current branch (the path from the leaf ${leafId ?? "null"} ` +
+        "to the root), and a context edit changes only the context of its own branch",
+    );
   }
   const role = isEntryOfType(target, "message") ? (target.message.role as string) : undefined;
   const editable =
@@ -117,7 +122,8 @@ export function contextEditFor(
     throw new ContextEditError(
       targetId,
       "not-editable",
-      words.notEditable(targetId, words.entryOfType(target.type, role)),
+      `cannot edit entry "${targetId}": it is ${entryOfType(target.type, role)}, and a context edit can change ` +
+        "only a user, assistant or tool result message, or a custom message",
     );
   }
   const asBlocks = role === "assistant" || role === "toolResult";

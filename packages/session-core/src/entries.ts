@@ -235,6 +235,13 @@ export function isEntryOfType<T extends KnownEntry["type"]>(
 
 // #region leafSwitch
 /**
+ * The `customType` of the root `repair` adds under the id of a missing parent,
+ * so the orphans keep their `parentId` (see repair.ts). The tree drawing shows
+ * it as a placeholder.
+ */
+export const REPAIR_PLACEHOLDER_TYPE = "repair_placeholder";
+
+/**
  * The record of a leaf switch. pi takes the last line of a file as the current
  * leaf, so a switch that appended nothing would be forgotten on restart. This
  * `custom` entry is appended as a child of the new leaf: pi sees it as the

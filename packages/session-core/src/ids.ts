@@ -2,7 +2,7 @@
  * Where new ids and timestamps come from. Both are injectable so a demo prints
  * the same ids and times on every run and a test can predict them.
  */
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 
 /** Returns a fresh 8-hex-character id; `taken` says which ids the file already holds. */
 export type IdGenerator = (taken: (id: string) => boolean) => string;
@@ -13,31 +13,14 @@ export type Clock = () => string;
 export const systemClock: Clock = () => new Date().toISOString();
 
 /**
- * Random bytes fetched 4 KiB at a time and handed out 4 per id: asking the
- * operating system for 4 bytes on every append would cost more than the
- * append's own write (pi slices its ids from one `randomUUID()` for the same reason).
- */
-const POOL_SIZE = 4096;
-let pool = Buffer.alloc(0);
-let poolOffset = 0;
-
-function randomHex8(): string {
-  if (poolOffset + 4 > pool.length) {
-    pool = randomBytes(POOL_SIZE);
-    poolOffset = 0;
-  }
-  const id = pool.toString("hex", poolOffset, poolOffset + 4);
-  poolOffset += 4;
-  return id;
-}
-
-/**
  * Random ids, checked against the file: 8 hex characters is 4 billion values,
- * so a collision is rare, but within one file it must never happen.
+ * so a collision is rare, but within one file it must never happen. The first
+ * 8 characters of a UUID, as pi makes them; Node fills UUIDs from a cached
+ * batch of random bytes, so an append does not wait on the operating system.
  */
 export const randomIds: IdGenerator = (taken) => {
   for (;;) {
-    const id = randomHex8();
+    const id = randomUUID().slice(0, 8);
     if (!taken(id)) return id;
   }
 };

@@ -4,17 +4,18 @@
  *
  * Two steps. First the lines (read-lines.ts): each line is parsed and checked
  * on its own, so a torn last line, a garbage line or a wrong-shaped entry is
- * reported with its line. Then the tree (reader/place-in-tree.ts): each entry
+ * reported with its line. Then the tree (reading/place-in-tree.ts): each entry
  * goes under its parent. What only shows across lines is found there: an id
  * used twice, a parent that does not exist, a parent written after its child,
  * entries that loop back on themselves. The entries that can be placed in the
  * tree still are, so a reader sees as much as the file holds.
  */
-import type { Note, Problem } from "./checks/problems.ts";
+
 import type { SessionHeader } from "./entries.ts";
 import { readSessionLines, type SessionLines } from "./read-lines.ts";
-import { placeInTree } from "./reader/place-in-tree.ts";
-import { readSessionFile } from "./reader/regular-file.ts";
+import { placeInTree } from "./reading/place-in-tree.ts";
+import type { Note, Problem } from "./reading/problems.ts";
+import { readSessionFile } from "./reading/regular-file.ts";
 import type { SessionTree } from "./tree.ts";
 
 export interface LoadedSession {

@@ -4,8 +4,26 @@
  * that never touches the disk) can reuse the real path walk instead of writing its own.
  */
 
-export * from "./context.ts";
-export * from "./context-edits.ts";
-export * from "./entries.ts";
-export * from "./on-path.ts";
-export * from "./tree.ts";
+export {
+  buildContext,
+  buildSourcedContext,
+  contextAt,
+  contextEditsAt,
+  type SessionContext,
+  type SourcedContext,
+  toContextMessage,
+} from "./context.ts";
+export { applyEdit, isEditableMessage, latestEdits } from "./context-edits.ts";
+export {
+  type CompactionEntry,
+  type ContextEditEntry,
+  isEntryOfType,
+  isKnownEntry,
+  isLeafSwitch,
+  type KnownEntry,
+  type MessageEntry,
+  type SessionEntry,
+  type SessionHeader,
+  type SystemMessage,
+} from "./entries.ts";
+export { type ReadonlySessionTree, SessionTree, UnknownEntryError } from "./tree.ts";

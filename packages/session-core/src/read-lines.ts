@@ -8,17 +8,18 @@
  * newlines, skip blank lines, parse each line as JSON, take the first as the
  * header and the rest as entries. Where pi skips a line it cannot parse, this
  * reader says which line and why, and keeps going. What a line must hold to be
- * a header or an entry is the check layer's question (checks/line-checks.ts):
+ * a header or an entry is the check layer's question (reading/line-checks.ts):
  * the reader asks it and records the answer. Nothing here throws for a bad
  * line, and nothing is written.
  */
-import { show } from "./checks/entry-schema.ts";
-import { FileNotes } from "./checks/file-notes.ts";
-import { entryProblem, laterHeader, malformedLine, notAnEntry, parseHeader } from "./checks/line-checks.ts";
-import { problemWords } from "./checks/problem-words.ts";
-import { type Note, type Problem, SessionFileError } from "./checks/problems.ts";
+
 import { CURRENT_SESSION_VERSION, type SessionEntry, type SessionHeader } from "./entries.ts";
 import { isKnownVersion, migrateToCurrent, type RawLine } from "./migrate.ts";
+import { show as quoteAsWritten } from "./reading/entry-schema.ts";
+import { FileNotes } from "./reading/file-notes.ts";
+import { judgeEntry, laterHeader, malformedLine, notAnEntry, parseHeader } from "./reading/line-checks.ts";
+import { problemWords } from "./reading/problem-words.ts";
+import { type Note, type Problem, SessionFileError } from "./reading/problems.ts";
 
 export interface SessionLines {
   /** The header as version 3 (migrated in memory if the file is older). */
@@ -108,7 +109,10 @@ export function readSessionLines(path: string, bytes: Buffer): SessionLines {
   // 2. An older file's lines are brought to version 3, in memory.
   const fileVersion = migrateToCurrent(header, parsed);
   if (!isKnownVersion(fileVersion)) {
-    const message = problemWords().unknownVersion(show(header.version, headerText, "version"), CURRENT_SESSION_VERSION);
+    const message = problemWords().unknownVersion(
+      quoteAsWritten(header.version, headerText, "version"),
+      CURRENT_SESSION_VERSION,
+    );
     problems.push({ kind: "unknown-version", line: headerLine, message });
   }
 
@@ -118,7 +122,7 @@ export function readSessionLines(path: string, bytes: Buffer): SessionLines {
   const migratedLines = new Set<number>();
   for (const { line, value, start, end, migrated } of parsed) {
     if (migrated) migratedLines.add(line);
-    const problem = whyNotAnEntry(value, () => bytes.toString("utf8", start, end));
+    const problem = judgeEntry(value, () => bytes.toString("utf8", start, end));
     if (problem !== undefined) {
       reject(line, "not-an-entry", problem);
       continue;
@@ -144,13 +148,3 @@ export function readSessionLines(path: string, bytes: Buffer): SessionLines {
   };
 }
 // #endregion readLines
-
-/**
- * Why a parsed object is not an entry; `undefined` if it is one. Most lines are
- * sound, so the line's text is decoded again only for a wrong one, to quote a
- * wrong number as the line writes it (`1e400`, not `Infinity`).
- */
-function whyNotAnEntry(value: Record<string, unknown>, text: () => string): string | undefined {
-  if (entryProblem(value) === undefined) return undefined;
-  return entryProblem(value, text());
-}

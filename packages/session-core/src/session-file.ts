@@ -19,7 +19,7 @@
  */
 import { closeSync, constants, copyFileSync, fsyncSync, openSync, rmSync, writeSync } from "node:fs";
 import writeFileAtomic from "write-file-atomic";
-import { uniquePath } from "./beside/write-aside.ts";
+import { uniquePath } from "./side-files/write-aside.ts";
 
 /**
  * A file read in an older version and migrated in memory: written in its

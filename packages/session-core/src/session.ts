@@ -1,73 +1,55 @@
 /**
- * A session on disk: the tree in memory, and a JSONL file that only grows.
+ * A session on disk, the idea alone: the header, the tree in memory, and a
+ * JSONL file that only grows.
  *
- * Every append writes one newline-terminated JSON line before it returns
- * (through the writer in session-file.ts), then updates the tree, then tells
- * the listeners: the tree and the listeners never hold an entry the file does
- * not. What keeps a real file sound (the write lock, refusing a damaged file,
- * a torn last line set aside, refused inputs) is in hardening/, built on this.
+ * An append is four steps: serialise the entry, write its line (session-file.ts
+ * writes it before returning), add it to the tree, tell the listeners. So the
+ * tree and the listeners never hold an entry the file does not.
+ *
+ * What keeps a real file sound is composed around this class, not written into
+ * it: `Session` (hardened-session.ts) takes the write lock, refuses a damaged
+ * file, sets a torn last line aside, checks each line as the reader will, checks
+ * the id generator's answer and keeps a throwing listener from failing an
+ * append. This file imports none of that.
  */
-import { randomUUID } from "node:crypto";
-import { rmSync } from "node:fs";
 import type { AgentMessage, ImageContent, TextContent, ThinkingLevel, Usage } from "@kit/agent-loop";
-import { lineToWrite } from "./checks/line-checks.ts";
 import { contextAt, type SessionContext } from "./context.ts";
 import { contextEditFor } from "./context-edits.ts";
 import {
-  CURRENT_SESSION_VERSION,
   type EditedContent,
   type EntryInput,
   LEAF_SWITCH_TYPE,
   type SessionEntry,
   type SessionHeader,
 } from "./entries.ts";
-import { type ForkSource, forkEntries } from "./fork.ts";
-import { callerFields, freshId, refuseKeepingOffPath } from "./hardening/append-guards.ts";
-import { type AppendListener, AppendListeners } from "./hardening/listeners.ts";
-import { createLockedFile, type OpenReport, openLockedFile } from "./hardening/take-file.ts";
-import { type Clock, type IdGenerator, randomIds, systemClock } from "./ids.ts";
+import type { Clock, IdGenerator } from "./ids.ts";
 import type { SessionFile } from "./session-file.ts";
 import { currentSystemMessage } from "./system-prompt.ts";
-import { type ReadonlySessionTree, SessionTree, UnknownEntryError } from "./tree.ts";
+import { type ReadonlySessionTree, type SessionTree, UnknownEntryError } from "./tree.ts";
 
-export interface SessionOptions {
-  /** Where new entry ids come from (default: random, checked against the file). */
-  ids?: IdGenerator;
-  /** Where timestamps come from (default: the system clock). */
-  clock?: Clock;
-  /** fsync after every append: survives power loss, not only a crash. Slower. */
-  fsync?: boolean;
-}
-
-/** Options of `Session.fork`: as for `create`, with `cwd` defaulting to the original's. */
-export type ForkOptions = Omit<CreateOptions, "parentSession">;
-
-export interface CreateOptions extends SessionOptions {
-  cwd?: string;
-  /** The session's own id (default: a random UUID). */
-  sessionId?: string;
-  /** The file this session was forked from. */
-  parentSession?: string;
-}
+/**
+ * Told of each entry once it is on disk: `entry` is the line just written,
+ * `leafId` where the leaf stands after it (the entry itself, except after a
+ * leaf switch record, which leaves the leaf on its target).
+ */
+export type AppendListener = (entry: SessionEntry, leafId: string | null) => void;
 
 /**
  * One session, open for appending: its header, its tree, and the file that
- * holds both. Made by `create`, `fork` or `open`. Every change to the tree is
- * written to the file first: by `appendEntry` (the other append methods and
- * `switchLeaf` are made of it), or, for a fork, by one write of its copies.
+ * holds both. Every change to the tree is written to the file first: by
+ * `appendEntry` (the other append methods and `switchLeaf` are made of it), or,
+ * for a fork, by one write of its copies.
  */
-export class Session {
-  private readonly listeners: AppendListeners;
+export class PlainSession {
+  protected readonly listeners = new Set<AppendListener>();
 
-  private constructor(
+  protected constructor(
     readonly header: SessionHeader,
-    private readonly writableTree: SessionTree,
-    readonly openReport: OpenReport,
-    private readonly file: SessionFile,
-    private readonly options: Required<Pick<SessionOptions, "ids" | "clock">> & SessionOptions,
-  ) {
-    this.listeners = new AppendListeners(file.path);
-  }
+    protected readonly writableTree: SessionTree,
+    protected readonly file: SessionFile,
+    protected readonly ids: IdGenerator,
+    protected readonly clock: Clock,
+  ) {}
 
   /** The session file. */
   get path(): string {
@@ -78,64 +60,6 @@ export class Session {
   get tree(): ReadonlySessionTree {
     return this.writableTree;
   }
-
-  // #region create
-  /** Creates a new session file and writes its header at once: the file exists from the first moment. */
-  static create(path: string, options: CreateOptions = {}): Session {
-    const header: SessionHeader = {
-      type: "session",
-      version: CURRENT_SESSION_VERSION,
-      id: options.sessionId ?? randomUUID(),
-      timestamp: (options.clock ?? systemClock)(),
-      cwd: options.cwd ?? process.cwd(),
-      ...(options.parentSession ? { parentSession: options.parentSession } : {}),
-    };
-    const file = createLockedFile(path, header, options.fsync); // never over an existing file
-    const report: OpenReport = { fileVersion: CURRENT_SESSION_VERSION };
-    return new Session(header, new SessionTree(), report, file, withDefaults(options));
-  }
-  // #endregion create
-
-  // #region fork
-  /**
-   * Writes the path from the root to `entryId` of `source` into a new session
-   * file at `path` (never over an existing one; see fork.ts for what is kept)
-   * and returns it open for appending. The header is made by `create`, with
-   * `parentSession` naming the original; the entries go through this file's
-   * writer while its lock is held. The original is only read.
-   */
-  static fork(source: ForkSource, entryId: string, path: string, options: ForkOptions = {}): Session {
-    if (!source.tree.has(entryId)) throw new UnknownEntryError(entryId, "entry to fork from");
-    const entries = forkEntries(source, entryId, options.ids);
-    const session = Session.create(path, {
-      ...options,
-      cwd: options.cwd ?? source.header.cwd,
-      parentSession: source.path,
-    });
-    try {
-      session.writeCopies(entries);
-    } catch (error) {
-      // Half a fork is no use to anyone, and the original is untouched: the new file goes.
-      session.close();
-      rmSync(path, { force: true });
-      throw error;
-    }
-    return session;
-  }
-  // #endregion fork
-
-  // #region open
-  /**
-   * Opens a file for appending: its entries read into a tree (load.ts), the
-   * writer after its last line. A torn last line is moved aside to
-   * `FILE.torn` (the bytes are kept, the file ends on a complete line again);
-   * any other problem refuses to open, leaving the file as it was.
-   */
-  static open(path: string, options: SessionOptions = {}): Session {
-    const { loaded, report, file } = openLockedFile(path, options.fsync);
-    return new Session(loaded.header, loaded.tree, report, file, withDefaults(options));
-  }
-  // #endregion open
 
   /** Where the conversation stands; the next entry becomes its child. */
   get leafId(): string | null {
@@ -160,27 +84,33 @@ export class Session {
   /**
    * Appends an entry as a child of the current leaf, then advances the leaf to
    * it. The line is written before this returns; returns the new entry's id.
-   * An entry whose line the reader would refuse is not written: an
-   * `UnwritableEntryError` names the field.
    */
   appendEntry(input: EntryInput, parentId: string | null = this.leafId): string {
-    return this.appendWithId(input, parentId, freshId(this.path, this.options.ids, this.tree));
+    return this.appendWithId(input, parentId, this.newId());
   }
 
   /** appendEntry with the id (and time) chosen first: a compaction that keeps nothing names itself. */
-  private appendWithId(input: EntryInput, parentId: string | null, id: string, at = this.options.clock()): string {
+  private appendWithId(input: EntryInput, parentId: string | null, id: string, at = this.clock()): string {
     if (parentId !== null && !this.tree.has(parentId)) throw new UnknownEntryError(parentId, "parent entry");
-    const { type, ...fields } = callerFields(input); // id, parentId and timestamp are the store's to set
+    const { type, ...fields } = withoutStoreFields(input); // id, parentId and timestamp are the store's to set
     const entry = { type, id, parentId, timestamp: at, ...fields } as SessionEntry;
-    // Judged as the reader will judge it, so the kit never writes a line it would refuse; the tree and the listeners
-    // get the line read back, the entry a restart would read.
-    const { line, readBack } = lineToWrite(this.path, entry);
-    this.file.writeLine(line);
-    this.writableTree.add(readBack);
-    this.announce(readBack);
+    const written = this.write(entry);
+    this.writableTree.add(written);
+    this.tell(written);
     return id;
   }
   // #endregion appendEntry
+
+  /** Serialises the entry and writes its line; returns the entry the tree keeps. */
+  protected write(entry: SessionEntry): SessionEntry {
+    this.file.writeLine(JSON.stringify(entry));
+    return entry;
+  }
+
+  /** A new id that the file does not hold yet. */
+  protected newId(): string {
+    return this.ids((candidate) => this.tree.has(candidate));
+  }
 
   // #region onAppend
   /**
@@ -190,12 +120,13 @@ export class Session {
    * to announce one. Returns the function that stops the calls.
    */
   onAppend(listener: AppendListener): () => void {
-    return this.listeners.add(listener);
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
   }
 
-  /** A listener that throws is reported as a warning (hardening/listeners.ts): the line is written either way. */
-  private announce(entry: SessionEntry): void {
-    this.listeners.tellAll(entry, this.leafId);
+  /** Tells every listener, in the order they were added. */
+  protected tell(entry: SessionEntry): void {
+    for (const listener of [...this.listeners]) listener(entry, this.leafId);
   }
   // #endregion onAppend
 
@@ -227,12 +158,9 @@ export class Session {
     fromHook?: boolean,
     usage?: Usage,
   ): string {
-    const id = freshId(this.path, this.options.ids, this.tree);
-    if (firstKeptEntryId !== null) {
-      if (!this.tree.has(firstKeptEntryId)) throw new UnknownEntryError(firstKeptEntryId, "entry to keep");
-      refuseKeepingOffPath(this.path, this.tree, this.leafId, firstKeptEntryId);
-    }
-    const timestamp = this.options.clock();
+    const id = this.newId();
+    if (firstKeptEntryId !== null) this.checkKept(firstKeptEntryId);
+    const timestamp = this.clock();
     const systemMessage = currentSystemMessage(this.context().messages, new Date(timestamp).getTime());
     const input: EntryInput = {
       type: "compaction",
@@ -245,6 +173,11 @@ export class Session {
       ...(systemMessage ? { systemMessage } : {}),
     };
     return this.appendWithId(input, this.leafId, id, timestamp);
+  }
+
+  /** The entry a compaction keeps from must exist. */
+  protected checkKept(firstKeptEntryId: string): void {
+    if (!this.tree.has(firstKeptEntryId)) throw new UnknownEntryError(firstKeptEntryId, "entry to keep");
   }
 
   /**
@@ -336,12 +269,14 @@ export class Session {
   }
 
   /** Entries that already have their ids and parents (a fork's copies): one write, then the tree. */
-  private writeCopies(entries: SessionEntry[]): void {
+  protected writeCopies(entries: SessionEntry[]): void {
     this.file.writeLines(entries.map((entry) => JSON.stringify(entry)));
     for (const entry of entries) this.writableTree.add(entry);
   }
 }
 
-function withDefaults(options: SessionOptions) {
-  return { ...options, ids: options.ids ?? randomIds, clock: options.clock ?? systemClock };
+/** The caller's fields without `id`, `parentId` and `timestamp`: a copied id would write a duplicate into the file. */
+function withoutStoreFields(input: EntryInput): EntryInput {
+  const { id: _id, parentId: _parentId, timestamp: _time, ...fields } = input as EntryInput & Partial<SessionEntry>;
+  return fields as EntryInput;
 }

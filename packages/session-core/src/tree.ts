@@ -8,16 +8,30 @@
  * a cycle, and nothing is ever removed: switching branch only moves the leaf.
  */
 import { isEntryOfType, type LabelEntry, leafAfter, type SessionEntry, type SessionInfoEntry } from "./entries.ts";
-import { type EntryRole, unknownEntryWords } from "./tree-words.ts";
 
-/** An id that names no entry. Thrown instead of silently doing nothing. */
+/** Which entry an id was meant to name, as the callers ask for it. */
+export type EntryRole =
+  | "entry"
+  | "parent entry"
+  | "entry to fork from"
+  | "entry to keep"
+  | "entry to label"
+  | "entry to edit";
+
+/**
+ * An id that names no entry. Thrown instead of silently doing nothing. It is data (`kind`, `entryId`, `role`,
+ * `namedBy`: the entry that names a missing parent); the message is plain English, and the CLI, the server and
+ * the page say it in their reader's language.
+ */
 export class UnknownEntryError extends Error {
+  readonly kind = "unknown-entry";
+
   constructor(
     readonly entryId: string,
-    what: EntryRole = "entry",
-    namedBy?: string,
+    readonly role: EntryRole = "entry",
+    readonly namedBy?: string,
   ) {
-    super(unknownEntryWords().noEntry(what, entryId, namedBy));
+    super(`no ${role}${namedBy === undefined ? "" : ` (named by "${namedBy}")`} with id "${entryId}" in this session`);
     this.name = "UnknownEntryError";
   }
 }

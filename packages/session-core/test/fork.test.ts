@@ -5,10 +5,10 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { forkEntries } from "../src/fork.ts";
 import {
   type CompactionEntry,
   checkSession,
-  forkEntries,
   isLeafSwitch,
   type LabelEntry,
   loadSession,

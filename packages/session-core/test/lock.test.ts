@@ -3,7 +3,8 @@ import { existsSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
-import { lockForWriting, Session, SessionLockedError } from "../src/index.ts";
+import { Session, SessionLockedError } from "../src/index.ts";
+import { lockForWriting } from "../src/side-files/lock.ts";
 import { newSession, tempDir, thrownBy, user } from "./support/files.ts";
 
 const packageDir = fileURLToPath(new URL("..", import.meta.url));

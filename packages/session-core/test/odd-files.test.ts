@@ -17,17 +17,10 @@ import {
 } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { writeAside } from "../src/beside/write-aside.ts";
 import { main } from "../src/cli/main.ts";
-import {
-  checkSession,
-  contextAt,
-  loadSession,
-  randomIds,
-  repairSession,
-  Session,
-  SessionFileError,
-} from "../src/index.ts";
+import { randomIds } from "../src/ids.ts";
+import { checkSession, contextAt, loadSession, repairSession, Session, SessionFileError } from "../src/index.ts";
+import { writeAside } from "../src/side-files/write-aside.ts";
 import { HEADER, linesOf, messageLine, sha256, tempDir } from "./support/files.ts";
 
 const BOM = Buffer.from([0xef, 0xbb, 0xbf]);

@@ -6,7 +6,8 @@
 import { appendFileSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { FIRST_END_BYTES, loadSession, readSessionEnd, type SessionEntry } from "../src/index.ts";
+import { loadSession, readSessionEnd, type SessionEntry } from "../src/index.ts";
+import { FIRST_END_BYTES } from "../src/large-files/read-end.ts";
 import { assistant, copyFixture, HEADER, messageLine, newSession, tempDir, user, writeLines } from "./support/files.ts";
 
 /** A session named on its first lines, a custom entry quoting "session_info" after, then `questions` questions. */

@@ -8,7 +8,6 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { SessionManager } from "@mariozechner/pi-coding-agent";
 import { describe, expect, it } from "vitest";
-import { MAX_NESTING_DEPTH } from "../src/checks/nesting.ts";
 import { main } from "../src/cli/main.ts";
 import {
   checkSession,
@@ -19,6 +18,7 @@ import {
   SessionTree,
   UnwritableEntryError,
 } from "../src/index.ts";
+import { MAX_NESTING_DEPTH } from "../src/reading/nesting.ts";
 import {
   assistant,
   HEADER,

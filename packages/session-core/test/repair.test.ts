@@ -1,21 +1,21 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { linesById } from "../src/check/check.ts";
 import {
   checkSession,
   contextAt,
-  linesById,
   loadSession,
   REPAIR_PLACEHOLDER_TYPE,
   RepairRefusedError,
-  readSessionFile,
-  readSessionLines,
   repairSession,
   Session,
   SessionLockedError,
   seededIds,
   steppingClock,
 } from "../src/index.ts";
+import { readSessionLines } from "../src/read-lines.ts";
+import { readSessionFile } from "../src/reading/regular-file.ts";
 import {
   compactionLine,
   copyFixture,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isOnPathToRoot, LEAF_SWITCH_TYPE, type SessionEntry, SessionTree, UnknownEntryError } from "../src/index.ts";
+import { LEAF_SWITCH_TYPE, type SessionEntry, SessionTree, UnknownEntryError } from "../src/index.ts";
+import { isOnPathToRoot } from "../src/on-path.ts";
 import { user } from "./support/files.ts";
 
 let counter = 0;

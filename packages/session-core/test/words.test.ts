@@ -1,6 +1,8 @@
 // The tree drawing's markers in the run's language: Chinese under KIT_LANG=zh-CN; file-format words stay.
+
+import { runLanguage } from "@kit/agent-loop/language";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { LEAF_SWITCH_TYPE, renderTree, type SessionEntry, SessionTree, wordsLanguage } from "../src/index.ts";
+import { LEAF_SWITCH_TYPE, renderTree, type SessionEntry, SessionTree } from "../src/index.ts";
 import { user } from "./support/files.ts";
 
 const T = "2026-01-01T09:00:00.000Z";
@@ -18,10 +20,10 @@ function tree(): SessionTree {
 
 describe("the words of the tree drawing", () => {
   it("follow KIT_LANG, then the locale, with English the default", () => {
-    expect(wordsLanguage({ KIT_LANG: "zh-CN" })).toBe("zh");
-    expect(wordsLanguage({ LANG: "zh_CN.UTF-8" })).toBe("zh");
-    expect(wordsLanguage({ KIT_LANG: "en", LANG: "zh_CN.UTF-8" })).toBe("en");
-    expect(wordsLanguage({})).toBe("en");
+    expect(runLanguage({ KIT_LANG: "zh-CN" })).toBe("zh");
+    expect(runLanguage({ LANG: "zh_CN.UTF-8" })).toBe("zh");
+    expect(runLanguage({ KIT_LANG: "en", LANG: "zh_CN.UTF-8" })).toBe("en");
+    expect(runLanguage({})).toBe("en");
   });
 
   it("mark the leaf and a leaf switch in Chinese under KIT_LANG=zh-CN, and keep the entry's role", () => {

@@ -9,20 +9,15 @@
  * session-core refuses an edit that could not do what it says (a missing target,
  * one off the current branch, one that is not a message an edit can change) and
  * writes nothing. Its sentence is in the server's language; the answer is said
- * again here in the request's, with the same words (CONTEXT_EDIT_WORDS).
+ * again here in the request's (context-edit-words.ts).
  */
 
 import { runLanguage } from "@kit/agent-loop";
-import {
-  CONTEXT_EDIT_WORDS,
-  ContextEditError,
-  isEntryOfType,
-  type Session,
-  UnknownEntryError,
-} from "@kit/session-core";
+import { ContextEditError, isEntryOfType, type Session, UnknownEntryError } from "@kit/session-core";
 import { Hono } from "hono";
 import type { ContextEditResult } from "../api-types.ts";
 import { ContextEditSchema } from "../body-schemas.ts";
+import { CONTEXT_EDIT_WORDS } from "../context-edit-words.ts";
 import { errorWords } from "../error-words.ts";
 import { HttpError } from "../errors.ts";
 import { requestLanguage } from "../request-language.ts";

@@ -4,14 +4,14 @@
  * parses the arguments and prints. tree, context and check only read: none of
  * them ever changes the file.
  */
-import { checkSession } from "../checks/check.ts";
-import { formatNote, formatProblem } from "../checks/problems.ts";
+import { checkSession } from "../check/check.ts";
 import { buildSourcedContext, type SourcedContext, toContextMessage } from "../context.ts";
 import { printable } from "../inspect/display-text.ts";
 import { describeMessage, renderTree } from "../inspect/render-tree.ts";
 import { treeWords } from "../inspect/words.ts";
 import type { LoadedSession } from "../load.ts";
 import { isKnownVersion } from "../migrate.ts";
+import { formatNote, formatProblem } from "../reading/problems.ts";
 import { repairSession } from "../repair/repair.ts";
 import { leftTemps } from "../repair/repair-temp.ts";
 import { repairWords } from "../repair/repair-words.ts";

@@ -14,11 +14,11 @@ import { realpathSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { SessionLockedError } from "../beside/lock.ts";
-import { SessionFileError } from "../checks/problems.ts";
 import { printable } from "../inspect/display-text.ts";
 import { loadSession } from "../load.ts";
+import { SessionFileError } from "../reading/problems.ts";
 import { RepairRefusedError } from "../repair/repair.ts";
+import { SessionLockedError } from "../side-files/lock.ts";
 import {
   type CommandOutput,
   checkCommand,

@@ -1,11 +1,11 @@
 /**
  * The inspector's own lines (`npm run session -- tree | context | check |
  * repair`), in English and in Chinese (`KIT_LANG=zh-CN` or a Chinese locale,
- * as ../language.ts picks). The problems it lists say their sentences through
- * ../checks/problem-words.ts; their kind and line stay as they are. Command names,
+ * as agent-loop's `runLanguage` picks). The problems it lists say their sentences through
+ * ../reading/problem-words.ts; their kind and line stay as they are. Command names,
  * ids, paths and `null` stay as they are too: a reader types them back.
  */
-import { type WordsLanguage, wordsLanguage } from "../language.ts";
+import { type Language, runLanguage } from "@kit/agent-loop/language";
 
 export interface CliMessages {
   // One line about the file
@@ -55,7 +55,7 @@ export interface CliMessages {
 
 const s = (count: number) => (count === 1 ? "" : "s");
 
-export const CLI_MESSAGES: Record<WordsLanguage, CliMessages> = {
+export const CLI_MESSAGES: Record<Language, CliMessages> = {
   en: {
     version: (version) => `version ${version}`,
     versionReadAs3: (version) => `version ${version}, read as version 3 in memory`,
@@ -170,6 +170,6 @@ tree、context 和 check 只读文件，从不改动它。
 };
 
 /** The inspector's lines for this run's language (KIT_LANG, then the locale). */
-export function cliMessages(language: WordsLanguage = wordsLanguage()): CliMessages {
+export function cliMessages(language: Language = runLanguage()): CliMessages {
   return CLI_MESSAGES[language];
 }

@@ -1,26 +1,11 @@
 /**
- * What an append refuses before it writes, beside the line itself (checks/line-checks.ts judges that): fields
- * that only the store may set, an id the generator got wrong, a compaction that keeps entries of another branch.
+ * What an append refuses before it writes, beside the line itself (strict-line.ts judges that): an id the
+ * generator got wrong, a compaction that keeps entries of another branch.
  * Each refusal throws before a byte is written, so the file and the tree stay as they were.
  */
-import type { EntryInput, SessionEntry } from "../entries.ts";
 import type { IdGenerator } from "../ids.ts";
 import { isOnPathToRoot } from "../on-path.ts";
 import type { ReadonlySessionTree } from "../tree.ts";
-
-/**
- * The caller's fields without `id`, `parentId` and `timestamp`: an input that carries them (a whole entry passed
- * back in, say) must not override the store's, since a copied id would write a duplicate into the file.
- */
-export function callerFields(input: EntryInput): EntryInput {
-  const {
-    id: _id,
-    parentId: _parentId,
-    timestamp: _timestamp,
-    ...fields
-  } = input as EntryInput & Partial<Pick<SessionEntry, "id" | "parentId" | "timestamp">>;
-  return fields as EntryInput;
-}
 
 /** A new id from the generator. It is injectable, so its answer is checked: a string, not empty, not used here. */
 export function freshId(file: string, ids: IdGenerator, tree: Pick<ReadonlySessionTree, "has">): string {

@@ -9,6 +9,8 @@
  * instead of sending it.
  */
 
+import { oneLine } from "@kit/agent-loop/messages";
+
 /**
  * C0 and C1 control characters, DEL, the line and paragraph separators, the
  * bidirectional controls that can make text read differently than it is, and
@@ -41,14 +43,9 @@ export function printableLine(text: string, width: number): string {
   );
 }
 
-/** At most `width` characters, with "…" when cut. */
-export function clip(text: string, width: number): string {
-  return text.length > width ? `${text.slice(0, width - 1)}…` : text;
-}
-
 /** One line of text, clipped and in quotes. */
 export function quote(text: string, width: number): string {
-  return `"${clip(printableLine(text, width), width)}"`;
+  return `"${oneLine(printableLine(text, width), width)}"`;
 }
 
 /**

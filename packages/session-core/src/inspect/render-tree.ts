@@ -22,12 +22,17 @@
  *
  * Every field taken from the file goes through `printable` (display-text.ts).
  */
-import { type AgentMessage, textOf } from "@kit/agent-loop/messages";
+import { type AgentMessage, oneLine, textOf } from "@kit/agent-loop/messages";
 import { buildSourcedContext, toContextMessage } from "../context.ts";
-import { isKnownEntry, isLeafSwitch, type SessionEntry, type SystemMessage } from "../entries.ts";
-import { REPAIR_PLACEHOLDER_TYPE } from "../repair/placeholder.ts";
+import {
+  isKnownEntry,
+  isLeafSwitch,
+  REPAIR_PLACEHOLDER_TYPE,
+  type SessionEntry,
+  type SystemMessage,
+} from "../entries.ts";
 import type { ReadonlySessionTree } from "../tree.ts";
-import { clip, jsonForDisplay, printable, printableLine, quote } from "./display-text.ts";
+import { jsonForDisplay, printable, printableLine, quote } from "./display-text.ts";
 import { type TreeWords, treeWords } from "./words.ts";
 
 export interface RenderTreeOptions {
@@ -160,7 +165,8 @@ function describeEntryBody(entry: SessionEntry, width: number, words: TreeWords)
       return `branch_summary ${quote(entry.summary ?? "", width)} ${words.summaryFrom(printable(entry.fromId))}`;
     case "custom": {
       if (entry.customType === REPAIR_PLACEHOLDER_TYPE) return words.repairPlaceholder;
-      const data = entry.data === undefined ? "" : ` ${clip(printableLine(jsonForDisplay(entry.data), width), width)}`;
+      const data =
+        entry.data === undefined ? "" : ` ${oneLine(printableLine(jsonForDisplay(entry.data), width), width)}`;
       return `custom ${printable(entry.customType)}${data}`;
     }
     case "custom_message": {
@@ -202,7 +208,7 @@ export function describeMessage(message: AgentMessage, width = 60, words = treeW
       }
       if (calls.length > 0) parts.push(`→ ${calls.join(", ")}`);
       if (message.stopReason === "error" || message.stopReason === "aborted") {
-        const why = message.errorMessage ? `: ${clip(printableLine(message.errorMessage, width), width)}` : "";
+        const why = message.errorMessage ? `: ${oneLine(printableLine(message.errorMessage, width), width)}` : "";
         parts.push(`[${message.stopReason}${why}]`);
       }
       return parts.join(" ");

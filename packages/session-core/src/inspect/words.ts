@@ -1,10 +1,10 @@
 /**
  * The words session-core prints itself, in English and in Chinese: the markers
- * of the tree drawing, in the language `language.ts` picks. Entry types and
+ * of the tree drawing, in the language agent-loop's `runLanguage` picks. Entry types and
  * roles (`message`, `leaf_switch`, `user`) are file-format words and stay as
  * they are in both languages.
  */
-import { type WordsLanguage, wordsLanguage } from "../language.ts";
+import { type Language, runLanguage } from "@kit/agent-loop/language";
 
 export interface TreeWords {
   leaf: string;
@@ -42,7 +42,7 @@ export interface TreeWords {
   omittedBy: (editId: string) => string;
 }
 
-export const TREE_WORDS: Record<WordsLanguage, TreeWords> = {
+export const TREE_WORDS: Record<Language, TreeWords> = {
   en: {
     leaf: "← leaf",
     leafMovedHere: "↳ leaf moved here",
@@ -101,9 +101,6 @@ export const TREE_WORDS: Record<WordsLanguage, TreeWords> = {
   },
 };
 
-export function treeWords(language: WordsLanguage = wordsLanguage()): TreeWords {
+export function treeWords(language: Language = runLanguage()): TreeWords {
   return TREE_WORDS[language];
 }
-
-// repair/repair-words.ts still asks here for the language; the picker itself is language.ts.
-export { type WordsLanguage, wordsLanguage } from "../language.ts";

@@ -3,8 +3,9 @@
  * putting every parent before its children. Both walk each entry a bounded
  * number of times, so a long damaged chain costs linear time.
  */
-import { findCycles } from "../checks/cycles.ts";
+
 import type { SessionEntry } from "../entries.ts";
+import { findCycles } from "../reading/cycles.ts";
 
 /** An entry as repair handles it, with its line: `changed` once its value differs from that line. */
 export interface Item {

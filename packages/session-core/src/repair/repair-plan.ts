@@ -4,13 +4,18 @@
  * reads the bytes it is given and writes nothing.
  */
 import { isUtf8 } from "node:buffer";
-import { firstKeptIsOnPath } from "../checks/check.ts";
-import type { Note, Problem } from "../checks/problems.ts";
-import { CURRENT_SESSION_VERSION, isEntryOfType, LEAF_SWITCH_TYPE, type SessionEntry } from "../entries.ts";
+import { firstKeptIsOnPath } from "../check/check.ts";
+import {
+  CURRENT_SESSION_VERSION,
+  isEntryOfType,
+  LEAF_SWITCH_TYPE,
+  REPAIR_PLACEHOLDER_TYPE,
+  type SessionEntry,
+} from "../entries.ts";
 import { type Clock, type IdGenerator, randomIds, systemClock } from "../ids.ts";
 import { readSessionLines } from "../read-lines.ts";
+import type { Note, Problem } from "../reading/problems.ts";
 import { SessionTree } from "../tree.ts";
-import { REPAIR_PLACEHOLDER_TYPE } from "./placeholder.ts";
 import { cutCycles, type Item, parentsFirst } from "./repair-order.ts";
 import { repairWords } from "./repair-words.ts";
 

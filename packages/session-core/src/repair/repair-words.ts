@@ -3,7 +3,7 @@
  * (`KIT_LANG=zh-CN` or a Chinese locale, as in inspect/words.ts). Ids, paths, field
  * names and entry types (`leaf_switch`, `firstKeptEntryId`) stay as they are.
  */
-import { type WordsLanguage, wordsLanguage } from "../inspect/words.ts";
+import { type Language, runLanguage } from "@kit/agent-loop/language";
 
 export interface RepairWords {
   notRepaired: (file: string, reason: string) => string;
@@ -37,7 +37,7 @@ export interface RepairWords {
   notUtf8Kept: (message: string) => string;
 }
 
-export const REPAIR_WORDS: Record<WordsLanguage, RepairWords> = {
+export const REPAIR_WORDS: Record<Language, RepairWords> = {
   en: {
     notRepaired: (file, reason) => `${file}: not repaired, the file is left as it was: ${reason}`,
     notARegularFile: "it is not a regular file",
@@ -131,6 +131,6 @@ export const REPAIR_WORDS: Record<WordsLanguage, RepairWords> = {
 };
 
 /** The repair words for this run's language (KIT_LANG, then the locale). */
-export function repairWords(language: WordsLanguage = wordsLanguage()): RepairWords {
+export function repairWords(language: Language = runLanguage()): RepairWords {
   return REPAIR_WORDS[language];
 }

@@ -35,10 +35,10 @@
  */
 import { accessSync, constants, copyFileSync, readFileSync, statSync } from "node:fs";
 import { dirname } from "node:path";
-import { lockForWriting } from "../beside/lock.ts";
-import { uniquePath, writeAside } from "../beside/write-aside.ts";
-import { checkSession } from "../checks/check.ts";
-import { formatProblem, type Note, type Problem } from "../checks/problems.ts";
+import { checkSession } from "../check/check.ts";
+import { formatProblem, type Note, type Problem } from "../reading/problems.ts";
+import { lockForWriting } from "../side-files/lock.ts";
+import { uniquePath, writeAside } from "../side-files/write-aside.ts";
 import { planRepair, type RepairOptions } from "./repair-plan.ts";
 import { removeLeftTemps, replaceThroughTemp } from "./repair-temp.ts";
 import { repairWords } from "./repair-words.ts";

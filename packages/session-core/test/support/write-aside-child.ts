@@ -6,7 +6,7 @@
 import { spawnSync } from "node:child_process";
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import { writeAside } from "../../src/beside/write-aside.ts";
+import { writeAside } from "../../src/side-files/write-aside.ts";
 
 process.on("SIGXFSZ", () => {}); // the write then fails with EFBIG instead of killing the process
 const dir = process.argv[2]!;

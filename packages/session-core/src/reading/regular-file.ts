@@ -10,8 +10,8 @@
 
 import { closeSync, constants, fstatSync, openSync, readFileSync, type Stats } from "node:fs";
 import { fileKindOf } from "@kit/agent-loop/file-kind";
-import { problemWords } from "../checks/problem-words.ts";
-import { type Problem, SessionFileError } from "../checks/problems.ts";
+import { problemWords } from "./problem-words.ts";
+import { type Problem, SessionFileError } from "./problems.ts";
 
 export function readSessionFile(path: string): Buffer {
   const fd = openSessionFile(path);

@@ -7,15 +7,15 @@
  * A line after the header is judged twice: before migration (is it an object
  * with a `type`, not a second header, not nested too deep) and after it (a
  * string id, a parentId, the shape its type declares: entry-schema.ts), since
- * a version-1 line gets its id only when migrated. The writer's check,
- * `lineToWrite`, is the same judgement run on the line about to be appended.
+ * a version-1 line gets its id only when migrated. The writer's check
+ * (hardening/strict-line.ts) runs the same judgement on the line about to be
+ * appended.
  */
-import type { SessionEntry, SessionHeader } from "../entries.ts";
-import { entryShapeProblem, nullTokenCounts, show } from "./entry-schema.ts";
+import type { SessionHeader } from "../entries.ts";
+import { entryShapeProblem, show as quoteAsWritten } from "./entry-schema.ts";
 import { MAX_NESTING_DEPTH, mayNestDeeperThan, nestsDeeperThan, tooDeepMessage } from "./nesting.ts";
 import { problemWords } from "./problem-words.ts";
-import { type Note, type Problem, SessionFileError, UnwritableEntryError } from "./problems.ts";
-import { shapeWords } from "./shape-words.ts";
+import { type Note, type Problem, SessionFileError } from "./problems.ts";
 
 /**
  * Why a parsed line after the header cannot be an entry at all, before its
@@ -36,51 +36,34 @@ export function notAnEntry(value: unknown, text: string, headerLine: number): st
   return undefined;
 }
 
-/** Why an object with a `type` is not an entry; `undefined` if it is one. `text` is its line, to quote. */
-export function entryProblem(value: Record<string, unknown>, text?: string): string | undefined {
-  const { id, parentId } = value;
-  if (typeof id !== "string" || id === "" || (parentId !== null && typeof parentId !== "string")) {
-    return problemWords().badIdOrParent(preview(show(id, text, "id")), preview(show(parentId, text, "parentId")));
-  }
-  return entryShapeProblem(value, text);
-}
-
-// #region lineToWrite
 /**
- * The line `entry` is appended as, judged as the reader will judge it when the
- * file is opened again: written as JSON, parsed back, and put through the same
- * checks, so the kit never writes a line it would refuse. The value parsed back
- * is the entry a restart reads (JSON drops an `undefined`, turns a `Date` into
- * its text), so it is the one the tree keeps. It is stricter by one thing: a
- * `null` token count, which the reader accepts from pi's files (and notes), is
- * refused here (a `NaN` count is written as `null`).
- * Throws `UnwritableEntryError` naming the field; nothing is written.
+ * Is a parsed object with a `type` a sound entry? `undefined` if it is, else
+ * why not. The line's text serves only to quote a wrong value as the line
+ * writes it (`1e400`, not `Infinity`), so it is decoded only for a wrong line:
+ * most lines are sound, and decoding each twice would cost the reader time.
  */
-export function lineToWrite(path: string, entry: SessionEntry): { line: string; readBack: SessionEntry } {
-  let text: string;
-  try {
-    text = JSON.stringify(entry);
-  } catch (error) {
-    // Nested some thousands deep, JSON.stringify runs out of stack; a circular value throws a TypeError of its own.
-    if (error instanceof RangeError) return refuseToWrite(path, entry, tooDeepMessage());
-    throw error;
-  }
-  const value: unknown = JSON.parse(text);
-  const problem = notAnEntry(value, text, 1) ?? entryProblem(value as Record<string, unknown>, text);
-  if (problem !== undefined) refuseToWrite(path, entry, problem);
-  const [nullCount] = nullTokenCounts(value as Record<string, unknown>);
-  if (nullCount !== undefined) {
-    const usage = (entry as { message?: { usage?: Record<string, unknown> } }).message?.usage;
-    const written = usage?.[nullCount.split(".").at(-1)!];
-    refuseToWrite(path, entry, shapeWords().nullCountRefused(nullCount, String(written)));
-  }
-  return { line: text, readBack: value as SessionEntry };
+export function judgeEntry(value: Record<string, unknown>, lineText: () => string): string | undefined {
+  if (isSoundEntry(value)) return undefined;
+  return whyNotAnEntry(value, lineText());
 }
-// #endregion lineToWrite
 
-/** Nothing is written: the error names the file, the entry's type and what is wrong. */
-function refuseToWrite(path: string, entry: SessionEntry, reason: string): never {
-  throw new UnwritableEntryError(path, String(entry.type), reason);
+/** A string id, a parentId (null for a root), and the shape its type declares. */
+function isSoundEntry(value: Record<string, unknown>): boolean {
+  return idsProblem(value) === undefined && entryShapeProblem(value) === undefined;
+}
+
+/** Why an object with a `type` is not an entry, quoting `text`, its line; `undefined` if it is one. */
+export function whyNotAnEntry(value: Record<string, unknown>, text: string): string | undefined {
+  return idsProblem(value, text) ?? entryShapeProblem(value, text);
+}
+
+function idsProblem(value: Record<string, unknown>, text?: string): string | undefined {
+  const { id, parentId } = value;
+  if (typeof id === "string" && id !== "" && (parentId === null || typeof parentId === "string")) return undefined;
+  return problemWords().badIdOrParent(
+    preview(quoteAsWritten(id, text, "id")),
+    preview(quoteAsWritten(parentId, text, "parentId")),
+  );
 }
 
 export interface HeaderContext {
@@ -211,6 +194,11 @@ export function notUtf8Note(bad: number[]): Note {
   };
 }
 
-export function preview(text: string): string {
+/**
+ * How a line starts: its first 60 characters, and "…" when it is longer. Not agent-loop's `oneLine`: that folds
+ * whitespace and trims, and a byte-order mark or a stray carriage return at the edge of a bad line is the very
+ * thing the message must show.
+ */
+function preview(text: string): string {
   return text.length > 60 ? `${text.slice(0, 60)}…` : text;
 }

@@ -11,9 +11,9 @@ import { chosenEntries, toContextMessage } from "../context.ts";
 import { isEditableMessage } from "../context-edits.ts";
 import { type ContextEditEntry, isEntryOfType } from "../entries.ts";
 import { isOnPathToRoot } from "../on-path.ts";
+import { problemWords } from "../reading/problem-words.ts";
+import type { Note } from "../reading/problems.ts";
 import type { ReadonlySessionTree } from "../tree.ts";
-import { problemWords } from "./problem-words.ts";
-import type { Note } from "./problems.ts";
 
 // #region findEditNotes
 /** A note for each context edit of the tree that does nothing, at the edit's line. */

@@ -15,11 +15,11 @@ import { type CompactionEntry, isEntryOfType } from "../entries.ts";
 import { type LoadedSession, sessionOfLines } from "../load.ts";
 import { isOnPathToRoot } from "../on-path.ts";
 import { readSessionLines, type SessionLines } from "../read-lines.ts";
-import { readSessionFile } from "../reader/regular-file.ts";
+import { problemWords } from "../reading/problem-words.ts";
+import { type Problem, SessionFileError } from "../reading/problems.ts";
+import { readSessionFile } from "../reading/regular-file.ts";
 import type { ReadonlySessionTree } from "../tree.ts";
 import { findEditNotes } from "./edit-notes.ts";
-import { problemWords } from "./problem-words.ts";
-import { type Problem, SessionFileError } from "./problems.ts";
 
 export interface CheckResult {
   path: string;

@@ -1,13 +1,10 @@
 /**
- * Why a context edit was refused (`ContextEditError`), in English and in Chinese (`KIT_LANG=zh-CN` or a Chinese
- * locale). Pure, like tree-words.ts: where there is no `process` (a web page), English.
+ * Why a context edit was refused (session-core's `ContextEditError`, which carries the refusal as data), in English
+ * and in Chinese: the request's language, else the server's (KIT_LANG, then the locale).
  */
-import { type WordsLanguage, wordsLanguage } from "./language.ts";
+import type { Language } from "@kit/agent-loop";
 
-/** What was wrong: the target (off the current branch, or not a message an edit can change) or the replacement. */
-export type ContextEditRefusal = "off-branch" | "not-editable" | "bad-replacement";
-
-interface ContextEditWords {
+export interface ContextEditWords {
   offBranch: (targetId: string, leafId: string | null) => string;
   notEditable: (targetId: string, what: string) => string;
   badReplacement: (found: string) => string;
@@ -15,7 +12,7 @@ interface ContextEditWords {
   entryOfType: (type: string, role?: string) => string;
 }
 
-export const CONTEXT_EDIT_WORDS: Record<WordsLanguage, ContextEditWords> = {
+export const CONTEXT_EDIT_WORDS: Record<Language, ContextEditWords> = {
   en: {
     offBranch: (id, leaf) =>
       `cannot edit entry "${id}": it is not on the current branch (the path from the leaf ${leaf ?? "null"} to the ` +
@@ -39,21 +36,3 @@ export const CONTEXT_EDIT_WORDS: Record<WordsLanguage, ContextEditWords> = {
     entryOfType: (type, role) => `"${type}" 条目${role === undefined ? "" : `（role 为 "${role}"）`}`,
   },
 };
-
-/** The words for this run's language; English where there is no `process`. */
-export function contextEditWords(): ContextEditWords {
-  const env = globalThis.process?.env;
-  return CONTEXT_EDIT_WORDS[env ? wordsLanguage(env) : "en"];
-}
-
-/** A context edit this kit will not write; the message names the target's id and what to do. Nothing was written. */
-export class ContextEditError extends Error {
-  constructor(
-    readonly targetId: string,
-    readonly refusal: ContextEditRefusal,
-    message: string,
-  ) {
-    super(message);
-    this.name = "ContextEditError";
-  }
-}

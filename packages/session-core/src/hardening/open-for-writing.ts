@@ -2,7 +2,7 @@
  * Taking a session file for writing, safely. `Session.create` and `Session.open` are built on these two
  * functions; what they add to "write a header" and "read the lines" is what keeps a real file sound:
  *
- * - one writer per file: the write lock (`FILE.lock`, beside/lock.ts) is taken first and released when the
+ * - one writer per file: the write lock (`FILE.lock`, side-files/lock.ts) is taken first and released when the
  *   writer closes, or at once if taking the file fails;
  * - a new file never overwrites an existing one;
  * - an existing file with any problem but a torn last line is refused, untouched, with every problem listed;
@@ -11,12 +11,12 @@
  */
 import { closeSync, existsSync, fsyncSync, ftruncateSync, mkdirSync, openSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
-import { lockForWriting } from "../beside/lock.ts";
-import { writeAside } from "../beside/write-aside.ts";
-import { refusalToOpen } from "../checks/problems.ts";
 import { CURRENT_SESSION_VERSION, type SessionHeader } from "../entries.ts";
 import { type LoadedSession, loadSession } from "../load.ts";
+import { refusalToOpen } from "../reading/problems.ts";
 import { SessionFile } from "../session-file.ts";
+import { lockForWriting } from "../side-files/lock.ts";
+import { writeAside } from "../side-files/write-aside.ts";
 
 /** What opening a file had to do: set aside a torn line, note a migration to come. */
 export interface OpenReport {

@@ -3,13 +3,14 @@
  * sound file every parent is written before its children, so each entry goes
  * under its parent as it is read. A file that breaks that rule is still read as
  * far as it can be: a child waits for a parent written after it, and whatever
- * still waits at the end is explained (checks/unplaced.ts).
+ * still waits at the end is explained (reading/unplaced.ts).
  */
-import { problemWords } from "../checks/problem-words.ts";
-import type { Problem } from "../checks/problems.ts";
-import { explainUnplaced } from "../checks/unplaced.ts";
+
 import { leafAfter, type SessionEntry } from "../entries.ts";
 import { SessionTree } from "../tree.ts";
+import { problemWords } from "./problem-words.ts";
+import type { Problem } from "./problems.ts";
+import { explainUnplaced } from "./unplaced.ts";
 
 /**
  * Puts entries in the tree in file order. An entry whose parent comes later in

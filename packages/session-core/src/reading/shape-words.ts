@@ -1,10 +1,10 @@
 /**
- * What the reader says about an entry of the wrong shape (checks/entry-schema.ts), and what the writer says when
- * it refuses an entry (checks/line-checks.ts), in English and in Chinese (`KIT_LANG=zh-CN` or a Chinese locale,
+ * What the reader says about an entry of the wrong shape (reading/entry-schema.ts), and what the writer says when
+ * it refuses an entry (reading/line-checks.ts), in English and in Chinese (`KIT_LANG=zh-CN` or a Chinese locale,
  * as in problem-words.ts). Entry types, roles and field paths (`message.content[0].text`) stay as the file writes
  * them: they are what a person searches the line for.
  */
-import { type WordsLanguage, wordsLanguage } from "../language.ts";
+import { type Language, runLanguage } from "@kit/agent-loop/language";
 
 /** The JSON kinds a schema expects, as TypeBox names them. */
 type JsonKind = "object" | "array" | "string" | "number" | "integer" | "boolean" | "null";
@@ -57,7 +57,7 @@ const ZH_KINDS: Record<JsonKind, string> = {
 const kindIn = (table: Record<JsonKind, string>, kind: string) =>
   Object.hasOwn(table, kind) ? table[kind as JsonKind] : kind;
 
-export const SHAPE_WORDS: Record<WordsLanguage, ShapeWords> = {
+export const SHAPE_WORDS: Record<Language, ShapeWords> = {
   en: {
     entryOfType: (type) => `a "${type}" entry`,
     withRole: (entry, role) => `${entry} (role "${role}")`,
@@ -101,6 +101,6 @@ export const SHAPE_WORDS: Record<WordsLanguage, ShapeWords> = {
 };
 
 /** The shape words for this run's language (KIT_LANG, then the locale). */
-export function shapeWords(language: WordsLanguage = wordsLanguage()): ShapeWords {
+export function shapeWords(language: Language = runLanguage()): ShapeWords {
   return SHAPE_WORDS[language];
 }

@@ -1,19 +1,19 @@
 /**
  * What the reader, `check` and `repair` say about a damaged file, in English
  * and in Chinese (`KIT_LANG=zh-CN` or a Chinese locale, as for the tree
- * markers; ../language.ts picks). A problem is data: its kind (`torn-last-line`) and its
+ * markers; agent-loop's `runLanguage` picks). A problem is data: its kind (`torn-last-line`) and its
  * line stay machine-readable in both languages; only the sentence a person
  * reads is translated. Field names, entry types and ids stay as in the file.
  */
 import { FILE_KIND_WORDS, type FileKind } from "@kit/agent-loop/file-kind";
-import { type WordsLanguage, wordsLanguage } from "../language.ts";
+import { type Language, runLanguage } from "@kit/agent-loop/language";
 
 export interface ProblemWords {
   /** Between the clauses of one problem: "; " in English, "；" in Chinese. */
   separator: string;
   /** Between the items of a list (line numbers, fields): ", " in English, "、" in Chinese. */
   listSeparator: string;
-  // The reader (read-lines.ts, checks/line-checks.ts)
+  // The reader (read-lines.ts, reading/line-checks.ts)
   byteOrderMark: string;
   tornLastLine: (bytes: number) => string;
   notJson: (parseError: string) => string;
@@ -33,7 +33,7 @@ export interface ProblemWords {
   nullTokenCounts: (named: string, count: number, more: boolean) => string;
   lineField: (line: number, field: string) => string;
   notUtf8: (lines: string, more: boolean) => string;
-  // The tree (load.ts, checks/unplaced.ts, checks/check.ts)
+  // The tree (load.ts, reading/unplaced.ts, check/check.ts)
   notAFile: (kind: FileKind) => string;
   parentAfterChild: (parentId: string, parentLine: number) => string;
   duplicateId: (id: string, usedOn: number | undefined) => string;
@@ -43,14 +43,14 @@ export interface ProblemWords {
   compactionWithoutFirstKept: (id: string) => string;
   compactionKeepsFromNothing: (id: string, keptId: string) => string;
   compactionKeepsFromOtherBranch: (id: string, keptId: string, keptLine: number | undefined) => string;
-  // A context edit that does nothing (checks/edit-notes.ts): what pi 1.6.0 does with it
+  // A context edit that does nothing (check/edit-notes.ts): what pi 1.6.0 does with it
   editOfMissing: (editId: string, targetId: string) => string;
   editOffBranch: (editId: string, targetId: string, targetLine: number | undefined) => string;
   editOfEdit: (editId: string, targetId: string) => string;
   editOfNothing: (editId: string, targetId: string, type: string) => string;
   editSummarisedAway: (editId: string, targetId: string, compactionId: string) => string;
   editCannotReplace: (editId: string, targetId: string, role: string) => string;
-  // A file that cannot be opened (checks/problems.ts)
+  // A file that cannot be opened (reading/problems.ts)
   cannotOpen: (file: string) => string;
   openAdvice: (file: string) => string;
   leftAsItWas: string;
@@ -59,7 +59,7 @@ export interface ProblemWords {
 
 const s = (count: number) => (count === 1 ? "" : "s");
 
-export const PROBLEM_WORDS: Record<WordsLanguage, ProblemWords> = {
+export const PROBLEM_WORDS: Record<Language, ProblemWords> = {
   en: {
     separator: "; ",
     listSeparator: ", ",
@@ -213,6 +213,6 @@ export const PROBLEM_WORDS: Record<WordsLanguage, ProblemWords> = {
 };
 
 /** The problem words for this run's language (KIT_LANG, then the locale). */
-export function problemWords(language: WordsLanguage = wordsLanguage()): ProblemWords {
+export function problemWords(language: Language = runLanguage()): ProblemWords {
   return PROBLEM_WORDS[language];
 }
