@@ -15,7 +15,7 @@
 
 import { CURRENT_SESSION_VERSION, type SessionEntry, type SessionHeader } from "./entries.ts";
 import { isKnownVersion, migrateToCurrent, type RawLine } from "./migrate.ts";
-import { show as quoteAsWritten } from "./reading/entry-schema.ts";
+import { quoteAsWritten } from "./reading/entry-schema.ts";
 import { FileNotes } from "./reading/file-notes.ts";
 import { judgeEntry, laterHeader, malformedLine, notAnEntry, parseHeader } from "./reading/line-checks.ts";
 import { problemWords } from "./reading/problem-words.ts";

@@ -5,7 +5,7 @@
  * accepts it (a check that let a wrong block through would pass the entry as sound).
  */
 import { describe, expect, it } from "vitest";
-import { entryShapeProblem } from "../src/checks/entry-schema.ts";
+import { entryShapeProblem } from "../src/reading/entry-schema.ts";
 
 const BLOCKS: Record<string, object> = {
   text: { type: "text", text: "hi" },

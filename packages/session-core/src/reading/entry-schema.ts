@@ -287,7 +287,7 @@ function blocksProblem(
     const block = content[i] as { type: string };
     const schema = allowed[block.type];
     const where = `${path}[${i}]`;
-    if (!schema) return shapeWords().blockNotHere(named(what), where, show(block.type));
+    if (!schema) return shapeWords().blockNotHere(named(what), where, quoteAsWritten(block.type));
     const problem = mismatch(schema, block, what, `${where}.`, text);
     if (problem) return problem;
   }
@@ -318,7 +318,7 @@ function mismatch(schema: TSchema, value: unknown, what: Subject, prefix: string
   const deepest = problems.reduce((a, b) => (b.pointer.length > a.pointer.length ? b : a));
   const expected = describeSchema(schemaAt(schema, deepest.pointer));
   const key = deepest.pointer.split("/").at(-1);
-  const found = show(valueAt(value, deepest.pointer), text, key);
+  const found = quoteAsWritten(valueAt(value, deepest.pointer), text, key);
   return shapeWords().whose(named(what), fieldPath(prefix, deepest.path), found, expected);
 }
 
@@ -376,7 +376,7 @@ function kindsOf(schema: SchemaNode | undefined): string[] {
  * writes it when `line` and its field's `key` are known: `JSON.stringify` would
  * show `1e400` (read as Infinity) as "null", and a 23-digit integer rounded.
  */
-export function show(value: unknown, line?: string, key?: string): string {
+export function quoteAsWritten(value: unknown, line?: string, key?: string): string {
   if (value === undefined) return shapeWords().missing;
   if (typeof value === "number") {
     const written = line !== undefined && key !== undefined ? numberAsWritten(line, key, value) : undefined;

@@ -12,7 +12,7 @@
  * appended.
  */
 import type { SessionHeader } from "../entries.ts";
-import { entryShapeProblem, show as quoteAsWritten } from "./entry-schema.ts";
+import { entryShapeProblem, quoteAsWritten } from "./entry-schema.ts";
 import { MAX_NESTING_DEPTH, mayNestDeeperThan, nestsDeeperThan, tooDeepMessage } from "./nesting.ts";
 import { problemWords } from "./problem-words.ts";
 import { type Note, type Problem, SessionFileError } from "./problems.ts";
