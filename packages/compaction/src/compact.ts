@@ -44,7 +44,10 @@ export interface CompactResult {
   splitTurn: boolean;
 }
 
-export type CompactOptions = SummaryOptions;
+export interface CompactOptions extends SummaryOptions {
+  /** Awaited once the summary is written, just before the entry is appended (a server pacing a run step by step). */
+  beforeAppend?: () => Promise<void>;
+}
 
 // #region compact
 /**
@@ -76,6 +79,7 @@ export async function compact(
       throw new CompactionError({ kind: "summary-failed", summary: error.problem }, { cause: error });
     throw error;
   }
+  await options.beforeAppend?.();
   // The summary took time; if an entry was appended meanwhile, it is not in
   // the summary and not before the cut: appending now would hide it.
   if (session.leafId !== leafBefore) {
@@ -118,8 +122,10 @@ export async function compactIfNeeded(
 // #endregion compactIfNeeded
 
 export interface BetweenTurnsOptions {
-  /** Told about each compaction, e.g. to print it or send it to a browser. */
-  onCompaction?: (result: CompactResult) => void;
+  /** Told about each compaction, e.g. to print it or send it to a browser; the run goes on once it is done. */
+  onCompaction?: (result: CompactResult) => unknown;
+  /** Awaited just before the compaction entry is appended. */
+  beforeAppend?: () => Promise<void>;
 }
 
 // #region compactBetweenTurns
@@ -136,9 +142,9 @@ export function compactBetweenTurns(
   options: BetweenTurnsOptions = {},
 ): (state: BetweenTurns) => Promise<AgentMessage[] | undefined> {
   return async ({ signal }) => {
-    const result = await compactIfNeeded(session, model, settings, { signal });
+    const result = await compactIfNeeded(session, model, settings, { signal, beforeAppend: options.beforeAppend });
     if (!result) return undefined;
-    options.onCompaction?.(result);
+    await options.onCompaction?.(result);
     return session.context().messages;
   };
 }

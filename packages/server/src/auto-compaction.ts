@@ -14,10 +14,13 @@ import type { BetweenTurnsFactory } from "./run-manager.ts";
 import type { EventHub } from "./sse-hub.ts";
 
 export function autoCompaction(model: Model, settings: CompactionSettings, hub: EventHub): BetweenTurnsFactory {
-  return (sessionId, session) => {
+  return (sessionId, session, step) => {
     if (!settings.enabled) return undefined;
     return compactBetweenTurns(session, model, settings, {
-      onCompaction: (result) => {
+      // A run paced step by step waits here too: the summary entry and the figures are one click each.
+      beforeAppend: () => step("session_updated"),
+      onCompaction: async (result) => {
+        await step("compaction");
         hub.publish(sessionId, {
           type: "compaction",
           entryId: result.entryId,

@@ -32,6 +32,7 @@ import { forWire } from "./wire-events.ts";
 export type BetweenTurnsFactory = (
   sessionId: string,
   session: Session,
+  step: Stepper,
 ) => ((state: BetweenTurns) => Promise<AgentMessage[] | undefined>) | undefined;
 
 export interface RunManagerOptions {
@@ -217,7 +218,7 @@ export class RunManager {
         signal,
         now,
         maxTurns,
-        beforeNextTurn: betweenTurns?.(sessionId, session),
+        beforeNextTurn: betweenTurns?.(sessionId, session, step),
       });
       const graceMs = this.options.abortGraceMs ?? ABORT_GRACE_MS;
       for (;;) {
@@ -311,7 +312,8 @@ function isNewModel(last: SessionContext["model"], model: Model): boolean {
 }
 
 /** At pace "step": waits for the click that lets the event named `next` through (its SSE `event:` name). */
-type Stepper = (next: string, fromModel?: boolean) => Promise<void>;
+/** Waits for the click that lets the named event through (pace "step"); at any other pace it returns at once. */
+export type Stepper = (next: string, fromModel?: boolean) => Promise<void>;
 
 /** Any other pace: nothing waits. */
 const noStep: Stepper = async () => {};

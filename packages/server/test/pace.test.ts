@@ -138,6 +138,47 @@ describe("pace", () => {
     expect(shown()).toEqual(instantEvents);
   });
 
+  it("step: a compaction between turns waits for its clicks too, one event each", async () => {
+    // Reads a file, then answers; the summary request (no tools) gets a summary. The window is small, so the
+    // second run's tool result pushes the context into the reserve and the run compacts between its turns.
+    const model = createScriptedModel({
+      replies: (request) =>
+        request.tools.length === 0 || /summar/i.test(request.systemPrompt)
+          ? { text: "## Goal\n- read files" }
+          : request.messages.at(-1)?.role === "toolResult"
+            ? { text: "done reading" }
+            : { toolCalls: [{ name: "read_file", arguments: { path: "sessions.md" } }] },
+    });
+    server = await startTestServer({
+      model,
+      compaction: { contextWindow: 400, reserveTokens: 100, keepRecentTokens: 100 },
+    });
+    const id = await sessionWithListener();
+    const longText = (n: number) => `please remember this: ${"the quick brown fox jumps over the lazy dog ".repeat(n)}`;
+    await server.api<PromptAccepted>("POST", `/api/sessions/${id}/prompt`, { text: longText(40) });
+    await listener!.waitForEvent((e) => e.event === "run_end", "the first run's end");
+    const before = listener!.events.length;
+
+    await server.api<PromptAccepted>("POST", `/api/sessions/${id}/prompt`, { text: longText(2), pace: "step" });
+    const shown = () => listener!.events.slice(before).filter((e) => e.event !== "step_waiting");
+    const waits = () => listener!.events.slice(before).filter((e) => e.event === "step_waiting");
+    const waiting = (count: number) =>
+      waitFor(() => (waits().length === count ? waits().at(-1)!.data : undefined), `wait ${count}`);
+    let next = await waiting(1);
+    for (let click = 1; ; click++) {
+      await server.api<StepResult>("POST", `/api/sessions/${id}/step`);
+      await waitFor(() => (shown().length > click ? true : undefined), `the event of click ${click}`);
+      expect(shown().at(-1)!.event, `click ${click}`).toBe(next.next);
+      if (next.next === "run_end") break;
+      next = await waiting(click + 1);
+      expect(shown(), `after click ${click}`).toHaveLength(click + 1);
+    }
+    const names = shown().map((e) => e.event);
+    expect(names).toContain("compaction");
+    // The summary entry is announced by its own click, just before the figures.
+    expect(names[names.indexOf("compaction") - 1]).toBe("session_updated");
+  });
+
   it("step: a click that comes before the run waits is owed, and abort ends a held run at once", async () => {
     server = await startTestServer();
     const id = await sessionWithListener();
