@@ -22,7 +22,7 @@ const SOURCES = [
   "packages/session-core/src/checks/problem-words.ts",
   "packages/session-core/src/repair/repair-words.ts",
   "packages/session-core/src/cli/messages.ts",
-  "packages/agent-loop/src/run-tool-words.ts",
+  "packages/agent-loop/src/tool-problem.ts",
   "packages/compaction/src/summary-lines.ts",
   "packages/server/src/words.ts",
   "packages/session-core/src/checks/shape-words.ts",
