@@ -14,7 +14,7 @@
  */
 import { createScriptedModel, createTeachingTools, runAgent, sampleWorkspaceDir, userMessage } from "@kit/agent-loop";
 import { printEvent } from "./lib/agent-events.ts";
-import { inLang, type Translations } from "./lib/i18n.ts";
+import { inLang, lang, type Translations } from "./lib/i18n.ts";
 
 // ---------------------------------------------------------------- words
 // What the demo prints, in English and in Chinese. The Chinese table has the English one's type,
@@ -87,6 +87,7 @@ for await (const event of runAgent({
   tools,
   prompt,
   now,
+  language: lang, // the demo decides the language of the tool errors the model reads
 })) {
   printEvent(event, { deltas: false }); // demo 01 showed the streamed pieces; here, whole messages
 }

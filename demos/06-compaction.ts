@@ -49,7 +49,7 @@ import {
 import { columns } from "./lib/columns.ts";
 import { type ContextRow, contextRows, totalTokens } from "./lib/context-rows.ts";
 import { shown } from "./lib/demo-files.ts";
-import { inLang, type Translations, zh } from "./lib/i18n.ts";
+import { inLang, lang, type Translations, zh } from "./lib/i18n.ts";
 import { entryRow, messageRow } from "./lib/rows.ts";
 import { summaryLines } from "./lib/summary-lines.ts";
 import { teachingSession } from "./lib/teaching-session.ts";
@@ -243,6 +243,7 @@ async function ask(prompt: string, { session, model, tools, now } = main): Promi
       onCompaction: (result) => compactions.push(result),
     }),
     now,
+    language: lang,
   });
   for await (const event of run) {
     if (event.type === "message_end") session.appendMessage(event.message);

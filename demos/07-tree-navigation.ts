@@ -34,7 +34,7 @@ import {
 import { columns } from "./lib/columns.ts";
 import { contextRows } from "./lib/context-rows.ts";
 import { type DemoFile, shown } from "./lib/demo-files.ts";
-import { inLang, type Translations } from "./lib/i18n.ts";
+import { inLang, lang, type Translations } from "./lib/i18n.ts";
 import { summaryLines } from "./lib/summary-lines.ts";
 import { teachingSession } from "./lib/teaching-session.ts";
 
@@ -128,6 +128,7 @@ async function ask(prompt: string): Promise<string> {
     context: session.context().messages,
     prompt: userMessage(prompt, now()),
     now,
+    language: lang,
   });
   const saved: string[] = [];
   for await (const event of run) {

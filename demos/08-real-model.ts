@@ -24,7 +24,7 @@ import {
   userMessage,
 } from "@kit/agent-loop";
 import { clip } from "./lib/columns.ts";
-import { inLang, type Translations } from "./lib/i18n.ts";
+import { inLang, lang, type Translations } from "./lib/i18n.ts";
 
 // ---------------------------------------------------------------- words
 // What the demo prints, in English and in Chinese. The Chinese table has the English one's type,
@@ -108,7 +108,7 @@ const systemPrompt = say.systemPrompt;
 const prompt = userMessage(say.prompt, now());
 let added: AgentMessage[] = [];
 
-for await (const event of runAgent({ model, systemPrompt, tools, prompt, now })) {
+for await (const event of runAgent({ model, systemPrompt, tools, prompt, now, language: lang })) {
   if (event.type === "message_start" && event.message.role === "assistant") process.stdout.write("assistant: ");
   if (event.type === "message_update" && event.modelEvent.type === "text_delta") {
     process.stdout.write(event.modelEvent.delta); // the answer appears as it streams

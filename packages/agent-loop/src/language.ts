@@ -1,6 +1,7 @@
 /**
- * The kit's one language rule: which language a run prints its own words in. Every package and demo asks this
- * function (`@kit/agent-loop/language`), so `LC_MESSAGES=zh_CN.UTF-8` means Chinese everywhere or nowhere.
+ * The kit's one language rule: which language a run prints its own words in. The edges (the demos, the server, the
+ * commands) ask this function (`@kit/agent-loop/language`) and pass the answer down, so `LC_MESSAGES=zh_CN.UTF-8`
+ * means Chinese everywhere or nowhere; the loop itself never asks it.
  */
 
 /** The two languages the kit speaks; English is the default. */

@@ -13,6 +13,7 @@
  * and the turn limit (a last message says so plainly).
  */
 import type { AgentEndReason, AgentEvent } from "./events.ts";
+import type { Language } from "./language.ts";
 import type {
   AgentMessage,
   AssistantMessage,
@@ -44,6 +45,13 @@ export interface RunAgentOptions {
    * an error result; the loop never waits on a tool that does not return.
    */
   toolTimeoutMs?: number;
+  /**
+   * The language of the error results the model reads when a tool call cannot
+   * run (no such tool, wrong arguments, time limit, ...): English by default.
+   * The caller decides it (the demos and the server with `runLanguage()`);
+   * the loop never reads the environment for it.
+   */
+  language?: Language;
   /**
    * Runs before every model call after the first, with the context as it is
    * now. Returning messages replaces the context (compaction does this);
@@ -210,7 +218,7 @@ async function* runOneToolCall(
     outcome = errorOutcome(notRun);
   } else {
     yield { type: "tool_execution_start", toolCallId: call.id, toolName: call.name, args: allowed.arguments };
-    outcome = await runToolCall(allowed, tools, signal, { timeoutMs: run.toolTimeoutMs });
+    outcome = await runToolCall(allowed, tools, signal, { timeoutMs: run.toolTimeoutMs, language: run.language });
   }
   const result: ToolResultMessage = {
     role: "toolResult",
@@ -231,7 +239,7 @@ async function* runOneToolCall(
 // #endregion run-one-tool-call
 
 /** What running one tool call needs from the run. */
-interface ToolCallRun extends Pick<RunAgentOptions, "toolTimeoutMs" | "beforeToolCall"> {
+interface ToolCallRun extends Pick<RunAgentOptions, "toolTimeoutMs" | "beforeToolCall" | "language"> {
   tools: Tool[];
   signal: AbortSignal;
   now: () => number;

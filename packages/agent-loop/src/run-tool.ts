@@ -2,9 +2,11 @@
  * One tool call, run safely: find the tool, check the arguments, execute.
  *
  * Every way this can go wrong (a tool name the model made up, arguments that
- * do not fit the schema, a tool that throws) ends as an error result whose
- * text tells the model exactly what was wrong, so it can correct itself on the
- * next turn. Nothing here throws into the loop.
+ * do not fit the schema, a tool that throws) ends as an error result: a typed
+ * problem (tool-problem.ts) and its text, which tells the model exactly what
+ * was wrong so it can correct itself on the next turn. The text is in the
+ * language the caller passes (English by default). Nothing here throws into
+ * the loop.
  *
  * A tool is someone else's code and may never return (a read that blocks, a
  * network call that hangs). So a call is raced against the run's abort signal
@@ -13,10 +15,11 @@
  * ignores its signal keeps running in the background, but the run goes on.
  */
 import { Value } from "typebox/value";
+import type { Language } from "./language.ts";
 import type { ImageContent, TextContent, ToolCall } from "./messages.ts";
-import { runToolWords } from "./run-tool-words.ts";
-import { schemaProblems } from "./schema-problems.ts";
+import { pathOf, schemaErrors } from "./schema-problems.ts";
 import type { Tool } from "./tool.ts";
+import { seconds, type ToolProblem, toolProblemText } from "./tool-problem.ts";
 
 /** How long one tool call may take unless the caller says otherwise (30 s). */
 export const DEFAULT_TOOL_TIMEOUT_MS = 30_000;
@@ -24,12 +27,16 @@ export const DEFAULT_TOOL_TIMEOUT_MS = 30_000;
 export interface RunToolOptions {
   /** The time limit of the call in milliseconds (default `DEFAULT_TOOL_TIMEOUT_MS`). */
   timeoutMs?: number | undefined;
+  /** The language of the text the model reads when the call cannot run (default English). */
+  language?: Language | undefined;
 }
 
 export interface ToolOutcome {
   content: (TextContent | ImageContent)[];
   details?: unknown;
   isError: boolean;
+  /** Why the call could not run, as data; its text is `content`. */
+  problem?: ToolProblem;
 }
 
 // #region run-tool-call
@@ -39,16 +46,15 @@ export async function runToolCall(
   signal: AbortSignal,
   options: RunToolOptions = {},
 ): Promise<ToolOutcome> {
-  const say = runToolWords();
+  const failed = (problem: ToolProblem) => problemOutcome(problem, options.language);
   const tool = tools.find((candidate) => candidate.name === call.name);
   if (tool === undefined) {
-    const names = tools.map((candidate) => candidate.name).join(", ");
-    return errorOutcome(say.noSuchTool(call.name, names));
+    return failed({ kind: "no_such_tool", tool: call.name, tools: tools.map((candidate) => candidate.name) });
   }
   if (!Value.Check(tool.parameters, call.arguments)) {
-    return errorOutcome(describeInvalidArguments(tool, call.arguments));
+    return failed(invalidArguments(tool, call.arguments));
   }
-  if (signal.aborted) return errorOutcome(say.notRunAborted(tool.name));
+  if (signal.aborted) return failed({ kind: "not_run_aborted", tool: tool.name });
   const limit = options.timeoutMs ?? DEFAULT_TOOL_TIMEOUT_MS;
   const stop = stopSignal(signal, limit);
   try {
@@ -56,33 +62,30 @@ export async function runToolCall(
     const content = typeof output.content === "string" ? [textBlock(output.content)] : output.content;
     return { content, details: output.details, isError: false };
   } catch (error) {
-    if (stop.timedOut()) {
-      return errorOutcome(say.timedOut(tool.name, seconds(limit)));
-    }
-    if (signal.aborted) return errorOutcome(say.aborted(tool.name));
+    if (stop.timedOut()) return failed({ kind: "timed_out", tool: tool.name, limitMs: limit });
+    if (signal.aborted) return failed({ kind: "aborted", tool: tool.name });
     const reason = error instanceof Error ? error.message : String(error);
-    return errorOutcome(say.failed(tool.name, reason));
+    return failed({ kind: "failed", tool: tool.name, reason });
   } finally {
     stop.release();
   }
 }
 // #endregion run-tool-call
 
-// #region describe-invalid-arguments
-/** One line per problem, each naming the field and the rule it broke, then what was sent. */
-export function describeInvalidArguments(tool: Tool, args: unknown): string {
-  const say = runToolWords();
-  const problems = schemaProblems(tool.parameters, args).map((problem) => {
-    // TypeBox says "must not have additional properties"; the model also needs to know which ones.
-    const which = problem.keyword === "additionalProperties" ? problem.properties.join(", ") : "";
-    return say.argumentProblem(problem.path || say.theArguments, problem.message, which);
-  });
-  return [say.invalidArguments(tool.name), ...problems, say.argumentsReceived(JSON.stringify(args))].join("\n");
+// #region invalid-arguments
+/** Every rule the arguments break, each with the field it is about, and what was sent. */
+export function invalidArguments(tool: Tool, args: unknown): ToolProblem {
+  const errors = schemaErrors(tool.parameters, args).map((error) => ({ path: pathOf(error.instancePath), error }));
+  return { kind: "invalid_arguments", tool: tool.name, errors, arguments: args };
 }
-// #endregion describe-invalid-arguments
+// #endregion invalid-arguments
 
 export function errorOutcome(text: string): ToolOutcome {
   return { content: [textBlock(text)], isError: true };
+}
+
+function problemOutcome(problem: ToolProblem, language: Language = "en"): ToolOutcome {
+  return { ...errorOutcome(toolProblemText(problem, language)), problem };
 }
 
 function textBlock(text: string): TextContent {
@@ -121,8 +124,4 @@ function settledOrStopped<T>(work: Promise<T>, stop: AbortSignal): Promise<T> {
     stop.addEventListener("abort", onStop, { once: true });
     work.then(resolve, reject).finally(() => stop.removeEventListener("abort", onStop));
   });
-}
-
-function seconds(ms: number): string {
-  return ms % 1000 === 0 ? `${ms / 1000} s` : `${ms} ms`;
 }

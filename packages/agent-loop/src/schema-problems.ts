@@ -6,11 +6,15 @@
  * TypeBox reports a property that `additionalProperties: false` forbids twice:
  * once as `additionalProperties` on the object, once as a `boolean` ("schema is
  * false") on the property itself. The second says less, so it is dropped here.
- * `@kit/agent-loop/schema-problems` imports only this file and TypeBox.
+ * TypeBox's words are English unless the caller asks for Chinese (`Locale.zh_Hans`); the language is the caller's,
+ * never read from the environment here. `@kit/agent-loop/schema-problems` imports only this file, language.ts
+ * (a type) and TypeBox.
  */
 import type { TSchema } from "typebox";
+import type { TLocalizedValidationError } from "typebox/error";
+import { Locale } from "typebox/system";
 import { Value } from "typebox/value";
-import { runToolWords } from "./run-tool-words.ts";
+import type { Language } from "./language.ts";
 
 export interface SchemaProblem {
   /** The field, written as in code: `items[0].name`; the empty string for the value itself. */
@@ -19,25 +23,33 @@ export interface SchemaProblem {
   pointer: string;
   /** The rule that was broken: `type`, `required`, `additionalProperties`, `minimum`, ... */
   keyword: string;
-  /** TypeBox's words for it, e.g. "must be string". */
+  /** TypeBox's words for it in the language asked for, e.g. "must be string". */
   message: string;
   /** The properties a `required` or `additionalProperties` problem names (missing, or not allowed); else empty. */
   properties: string[];
 }
 
 // #region schema-problems
-export function schemaProblems(schema: TSchema, value: unknown): SchemaProblem[] {
-  return Value.Errors(schema, value)
-    .filter((error) => error.keyword !== "boolean") // the twin of an additionalProperties problem
-    .map((error) => ({
-      path: pathOf(error.instancePath),
-      pointer: error.instancePath,
-      keyword: error.keyword,
-      message: runToolWords().schemaMessage(error),
-      properties: propertiesOf(error.params),
-    }));
+export function schemaProblems(schema: TSchema, value: unknown, language: Language = "en"): SchemaProblem[] {
+  return schemaErrors(schema, value).map((error) => ({
+    path: pathOf(error.instancePath),
+    pointer: error.instancePath,
+    keyword: error.keyword,
+    message: schemaMessage(error, language),
+    properties: propertiesOf(error.params),
+  }));
 }
 // #endregion schema-problems
+
+/** TypeBox's errors for `value`, without the "boolean" twin of each additionalProperties problem. */
+export function schemaErrors(schema: TSchema, value: unknown): TLocalizedValidationError[] {
+  return Value.Errors(schema, value).filter((error) => error.keyword !== "boolean");
+}
+
+/** Why one value is wrong, in TypeBox's words: its English message, or its own Chinese ones. */
+export function schemaMessage(error: TLocalizedValidationError, language: Language = "en"): string {
+  return language === "zh" ? Locale.zh_Hans(error) : error.message;
+}
 
 /** "/items/0/name" becomes "items[0].name" (JSON pointer escapes undone: "~1" is "/", "~0" is "~"). */
 export function pathOf(pointer: string): string {
@@ -50,7 +62,8 @@ export function pathOf(pointer: string): string {
     .join("");
 }
 
-function propertiesOf(params: unknown): string[] {
+/** The properties a `required` or `additionalProperties` error names. */
+export function propertiesOf(params: unknown): string[] {
   const { requiredProperties, additionalProperties } = params as {
     requiredProperties?: unknown;
     additionalProperties?: unknown;

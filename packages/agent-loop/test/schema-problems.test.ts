@@ -1,7 +1,9 @@
 // One TypeBox error formatter for the whole kit: a problem per broken rule, with its field, and no "boolean" twin.
 import { schemaProblems } from "@kit/agent-loop/schema-problems";
 import Type from "typebox";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+afterEach(() => vi.unstubAllEnvs());
 
 const schema = Type.Object(
   {
@@ -47,5 +49,12 @@ describe("schemaProblems (from the light subpath @kit/agent-loop/schema-problems
 
   it("finds nothing wrong with a value that fits", () => {
     expect(schemaProblems(schema, { path: "a", items: [{ name: "n", "a/b": 2 }] })).toEqual([]);
+  });
+
+  it("says TypeBox's words in the language asked for, English whatever KIT_LANG says", () => {
+    vi.stubEnv("KIT_LANG", "zh-CN");
+    const messages = (language?: "en" | "zh") => schemaProblems(schema, { path: 7, items: [] }, language)[0]?.message;
+    expect(messages()).toBe("must be string");
+    expect(messages("zh")).toBe("必须是 string");
   });
 });

@@ -84,6 +84,7 @@ describe("runToolCall", () => {
     expect(outcome).toEqual({
       content: [{ type: "text", text: 'Error: there is no tool named "serach". The tools are: search, failing.' }],
       isError: true,
+      problem: { kind: "no_such_tool", tool: "serach", tools: ["search", "failing"] },
     });
   });
 
@@ -92,6 +93,7 @@ describe("runToolCall", () => {
     expect(outcome).toEqual({
       content: [{ type: "text", text: "Error: failing failed: the disk is full" }],
       isError: true,
+      problem: { kind: "failed", tool: "failing", reason: "the disk is full" },
     });
   });
 

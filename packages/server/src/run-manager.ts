@@ -17,6 +17,7 @@ import {
   type BetweenTurns,
   type Model,
   runAgent,
+  runLanguage,
   type Tool,
   userMessage,
 } from "@kit/agent-loop";
@@ -219,6 +220,8 @@ export class RunManager {
         now,
         maxTurns,
         beforeNextTurn: betweenTurns?.(sessionId, session, step),
+        // The server is an edge: it decides the language of the tool errors the model reads (KIT_LANG, the locale).
+        language: runLanguage(),
       });
       const graceMs = this.options.abortGraceMs ?? ABORT_GRACE_MS;
       for (;;) {

@@ -10,6 +10,7 @@
  * `schemaProblems`, the same list a tool's arguments are checked with.
  */
 
+import { runLanguage } from "@kit/agent-loop/language";
 import { schemaProblems } from "@kit/agent-loop/schema-problems";
 import type { Context } from "hono";
 import type { Static, TSchema } from "typebox";
@@ -38,7 +39,8 @@ export async function readBody<S extends TSchema>(c: Context, schema: S): Promis
 /** One phrase per problem, each naming its field: `field "text": must be string`. */
 export function describeProblems(schema: TSchema, value: unknown): string[] {
   const say = errorWords();
-  return schemaProblems(schema, value).map((problem) => {
+  // TypeBox's words for a field are in the server's language, as the tool errors are.
+  return schemaProblems(schema, value, runLanguage()).map((problem) => {
     if (problem.keyword === "required") return say.missingField(quoteAll(problem.properties));
     if (problem.keyword === "additionalProperties") return say.unknownField(quoteAll(problem.properties));
     if (problem.path === "") return say.bodyIsWrong(problem.message);
