@@ -11,13 +11,14 @@
  *
  * First the start-up of the commands a learner types, whole processes in turns
  * (startup.ts); then the table; then the server: how long a concurrent
- * `GET /api/sessions` waits while a big session loads (server-latency.ts).
+ * `GET /api/sessions` waits while a big session loads (server-latency.ts); last,
+ * a whole session served to 10 and 50 clients at once beside two floors (serving.ts).
  * Other work on the machine slows every figure, so the load average is printed
  * beside the figures that are goals (start-up, open).
  *
  * BENCH_SIZES=10000,100000 runs fewer sizes; BENCH_CAP_S sets how long one
  * context or one round of switches may take before it is stopped (default 10);
- * BENCH_PARTS=startup, table or server (or two of them, comma-separated) runs
+ * BENCH_PARTS=startup, table, server or serving (or several, comma-separated) runs
  * those parts only; BENCH_STARTUP_ROUNDS sets the start-up rounds (default 5).
  */
 import { mkdtempSync, rmSync } from "node:fs";
@@ -27,6 +28,7 @@ import type { ContenderName } from "./contenders.ts";
 import { type Figures, runJob } from "./isolate.ts";
 import type { MeasureName } from "./measure.ts";
 import { serverLatency } from "./server-latency.ts";
+import { serving } from "./serving.ts";
 import { type BenchSession, type Shape, writeBenchSession } from "./sessions.ts";
 import { startup } from "./startup.ts";
 import { type Cell, formatNumber, type Row, renderTable } from "./table.ts";
@@ -35,7 +37,7 @@ const SIZES = (process.env.BENCH_SIZES ?? "10000,100000,200000").split(",").map(
 const SHAPES: Shape[] = ["linear", "branched"];
 const CAP_MS = Number(process.env.BENCH_CAP_S ?? 10) * 1000;
 const RANDOM_LEAVES = 20;
-const PARTS = new Set((process.env.BENCH_PARTS ?? "startup,table,server").split(","));
+const PARTS = new Set((process.env.BENCH_PARTS ?? "startup,table,server,serving").split(","));
 const STARTUP_ROUNDS = Number(process.env.BENCH_STARTUP_ROUNDS ?? 5);
 const SERVER_ENTRIES = 200_000;
 
@@ -106,6 +108,10 @@ try {
     console.log(`\n${goals(rows).join("\n")}`);
   }
   if (serverText) console.log(`\n${serverText}`);
+  if (PARTS.has("serving")) {
+    console.log("");
+    await serving();
+  }
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

@@ -14,6 +14,7 @@ import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { Agent, get } from "node:http";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import type { ServingContender, ServingJob } from "./serving-child.ts";
 import { writeBenchSession } from "./sessions.ts";
 
@@ -31,7 +32,8 @@ interface Row {
   load: string;
 }
 
-async function main(): Promise<void> {
+/** Prints the serving rows: `npm run bench` runs it as its last part, `npm run bench:serving` alone. */
+export async function serving(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), "kit-bench-serving-"));
   try {
     const sessionsDir = join(dir, "sessions");
@@ -140,4 +142,5 @@ function timedGet(url: string, agent?: Agent): Promise<number> {
   });
 }
 
-await main();
+// Run on its own (`npm run bench:serving`), not when main.ts imports it.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await serving();
