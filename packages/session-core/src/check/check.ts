@@ -12,9 +12,10 @@
  * Checking only reads. It never changes the file.
  */
 import { type CompactionEntry, isEntryOfType } from "../entries.ts";
-import { type LoadedSession, sessionOfLines } from "../load.ts";
+import { readSessionLines, sessionOfLines } from "../hardened-load.ts";
+import type { LoadedSession } from "../load.ts";
 import { isOnPathToRoot } from "../on-path.ts";
-import { readSessionLines, type SessionLines } from "../read-lines.ts";
+import type { SessionLines } from "../read-lines.ts";
 import { problemWords } from "../reading/problem-words.ts";
 import { type Problem, SessionFileError } from "../reading/problems.ts";
 import { readSessionFile } from "../reading/regular-file.ts";

@@ -11,7 +11,7 @@
  * (hardening/strict-line.ts) runs the same judgement on the line about to be
  * appended.
  */
-import type { SessionHeader } from "../entries.ts";
+import { CURRENT_SESSION_VERSION, type SessionHeader } from "../entries.ts";
 import { entryShapeProblem, quoteAsWritten } from "./entry-schema.ts";
 import { MAX_NESTING_DEPTH, mayNestDeeperThan, nestsDeeperThan, tooDeepMessage } from "./nesting.ts";
 import { problemWords } from "./problem-words.ts";
@@ -109,6 +109,18 @@ function notAHeader(text: string, context: HeaderContext, parseError: string): s
   }
   parts.push(words.lineReads(preview(text)));
   return parts.join(words.separator);
+}
+
+/** A file with no header line at all: nothing to read. */
+export function emptyFileError(path: string): SessionFileError {
+  const problem: Problem = { kind: "empty-file", line: 0, message: problemWords().emptyFile };
+  return new SessionFileError(path, [problem], problemWords().leftAsItWas);
+}
+
+/** A header whose version this kit does not know: its entries are shown, and nothing is written to the file. */
+export function unknownVersionProblem(header: SessionHeader, headerText: string, line: number): Problem {
+  const version = quoteAsWritten(header.version, headerText, "version");
+  return { kind: "unknown-version", line, message: problemWords().unknownVersion(version, CURRENT_SESSION_VERSION) };
 }
 
 /** Why a complete line is not JSON: the parser's words, what cannot be seen in it, and how it starts. */
