@@ -25,7 +25,7 @@ import {
   parseHeader,
   unknownVersionProblem,
 } from "./reading/line-checks.ts";
-import type { Note, Problem } from "./reading/problems.ts";
+import { type Note, type Problem, problemOf, type Said } from "./reading/problems.ts";
 import type { ReadAlong, TornTail } from "./reading/read-along.ts";
 
 export interface SessionLines {
@@ -55,8 +55,8 @@ export interface SessionLines {
 export function readSessionLinesWith(path: string, bytes: Buffer, along: ReadAlong = {}): SessionLines {
   const problems: Problem[] = [];
   const rejected: SessionLines["rejected"] = [];
-  const reject = (line: number, kind: "malformed-line" | "not-an-entry", message: string) => {
-    const problem: Problem = { kind, line, message };
+  const reject = (line: number, kind: "malformed-line" | "not-an-entry", said: Said[]) => {
+    const problem = problemOf(kind, line, said);
     problems.push(problem);
     rejected.push({ line, problem });
   };

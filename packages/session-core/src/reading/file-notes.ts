@@ -7,8 +7,7 @@
 import { isUtf8 } from "node:buffer";
 import { nullTokenCounts } from "./entry-schema.ts";
 import { blankLinesNote, notUtf8Note, nullCountsNote } from "./line-checks.ts";
-import { problemWords } from "./problem-words.ts";
-import type { Note, Problem } from "./problems.ts";
+import { type Note, type Problem, problemOf } from "./problems.ts";
 import type { ReadAlong } from "./read-along.ts";
 
 const BYTE_ORDER_MARK = Buffer.from([0xef, 0xbb, 0xbf]);
@@ -35,8 +34,7 @@ export class FileNotes implements ReadAlong {
 
   /** pi 1.6.0 refuses a file that starts with a byte-order mark (pi 0.73.1 read it); it is read past, and reported. */
   linesRead(problems: Problem[]): void {
-    if (this.firstLineStart > 0)
-      problems.push({ kind: "byte-order-mark", line: 1, message: problemWords().byteOrderMark });
+    if (this.firstLineStart > 0) problems.push(problemOf("byte-order-mark", 1, [{ say: "byteOrderMark" }]));
   }
 
   /** Notes an entry that passed its checks: a `null` token count is read, and remarked on. */

@@ -2,11 +2,12 @@
  * What can be wrong with a session file, said with the file and line, so a
  * person can find it and nothing is ever "fixed" silently.
  */
-import { problemWords } from "./problem-words.ts";
+import { problemWords, type Said, say } from "./problem-words.ts";
 import { shapeWords } from "./shape-words.ts";
 
 // One description of a special file for the whole kit (the workspace tools use it too).
 export { describeFileKind, fileKindOf } from "@kit/agent-loop/file-kind";
+export type { Said } from "./problem-words.ts";
 
 export type ProblemKind =
   | "not-a-file"
@@ -26,7 +27,15 @@ export interface Problem {
   kind: ProblemKind;
   /** 1-based line number in the file (0: the file as a whole). */
   line: number;
+  /** What is wrong, as data: each clause names its sentence and what it is about (problem-words.ts). */
+  said: Said[];
+  /** The clauses in the run's language. */
   message: string;
+}
+
+/** A problem of `kind` on `line`, said by its clauses. */
+export function problemOf(kind: ProblemKind, line: number, said: Said[]): Problem {
+  return { kind, line, said, message: say(said) };
 }
 
 /**
@@ -36,7 +45,12 @@ export interface Problem {
 export interface Note {
   kind: "blank-lines" | "not-utf8" | "null-token-count" | "context-edit-does-nothing";
   line: number;
+  said: Said[];
   message: string;
+}
+
+export function noteOf(kind: Note["kind"], line: number, said: Said[]): Note {
+  return { kind, line, said, message: say(said) };
 }
 
 // #region blockingProblems

@@ -4,8 +4,7 @@
  * mid-character decodes as U+FFFD), so `Session.open` can set them aside in `FILE.torn` and `repair` can keep
  * them. Its problem, `torn-last-line`, is the one that does not block opening (problems.ts: `blockingProblems`).
  */
-import { problemWords } from "./problem-words.ts";
-import type { Problem } from "./problems.ts";
+import { type Problem, problemOf } from "./problems.ts";
 import type { ReadAlong, TornTail } from "./read-along.ts";
 
 export function keepTornTail(bytes: Buffer): ReadAlong {
@@ -13,7 +12,7 @@ export function keepTornTail(bytes: Buffer): ReadAlong {
   return {
     cutOff(line: number, offset: number): Problem {
       tornTail = { line, offset, bytes: Buffer.from(bytes.subarray(offset)) };
-      return { kind: "torn-last-line", line, message: problemWords().tornLastLine(tornTail.bytes.length) };
+      return problemOf("torn-last-line", line, [{ say: "tornLastLine", args: [tornTail.bytes.length] }]);
     },
     finish: () => ({ tornTail }),
   };
