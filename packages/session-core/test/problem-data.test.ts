@@ -3,10 +3,10 @@
  * names). The clauses are the same whatever the language; the words are made from them, so an edge (the CLI, the
  * server, the page) can say them in its own language. `message` is those clauses in the run's language.
  */
-import { appendFileSync } from "node:fs";
+import { appendFileSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { checkSession } from "../src/index.ts";
+import { checkSession, loadSession, Session, SessionFileError } from "../src/index.ts";
 import { PROBLEM_WORDS, say } from "../src/reading/problem-words.ts";
 import { compactionLine, HEADER, messageLine, tempDir, writeLines } from "./support/files.ts";
 
@@ -61,5 +61,36 @@ describe("a problem's data", () => {
     expect(english.problems[1]!.message).toMatch(
       /^not valid JSON \(.*\); it holds 1 carriage return .*; the line reads/s,
     );
+  });
+});
+
+describe("a refusal to open a file", () => {
+  /** The error `open` throws, or a failed test. */
+  function refusal(open: () => unknown): SessionFileError {
+    try {
+      open();
+    } catch (error) {
+      if (error instanceof SessionFileError) return error;
+      throw error;
+    }
+    throw new Error("expected a SessionFileError");
+  }
+
+  it("carries its advice as data: mend it, it was left as it was, or nothing was read", () => {
+    vi.stubEnv("KIT_LANG", "en");
+    const damaged = refusal(() => Session.open(damagedFile()));
+    expect(damaged.advice).toBe("check-and-repair");
+    expect(damaged.message.split("\n").at(-1)).toMatch(/^run `npm run session -- check /);
+    const empty = join(tempDir(), "empty.jsonl");
+    writeFileSync(empty, "");
+    expect(refusal(() => loadSession(empty)).advice).toBe("left-as-it-was");
+    const folder = join(tempDir(), "folder.jsonl");
+    mkdirSync(folder);
+    const notAFile = refusal(() => loadSession(folder));
+    expect(notAFile.advice).toBe("nothing-read");
+    expect(notAFile.problems.map(({ kind, said }) => ({ kind, said }))).toEqual([
+      { kind: "not-a-file", said: [{ say: "notAFile", args: ["folder"] }] },
+    ]);
+    expect(notAFile.message.split("\n").at(-1)).toBe("nothing was read");
   });
 });

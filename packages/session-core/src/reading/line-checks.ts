@@ -14,7 +14,7 @@
 import { CURRENT_SESSION_VERSION, type SessionHeader } from "../entries.ts";
 import { entryShapeProblem, quoteAsWritten } from "./entry-schema.ts";
 import { MAX_NESTING_DEPTH, mayNestDeeperThan, nestsDeeperThan, tooDeepMessage } from "./nesting.ts";
-import { problemWords, type Said } from "./problem-words.ts";
+import type { Said } from "./problem-words.ts";
 import { type Note, noteOf, type Problem, problemOf, SessionFileError } from "./problems.ts";
 
 /**
@@ -76,7 +76,7 @@ export interface HeaderContext {
 
 export function parseHeader(path: string, text: string, line: number, context: HeaderContext): SessionHeader {
   const refuse = (kind: Problem["kind"], said: Said[]): never => {
-    throw new SessionFileError(path, [problemOf(kind, line, said)], problemWords().leftAsItWas);
+    throw new SessionFileError(path, [problemOf(kind, line, said)], "left-as-it-was");
   };
   let header: unknown;
   try {
@@ -113,7 +113,7 @@ function notAHeader(text: string, context: HeaderContext, parseError: string): S
 
 /** A file with no header line at all: nothing to read. */
 export function emptyFileError(path: string): SessionFileError {
-  return new SessionFileError(path, [problemOf("empty-file", 0, [{ say: "emptyFile" }])], problemWords().leftAsItWas);
+  return new SessionFileError(path, [problemOf("empty-file", 0, [{ say: "emptyFile" }])], "left-as-it-was");
 }
 
 /** A header whose version this kit does not know: its entries are shown, and nothing is written to the file. */

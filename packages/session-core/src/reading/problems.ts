@@ -96,22 +96,33 @@ export class UnwritableEntryError extends Error {
 }
 
 /**
- * A session file that cannot be used as it is. The message lists every
+ * What a refusal to open a file says after its problems: run `check` and `repair` (the file can be mended), the
+ * file was left as it was (its header cannot be read), or nothing was read (it is not a file).
+ */
+export type OpenAdvice = "check-and-repair" | "left-as-it-was" | "nothing-read";
+
+/** The words of a refusal to open `file`: a line saying so, each problem, and the advice. */
+export function refusalWords(file: string, problems: readonly Problem[], advice: OpenAdvice): string {
+  const words = problemWords();
+  const said = {
+    "check-and-repair": words.openAdvice(file),
+    "left-as-it-was": words.leftAsItWas,
+    "nothing-read": words.nothingRead,
+  };
+  return `${words.cannotOpen(file)}\n${problems.map((p) => `  ${formatProblem(file, p)}`).join("\n")}\n${said[advice]}`;
+}
+
+/**
+ * A session file that cannot be used as it is: its problems and the advice, as data. The message lists every
  * problem with its line and says what to do; the file is left untouched.
  */
 export class SessionFileError extends Error {
   constructor(
     readonly file: string,
     readonly problems: Problem[],
-    /** What to do; by default, the check and repair commands for `file`. */
-    private readonly advice?: string,
+    readonly advice: OpenAdvice = "check-and-repair",
   ) {
-    const say = advice ?? problemWords().openAdvice(file);
-    super(
-      `${problemWords().cannotOpen(file)}\n` +
-        problems.map((p) => `  ${formatProblem(file, p)}`).join("\n") +
-        (say ? `\n${say}` : ""),
-    );
+    super(refusalWords(file, problems, advice));
     this.name = "SessionFileError";
   }
 

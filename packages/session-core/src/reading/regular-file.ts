@@ -10,7 +10,6 @@
 
 import { closeSync, constants, fstatSync, openSync, readFileSync, type Stats } from "node:fs";
 import { fileKindOf } from "@kit/agent-loop/file-kind";
-import { problemWords } from "./problem-words.ts";
 import { problemOf, SessionFileError } from "./problems.ts";
 
 export function readSessionFile(path: string): Buffer {
@@ -37,5 +36,5 @@ export function openSessionFile(path: string): number {
 function refuseIfNotAFile(path: string, stat: Stats): void {
   if (stat.isFile()) return;
   const problem = problemOf("not-a-file", 0, [{ say: "notAFile", args: [fileKindOf(stat)] }]);
-  throw new SessionFileError(path, [problem], problemWords().nothingRead);
+  throw new SessionFileError(path, [problem], "nothing-read");
 }
