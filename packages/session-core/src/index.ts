@@ -39,6 +39,7 @@ export {
   type SessionInfoEntry,
   type SystemMessage,
 } from "./entries.ts";
+export { loadSession } from "./hardened-load.ts";
 export { type CreateOptions, type ForkOptions, Session, type SessionOptions } from "./hardened-session.ts";
 export type { OpenReport } from "./hardening/open-for-writing.ts";
 // The session on disk: write, read, check, repair.
@@ -47,7 +48,7 @@ export { printable } from "./inspect/display-text.ts";
 // The inspector's drawing, and text from a file made safe for a terminal.
 export { describeEntry, renderTree } from "./inspect/render-tree.ts";
 export { readSessionEnd, type SessionEnd } from "./large-files/read-end.ts";
-export { type LoadedSession, loadSession } from "./load.ts";
+export type { LoadedSession } from "./load.ts";
 export {
   describeFileKind,
   formatProblem,

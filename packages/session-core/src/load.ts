@@ -3,20 +3,18 @@
  * on the way. Reading never changes the file, whatever it finds.
  *
  * Two steps. First the lines (read-lines.ts): each line is parsed and checked
- * on its own, so a torn last line, a garbage line or a wrong-shaped entry is
- * reported with its line. Then the tree (reading/place-in-tree.ts): each entry
- * goes under its parent. What only shows across lines is found there: an id
- * used twice, a parent that does not exist, a parent written after its child,
- * entries that loop back on themselves. The entries that can be placed in the
- * tree still are, so a reader sees as much as the file holds.
+ * on its own, so a garbage line or a wrong-shaped entry is reported with its
+ * line. Then the tree: each entry goes under its parent, in file order, as pi
+ * reads it. A sound file writes every parent before its children; the kit's
+ * `loadSession` (hardened-load.ts) composes a placement that also reads a file
+ * that breaks that rule (reading/place-in-tree.ts).
  */
 
-import type { SessionHeader } from "./entries.ts";
-import { readSessionLines, type SessionLines } from "./read-lines.ts";
-import { placeInTree } from "./reading/place-in-tree.ts";
+import { readFileSync } from "node:fs";
+import type { SessionEntry, SessionHeader } from "./entries.ts";
+import { readSessionLinesWith, type SessionLines } from "./read-lines.ts";
 import type { Note, Problem } from "./reading/problems.ts";
-import { readSessionFile } from "./reading/regular-file.ts";
-import type { SessionTree } from "./tree.ts";
+import { SessionTree } from "./tree.ts";
 
 export interface LoadedSession {
   path: string;
@@ -34,15 +32,30 @@ export interface LoadedSession {
   missingFinalNewline: boolean;
 }
 
+/** Puts the entries in a tree; `lines[i]` is the line of `entries[i]`, and what cannot be placed is a problem. */
+export type Placement = (
+  entries: readonly SessionEntry[],
+  lines: readonly number[],
+  problems: Problem[],
+) => SessionTree;
+
+/** Each entry under its parent, in file order; the leaf is where the last line puts it. */
+export const placeInFileOrder: Placement = (entries) => {
+  const tree = new SessionTree();
+  for (const entry of entries) tree.add(entry); // a parent written after its child: UnknownEntryError
+  return tree;
+};
+
 // #region loadSession
-export function loadSession(path: string): LoadedSession {
-  return sessionOfLines(path, readSessionLines(path, readSessionFile(path)));
+/** The plain reader, whole: the lines of a sound file, put in a tree. */
+export function loadPlainSession(path: string): LoadedSession {
+  return placeLines(path, readSessionLinesWith(path, readFileSync(path)), placeInFileOrder);
 }
 
-/** The session the lines of a file hold. `check` reads the lines itself, to name each entry's line. */
-export function sessionOfLines(path: string, lines: SessionLines): LoadedSession {
+/** The session the lines of a file hold, each entry placed by `place`. */
+export function placeLines(path: string, lines: SessionLines, place: Placement): LoadedSession {
   const problems = [...lines.problems];
-  const tree = placeInTree(lines.entries, lines.entryLines, problems);
+  const tree = place(lines.entries, lines.entryLines, problems);
   problems.sort((a, b) => a.line - b.line);
   return {
     path,

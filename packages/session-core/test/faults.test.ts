@@ -7,8 +7,8 @@ import { closeSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { linesById } from "../src/check/check.ts";
+import { readSessionLines } from "../src/hardened-load.ts";
 import { loadSession, Session, SessionFileError } from "../src/index.ts";
-import { readSessionLines } from "../src/read-lines.ts";
 import { readSessionFile } from "../src/reading/regular-file.ts";
 import {
   filesIn,

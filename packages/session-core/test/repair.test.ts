@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { linesById } from "../src/check/check.ts";
+import { readSessionLines } from "../src/hardened-load.ts";
 import {
   checkSession,
   contextAt,
@@ -14,7 +15,6 @@ import {
   seededIds,
   steppingClock,
 } from "../src/index.ts";
-import { readSessionLines } from "../src/read-lines.ts";
 import { readSessionFile } from "../src/reading/regular-file.ts";
 import {
   compactionLine,

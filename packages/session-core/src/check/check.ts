@@ -12,11 +12,11 @@
  * Checking only reads. It never changes the file.
  */
 import { type CompactionEntry, isEntryOfType } from "../entries.ts";
-import { type LoadedSession, sessionOfLines } from "../load.ts";
+import { readSessionLines, sessionOfLines } from "../hardened-load.ts";
+import type { LoadedSession } from "../load.ts";
 import { isOnPathToRoot } from "../on-path.ts";
-import { readSessionLines, type SessionLines } from "../read-lines.ts";
-import { problemWords } from "../reading/problem-words.ts";
-import { type Problem, SessionFileError } from "../reading/problems.ts";
+import type { SessionLines } from "../read-lines.ts";
+import { type Problem, problemOf, SessionFileError } from "../reading/problems.ts";
 import { readSessionFile } from "../reading/regular-file.ts";
 import type { ReadonlySessionTree } from "../tree.ts";
 import { findEditNotes } from "./edit-notes.ts";
@@ -71,24 +71,22 @@ export function findCompactionProblems(tree: ReadonlySessionTree, lineOf: Readon
     const line = lineOf.get(compaction.id) ?? 0;
     const keptId: unknown = compaction.firstKeptEntryId; // may be missing (a v1 file, a hand edit)
     if (typeof keptId !== "string") {
-      problems.push({
-        kind: "first-kept-not-on-path",
-        line,
-        message: problemWords().compactionWithoutFirstKept(compaction.id),
-      });
+      problems.push(
+        problemOf("first-kept-not-on-path", line, [{ say: "compactionWithoutFirstKept", args: [compaction.id] }]),
+      );
     } else if (!tree.has(keptId)) {
-      problems.push({
-        kind: "first-kept-not-on-path",
-        line,
-        message: problemWords().compactionKeepsFromNothing(compaction.id, keptId),
-      });
+      problems.push(
+        problemOf("first-kept-not-on-path", line, [
+          { say: "compactionKeepsFromNothing", args: [compaction.id, keptId] },
+        ]),
+      );
     } else if (!firstKeptIsOnPath(tree, compaction)) {
       const keptLine = lineOf.get(keptId);
-      problems.push({
-        kind: "first-kept-not-on-path",
-        line,
-        message: problemWords().compactionKeepsFromOtherBranch(compaction.id, keptId, keptLine),
-      });
+      problems.push(
+        problemOf("first-kept-not-on-path", line, [
+          { say: "compactionKeepsFromOtherBranch", args: [compaction.id, keptId, keptLine] },
+        ]),
+      );
     }
   }
   return problems;

@@ -11,8 +11,8 @@ import { chosenEntries, toContextMessage } from "../context.ts";
 import { isEditableMessage } from "../context-edits.ts";
 import { type ContextEditEntry, isEntryOfType } from "../entries.ts";
 import { isOnPathToRoot } from "../on-path.ts";
-import { problemWords } from "../reading/problem-words.ts";
-import type { Note } from "../reading/problems.ts";
+import type { Said } from "../reading/problem-words.ts";
+import { type Note, noteOf } from "../reading/problems.ts";
 import type { ReadonlySessionTree } from "../tree.ts";
 
 // #region findEditNotes
@@ -21,8 +21,8 @@ export function findEditNotes(tree: ReadonlySessionTree, lineOf: ReadonlyMap<str
   const notes: Note[] = [];
   for (const edit of tree.entries) {
     if (!isEntryOfType(edit, "context_edit")) continue;
-    const message = whyEditDoesNothing(tree, edit, lineOf);
-    if (message) notes.push({ kind: "context-edit-does-nothing", line: lineOf.get(edit.id) ?? 0, message });
+    const said = whyEditDoesNothing(tree, edit, lineOf);
+    if (said) notes.push(noteOf("context-edit-does-nothing", lineOf.get(edit.id) ?? 0, [said]));
   }
   return notes;
 }
@@ -32,24 +32,25 @@ function whyEditDoesNothing(
   tree: ReadonlySessionTree,
   edit: ContextEditEntry,
   lineOf: ReadonlyMap<string, number>,
-): string | undefined {
-  const words = problemWords();
+): Said | undefined {
   const { id, targetId } = edit;
   const target = tree.get(targetId);
-  if (!target) return words.editOfMissing(id, targetId);
-  if (!isOnPathToRoot(tree, edit.id, targetId)) return words.editOffBranch(id, targetId, lineOf.get(targetId));
-  if (isEntryOfType(target, "context_edit")) return words.editOfEdit(id, targetId);
+  if (!target) return { say: "editOfMissing", args: [id, targetId] };
+  if (!isOnPathToRoot(tree, edit.id, targetId))
+    return { say: "editOffBranch", args: [id, targetId, lineOf.get(targetId)] };
+  if (isEntryOfType(target, "context_edit")) return { say: "editOfEdit", args: [id, targetId] };
   const message = toContextMessage(target);
-  if (!message && !isEntryOfType(target, "compaction")) return words.editOfNothing(id, targetId, target.type);
+  if (!message && !isEntryOfType(target, "compaction"))
+    return { say: "editOfNothing", args: [id, targetId, target.type] };
   // Is the target among the entries the context at the edit is built from?
   const path = tree.pathToRoot(edit.id);
   const compactionIndex = path.findLastIndex((entry) => isEntryOfType(entry, "compaction"));
   if (compactionIndex >= 0 && !chosenEntries(path, compactionIndex).includes(target)) {
-    return words.editSummarisedAway(id, targetId, path[compactionIndex]!.id);
+    return { say: "editSummarisedAway", args: [id, targetId, path[compactionIndex]!.id] };
   }
   if (edit.replacement !== null) {
     const role = message ? (message.role as string) : "compactionSummary";
-    if (!isEditableMessage({ role })) return words.editCannotReplace(id, targetId, role);
+    if (!isEditableMessage({ role })) return { say: "editCannotReplace", args: [id, targetId, role] };
   }
   return undefined;
 }

@@ -12,7 +12,8 @@
 import { closeSync, existsSync, fsyncSync, ftruncateSync, mkdirSync, openSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { CURRENT_SESSION_VERSION, type SessionHeader } from "../entries.ts";
-import { type LoadedSession, loadSession } from "../load.ts";
+import { loadSession } from "../hardened-load.ts";
+import type { LoadedSession } from "../load.ts";
 import { refusalToOpen } from "../reading/problems.ts";
 import { SessionFile } from "../session-file.ts";
 import { lockForWriting } from "../side-files/lock.ts";

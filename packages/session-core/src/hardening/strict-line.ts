@@ -15,6 +15,7 @@ import type { SessionEntry } from "../entries.ts";
 import { nullTokenCounts } from "../reading/entry-schema.ts";
 import { notAnEntry, whyNotAnEntry } from "../reading/line-checks.ts";
 import { tooDeepMessage } from "../reading/nesting.ts";
+import { say } from "../reading/problem-words.ts";
 import { UnwritableEntryError } from "../reading/problems.ts";
 import { shapeWords } from "../reading/shape-words.ts";
 
@@ -40,7 +41,7 @@ export function lineToWrite(path: string, entry: SessionEntry): { line: string; 
   }
   const value: unknown = JSON.parse(text);
   const problem = notAnEntry(value, text, 1) ?? whyNotAnEntry(value as Record<string, unknown>, text);
-  if (problem !== undefined) refuseToWrite(path, entry, problem);
+  if (problem !== undefined) refuseToWrite(path, entry, say(problem));
   const [nullCount] = nullTokenCounts(value as Record<string, unknown>);
   if (nullCount !== undefined) {
     const usage = (entry as { message?: { usage?: Record<string, unknown> } }).message?.usage;

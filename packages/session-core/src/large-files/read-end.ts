@@ -23,7 +23,7 @@
  */
 import { closeSync, fstatSync, readSync } from "node:fs";
 import { isEntryOfType, type SessionEntry, type SessionHeader, type SessionInfoEntry } from "../entries.ts";
-import { readSessionLines } from "../read-lines.ts";
+import { readSessionLines } from "../hardened-load.ts";
 import { openSessionFile } from "../reading/regular-file.ts";
 import { sessionNameOf } from "../tree.ts";
 

@@ -11,27 +11,27 @@
  * (hardening/strict-line.ts) runs the same judgement on the line about to be
  * appended.
  */
-import type { SessionHeader } from "../entries.ts";
+import { CURRENT_SESSION_VERSION, type SessionHeader } from "../entries.ts";
 import { entryShapeProblem, quoteAsWritten } from "./entry-schema.ts";
 import { MAX_NESTING_DEPTH, mayNestDeeperThan, nestsDeeperThan, tooDeepMessage } from "./nesting.ts";
-import { problemWords } from "./problem-words.ts";
-import { type Note, type Problem, SessionFileError } from "./problems.ts";
+import type { Said } from "./problem-words.ts";
+import { type Note, noteOf, type Problem, problemOf, SessionFileError } from "./problems.ts";
 
 /**
  * Why a parsed line after the header cannot be an entry at all, before its
  * fields are looked at: not an object with a `type`, a second header, or
  * nested too deep to show. `undefined` if it may be one.
  */
-export function notAnEntry(value: unknown, text: string, headerLine: number): string | undefined {
+export function notAnEntry(value: unknown, text: string, headerLine: number): Said[] | undefined {
   if (!isObjectWithType(value)) {
-    return problemWords().notAnObjectWithType(preview(text));
+    return [{ say: "notAnObjectWithType", args: [preview(text)] }];
   }
   if (value.type === "session") {
     // With parentId:null it would pass for a root, and the leaf; pi skips every "session" line after the first.
-    return problemWords().secondHeader(headerLine);
+    return [{ say: "secondHeader", args: [headerLine] }];
   }
   if (mayNestDeeperThan(text.length, MAX_NESTING_DEPTH) && nestsDeeperThan(value, MAX_NESTING_DEPTH)) {
-    return tooDeepMessage();
+    return [{ say: "shape", args: [tooDeepMessage()] }];
   }
   return undefined;
 }
@@ -42,7 +42,7 @@ export function notAnEntry(value: unknown, text: string, headerLine: number): st
  * writes it (`1e400`, not `Infinity`), so it is decoded only for a wrong line:
  * most lines are sound, and decoding each twice would cost the reader time.
  */
-export function judgeEntry(value: Record<string, unknown>, lineText: () => string): string | undefined {
+export function judgeEntry(value: Record<string, unknown>, lineText: () => string): Said[] | undefined {
   if (isSoundEntry(value)) return undefined;
   return whyNotAnEntry(value, lineText());
 }
@@ -53,17 +53,18 @@ function isSoundEntry(value: Record<string, unknown>): boolean {
 }
 
 /** Why an object with a `type` is not an entry, quoting `text`, its line; `undefined` if it is one. */
-export function whyNotAnEntry(value: Record<string, unknown>, text: string): string | undefined {
-  return idsProblem(value, text) ?? entryShapeProblem(value, text);
+export function whyNotAnEntry(value: Record<string, unknown>, text: string): Said[] | undefined {
+  const ids = idsProblem(value, text);
+  if (ids !== undefined) return ids;
+  const shape = entryShapeProblem(value, text);
+  return shape === undefined ? undefined : [{ say: "shape", args: [shape] }];
 }
 
-function idsProblem(value: Record<string, unknown>, text?: string): string | undefined {
+function idsProblem(value: Record<string, unknown>, text?: string): Said[] | undefined {
   const { id, parentId } = value;
   if (typeof id === "string" && id !== "" && (parentId === null || typeof parentId === "string")) return undefined;
-  return problemWords().badIdOrParent(
-    preview(quoteAsWritten(id, text, "id")),
-    preview(quoteAsWritten(parentId, text, "parentId")),
-  );
+  const shownId = preview(quoteAsWritten(id, text, "id"));
+  return [{ say: "badIdOrParent", args: [shownId, preview(quoteAsWritten(parentId, text, "parentId"))] }];
 }
 
 export interface HeaderContext {
@@ -74,8 +75,8 @@ export interface HeaderContext {
 }
 
 export function parseHeader(path: string, text: string, line: number, context: HeaderContext): SessionHeader {
-  const refuse = (kind: Problem["kind"], message: string): never => {
-    throw new SessionFileError(path, [{ kind, line, message }], problemWords().leftAsItWas);
+  const refuse = (kind: Problem["kind"], said: Said[]): never => {
+    throw new SessionFileError(path, [problemOf(kind, line, said)], "left-as-it-was");
   };
   let header: unknown;
   try {
@@ -85,7 +86,7 @@ export function parseHeader(path: string, text: string, line: number, context: H
   }
   const h = header as Partial<SessionHeader> | null;
   if (!h || typeof h !== "object" || h.type !== "session" || typeof h.id !== "string") {
-    return refuse("not-an-entry", problemWords().headerNotAnObject(preview(text)));
+    return refuse("not-an-entry", [{ say: "headerNotAnObject", args: [preview(text)] }]);
   }
   return h as SessionHeader;
 }
@@ -96,26 +97,38 @@ export function parseHeader(path: string, text: string, line: number, context: H
  * byte-order mark after blank lines, and skips unreadable lines until one
  * parses), the message says what pi does and what to change.
  */
-function notAHeader(text: string, context: HeaderContext, parseError: string): string {
-  const words = problemWords();
-  const parts = [words.headerNotJson(parseError)];
+function notAHeader(text: string, context: HeaderContext, parseError: string): Said[] {
+  const parts: Said[] = [{ say: "headerNotJson", args: [parseError] }];
   const invisible = invisibleCharacters(text);
   if (text.startsWith("\ufeff") && context.blankBefore > 0) {
-    parts.push(words.byteOrderMarkAfterBlankLines(context.blankBefore));
-  } else if (invisible) parts.push(invisible.slice(words.separator.length));
+    parts.push({ say: "byteOrderMarkAfterBlankLines", args: [context.blankBefore] });
+  } else if (invisible.length > 0) parts.push(...invisible);
   else {
     const later = context.laterHeader();
-    if (later !== undefined) parts.push(words.piTakesLaterHeader(later));
+    if (later !== undefined) parts.push({ say: "piTakesLaterHeader", args: [later] });
   }
-  parts.push(words.lineReads(preview(text)));
-  return parts.join(words.separator);
+  parts.push({ say: "lineReads", args: [preview(text)] });
+  return parts;
+}
+
+/** A file with no header line at all: nothing to read. */
+export function emptyFileError(path: string): SessionFileError {
+  return new SessionFileError(path, [problemOf("empty-file", 0, [{ say: "emptyFile" }])], "left-as-it-was");
+}
+
+/** A header whose version this kit does not know: its entries are shown, and nothing is written to the file. */
+export function unknownVersionProblem(header: SessionHeader, headerText: string, line: number): Problem {
+  const version = quoteAsWritten(header.version, headerText, "version");
+  return problemOf("unknown-version", line, [{ say: "unknownVersion", args: [version, CURRENT_SESSION_VERSION] }]);
 }
 
 /** Why a complete line is not JSON: the parser's words, what cannot be seen in it, and how it starts. */
-export function malformedLine(parseError: Error, text: string): string {
-  const words = problemWords();
-  const why = `${words.notJson(parseError.message)}${invisibleCharacters(text)}`;
-  return `${why}${words.separator}${words.lineReads(preview(text))}`;
+export function malformedLine(parseError: Error, text: string): Said[] {
+  return [
+    { say: "notJson", args: [parseError.message] },
+    ...invisibleCharacters(text),
+    { say: "lineReads", args: [preview(text)] },
+  ];
 }
 
 /**
@@ -124,18 +137,16 @@ export function malformedLine(parseError: Error, text: string): string {
  * at a line feed (LF), in this kit as in pi, so entries separated by lone CRs
  * run together into one line. "" when there is neither.
  */
-export function invisibleCharacters(text: string): string {
-  const parts: string[] = [];
-  if (text.startsWith("\ufeff")) {
-    parts.push(problemWords().byteOrderMarkInside);
-  }
+export function invisibleCharacters(text: string): Said[] {
+  const parts: Said[] = [];
+  if (text.startsWith("\ufeff")) parts.push({ say: "byteOrderMarkInside" });
   const innerCRs = text.replace(/\r$/, "").split("\r").length - 1;
   if (innerCRs > 0) {
     const at = text.indexOf("\r");
-    parts.push(problemWords().loneCarriageReturns(innerCRs, at + 1, text.slice(Math.max(0, at - 20), at + 21)));
+    const around = text.slice(Math.max(0, at - 20), at + 21);
+    parts.push({ say: "loneCarriageReturns", args: [innerCRs, at + 1, around] });
   }
-  const { separator } = problemWords();
-  return parts.length > 0 ? `${separator}${parts.join(separator)}` : "";
+  return parts;
 }
 
 /** The number of the first line from `start` on that parses as JSON, if it is a header (as pi looks for it). */
@@ -166,32 +177,16 @@ function isObjectWithType(value: unknown): value is Record<string, unknown> {
 }
 
 export function blankLinesNote(blank: number[]): Note {
-  const lines = blank.slice(0, 5).join(problemWords().listSeparator);
-  const message = problemWords().blankLines(lines, blank.length, blank.length > 5);
-  return { kind: "blank-lines", line: blank[0]!, message };
+  return noteOf("blank-lines", blank[0]!, [{ say: "blankLines", args: [blank] }]);
 }
 
 export function nullCountsNote(found: { line: number; field: string }[]): Note {
-  const words = problemWords();
-  const named = found
-    .slice(0, 5)
-    .map(({ line, field }) => words.lineField(line, field))
-    .join(words.listSeparator);
-  return {
-    kind: "null-token-count",
-    line: found[0]!.line,
-    message: words.nullTokenCounts(named, found.length, found.length > 5),
-  };
+  return noteOf("null-token-count", found[0]!.line, [{ say: "nullTokenCounts", args: [found] }]);
 }
 
 /** Invalid bytes decode to U+FFFD: the lines that hold one (or held a real U+FFFD) are named. */
 export function notUtf8Note(bad: number[]): Note {
-  const named = bad.slice(0, 5).join(problemWords().listSeparator);
-  return {
-    kind: "not-utf8",
-    line: bad[0] ?? 1,
-    message: problemWords().notUtf8(named, bad.length > 5),
-  };
+  return noteOf("not-utf8", bad[0] ?? 1, [{ say: "notUtf8", args: [bad] }]);
 }
 
 /**

@@ -8,8 +8,7 @@
 
 import { leafAfter, type SessionEntry } from "../entries.ts";
 import { SessionTree } from "../tree.ts";
-import { problemWords } from "./problem-words.ts";
-import type { Problem } from "./problems.ts";
+import { type Problem, problemOf } from "./problems.ts";
 import { explainUnplaced } from "./unplaced.ts";
 
 /**
@@ -43,11 +42,9 @@ export function placeInTree(
       if (!children) continue;
       waiting.delete(id);
       for (const child of children) {
-        problems.push({
-          kind: "parent-after-child",
-          line: lines[child]!,
-          message: problemWords().parentAfterChild(id, lines[next]!),
-        });
+        problems.push(
+          problemOf("parent-after-child", lines[child]!, [{ say: "parentAfterChild", args: [id, lines[next]!] }]),
+        );
         waitingIds.delete(entries[child]!.id);
         tree.add(entries[child]!);
         placed(child);
@@ -66,11 +63,7 @@ export function placeInTree(
     }
     if (outcome === "duplicate-id") {
       const usedOn = lines[entries.findIndex((other) => other.id === entry.id)]; // rare: a scan is fine
-      problems.push({
-        kind: "duplicate-id",
-        line: lines[i]!,
-        message: problemWords().duplicateId(entry.id, usedOn),
-      });
+      problems.push(problemOf("duplicate-id", lines[i]!, [{ say: "duplicateId", args: [entry.id, usedOn] }]));
     } else {
       waitingIds.set(entry.id, i);
       const siblings = waiting.get(entry.parentId!);

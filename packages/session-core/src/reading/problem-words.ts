@@ -29,10 +29,11 @@ export interface ProblemWords {
   piTakesLaterHeader: (line: number) => string;
   byteOrderMarkInside: string;
   loneCarriageReturns: (count: number, at: number, around: string) => string;
-  blankLines: (lines: string, count: number, more: boolean) => string;
-  nullTokenCounts: (named: string, count: number, more: boolean) => string;
-  lineField: (line: number, field: string) => string;
-  notUtf8: (lines: string, more: boolean) => string;
+  blankLines: (lines: readonly number[]) => string;
+  nullTokenCounts: (found: readonly { line: number; field: string }[]) => string;
+  notUtf8: (lines: readonly number[]) => string;
+  /** A sentence about an entry's shape, said in the run's language already (shape-words.ts). */
+  shape: (sentence: string) => string;
   // The tree (load.ts, reading/unplaced.ts, check/check.ts)
   notAFile: (kind: FileKind) => string;
   parentAfterChild: (parentId: string, parentLine: number) => string;
@@ -58,6 +59,8 @@ export interface ProblemWords {
 }
 
 const s = (count: number) => (count === 1 ? "" : "s");
+/** The first five of a list: a note names a few lines, then says how many in all. */
+const firstFive = (items: readonly (string | number)[], separator: string) => items.slice(0, 5).join(separator);
 
 export const PROBLEM_WORDS: Record<Language, ProblemWords> = {
   en: {
@@ -94,14 +97,19 @@ export const PROBLEM_WORDS: Record<Language, ProblemWords> = {
       `it holds ${count} carriage return${s(count)} (CR, U+000D) with no line feed (LF), the first at character ` +
       `${at} (…${around}…): lines end only at LF (in pi too), so what CRs separate reads as one line; ` +
       "replace each lone CR by LF",
-    blankLines: (lines, count, more) =>
-      `blank line${s(count)} (line ${lines}${more ? `, … (${count} in all)` : ""}) skipped, as pi skips them`,
-    nullTokenCounts: (named, count, more) =>
-      `token counts that are null (${named}${more ? `, … (${count} messages in all)` : ""}); ` +
+    blankLines: (lines) =>
+      `blank line${s(lines.length)} (line ${firstFive(lines, ", ")}` +
+      `${lines.length > 5 ? `, … (${lines.length} in all)` : ""}) skipped, as pi skips them`,
+    nullTokenCounts: (found) =>
+      `token counts that are null (${firstFive(
+        found.map(({ line, field }) => `line ${line}: ${field}`),
+        ", ",
+      )}${found.length > 5 ? `, … (${found.length} messages in all)` : ""}); ` +
       "pi reads them, and so does this kit (which writes a missing count as 0)",
-    lineField: (line, field) => `line ${line}: ${field}`,
-    notUtf8: (lines, more) =>
-      `the file is not valid UTF-8 (line ${lines}${more ? ", …" : ""}); such bytes read as U+FFFD`,
+    notUtf8: (lines) =>
+      `the file is not valid UTF-8 (line ${firstFive(lines, ", ")}${lines.length > 5 ? ", …" : ""}); ` +
+      "such bytes read as U+FFFD",
+    shape: (sentence) => sentence,
     notAFile: (kind) => `this is ${FILE_KIND_WORDS.en[kind]}, not a file; a session is a regular file`,
     parentAfterChild: (parentId, parentLine) => `its parent "${parentId}" comes later, on line ${parentLine}`,
     duplicateId: (id, usedOn) => `id "${id}" was already used on line ${usedOn}; this line is not placed in the tree`,
@@ -170,13 +178,17 @@ export const PROBLEM_WORDS: Record<Language, ProblemWords> = {
     loneCarriageReturns: (count, at, around) =>
       `它含有 ${count} 个回车符（CR，U+000D），后面没有换行符（LF），第一个在第 ${at} 个字符（…${around}…）：` +
       "行只在 LF 处结束（pi 也一样），所以被 CR 隔开的内容读成了一行；把每个单独的 CR 换成 LF",
-    blankLines: (lines, count, more) =>
-      `跳过了空行（第 ${lines} 行${more ? `，……共 ${count} 行` : ""}），pi 也跳过它们`,
-    nullTokenCounts: (named, count, more) =>
-      `有的 token 计数是 null（${named}${more ? `，……共 ${count} 条消息` : ""}）；` +
+    blankLines: (lines) =>
+      `跳过了空行（第 ${firstFive(lines, "、")} 行${lines.length > 5 ? `，……共 ${lines.length} 行` : ""}），pi 也跳过它们`,
+    nullTokenCounts: (found) =>
+      `有的 token 计数是 null（${firstFive(
+        found.map(({ line, field }) => `第 ${line} 行：${field}`),
+        "、",
+      )}${found.length > 5 ? `，……共 ${found.length} 条消息` : ""}）；` +
       "pi 能读，本项目也能读（本项目写入时把缺少的计数写成 0）",
-    lineField: (line, field) => `第 ${line} 行：${field}`,
-    notUtf8: (lines, more) => `文件不是合法的 UTF-8（第 ${lines} 行${more ? "，……" : ""}）；这些字节读成了 U+FFFD`,
+    notUtf8: (lines) =>
+      `文件不是合法的 UTF-8（第 ${firstFive(lines, "、")} 行${lines.length > 5 ? "，……" : ""}）；这些字节读成了 U+FFFD`,
+    shape: (sentence) => sentence,
     notAFile: (kind) => `这是一个${FILE_KIND_WORDS.zh[kind]}，不是文件；会话是一个普通文件`,
     parentAfterChild: (parentId, parentLine) => `它的父节点 "${parentId}" 在后面，第 ${parentLine} 行`,
     duplicateId: (id, usedOn) => `id "${id}" 在第 ${usedOn} 行已经用过；这一行没有放进树里`,
@@ -211,6 +223,28 @@ export const PROBLEM_WORDS: Record<Language, ProblemWords> = {
     nothingRead: "什么都没有读",
   },
 };
+
+/**
+ * One clause of a problem or a note, as data: which sentence, and what it names (ids, lines, counts). A problem is
+ * its kind, its line and its clauses; the words of any language are made from them (`say`).
+ */
+export type Said = {
+  [K in Exclude<keyof ProblemWords, "separator" | "listSeparator">]: ProblemWords[K] extends (
+    ...args: infer A
+  ) => string
+    ? { say: K; args: A }
+    : { say: K };
+}[Exclude<keyof ProblemWords, "separator" | "listSeparator">];
+
+/** The clauses in words, joined as one sentence. */
+export function say(said: readonly Said[], words: ProblemWords = problemWords()): string {
+  return said
+    .map((clause) => {
+      const sentence = words[clause.say] as string | ((...args: unknown[]) => string);
+      return typeof sentence === "function" ? sentence(...("args" in clause ? clause.args : [])) : sentence;
+    })
+    .join(words.separator);
+}
 
 /** The problem words for this run's language (KIT_LANG, then the locale). */
 export function problemWords(language: Language = runLanguage()): ProblemWords {

@@ -2,11 +2,12 @@
  * What can be wrong with a session file, said with the file and line, so a
  * person can find it and nothing is ever "fixed" silently.
  */
-import { problemWords } from "./problem-words.ts";
+import { problemWords, type Said, say } from "./problem-words.ts";
 import { shapeWords } from "./shape-words.ts";
 
 // One description of a special file for the whole kit (the workspace tools use it too).
 export { describeFileKind, fileKindOf } from "@kit/agent-loop/file-kind";
+export type { Said } from "./problem-words.ts";
 
 export type ProblemKind =
   | "not-a-file"
@@ -26,7 +27,15 @@ export interface Problem {
   kind: ProblemKind;
   /** 1-based line number in the file (0: the file as a whole). */
   line: number;
+  /** What is wrong, as data: each clause names its sentence and what it is about (problem-words.ts). */
+  said: Said[];
+  /** The clauses in the run's language. */
   message: string;
+}
+
+/** A problem of `kind` on `line`, said by its clauses. */
+export function problemOf(kind: ProblemKind, line: number, said: Said[]): Problem {
+  return { kind, line, said, message: say(said) };
 }
 
 /**
@@ -36,7 +45,12 @@ export interface Problem {
 export interface Note {
   kind: "blank-lines" | "not-utf8" | "null-token-count" | "context-edit-does-nothing";
   line: number;
+  said: Said[];
   message: string;
+}
+
+export function noteOf(kind: Note["kind"], line: number, said: Said[]): Note {
+  return { kind, line, said, message: say(said) };
 }
 
 // #region blockingProblems
@@ -82,22 +96,33 @@ export class UnwritableEntryError extends Error {
 }
 
 /**
- * A session file that cannot be used as it is. The message lists every
+ * What a refusal to open a file says after its problems: run `check` and `repair` (the file can be mended), the
+ * file was left as it was (its header cannot be read), or nothing was read (it is not a file).
+ */
+export type OpenAdvice = "check-and-repair" | "left-as-it-was" | "nothing-read";
+
+/** The words of a refusal to open `file`: a line saying so, each problem, and the advice. */
+export function refusalWords(file: string, problems: readonly Problem[], advice: OpenAdvice): string {
+  const words = problemWords();
+  const said = {
+    "check-and-repair": words.openAdvice(file),
+    "left-as-it-was": words.leftAsItWas,
+    "nothing-read": words.nothingRead,
+  };
+  return `${words.cannotOpen(file)}\n${problems.map((p) => `  ${formatProblem(file, p)}`).join("\n")}\n${said[advice]}`;
+}
+
+/**
+ * A session file that cannot be used as it is: its problems and the advice, as data. The message lists every
  * problem with its line and says what to do; the file is left untouched.
  */
 export class SessionFileError extends Error {
   constructor(
     readonly file: string,
     readonly problems: Problem[],
-    /** What to do; by default, the check and repair commands for `file`. */
-    private readonly advice?: string,
+    readonly advice: OpenAdvice = "check-and-repair",
   ) {
-    const say = advice ?? problemWords().openAdvice(file);
-    super(
-      `${problemWords().cannotOpen(file)}\n` +
-        problems.map((p) => `  ${formatProblem(file, p)}`).join("\n") +
-        (say ? `\n${say}` : ""),
-    );
+    super(refusalWords(file, problems, advice));
     this.name = "SessionFileError";
   }
 

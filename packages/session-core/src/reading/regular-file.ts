@@ -10,8 +10,7 @@
 
 import { closeSync, constants, fstatSync, openSync, readFileSync, type Stats } from "node:fs";
 import { fileKindOf } from "@kit/agent-loop/file-kind";
-import { problemWords } from "./problem-words.ts";
-import { type Problem, SessionFileError } from "./problems.ts";
+import { problemOf, SessionFileError } from "./problems.ts";
 
 export function readSessionFile(path: string): Buffer {
   const fd = openSessionFile(path);
@@ -36,6 +35,6 @@ export function openSessionFile(path: string): number {
 
 function refuseIfNotAFile(path: string, stat: Stats): void {
   if (stat.isFile()) return;
-  const problem: Problem = { kind: "not-a-file", line: 0, message: problemWords().notAFile(fileKindOf(stat)) };
-  throw new SessionFileError(path, [problem], problemWords().nothingRead);
+  const problem = problemOf("not-a-file", 0, [{ say: "notAFile", args: [fileKindOf(stat)] }]);
+  throw new SessionFileError(path, [problem], "nothing-read");
 }

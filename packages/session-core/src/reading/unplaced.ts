@@ -6,8 +6,7 @@
  */
 import type { SessionEntry } from "../entries.ts";
 import { findCycles } from "./cycles.ts";
-import { problemWords } from "./problem-words.ts";
-import type { Problem } from "./problems.ts";
+import { type Problem, problemOf } from "./problems.ts";
 
 /**
  * Says why each entry left waiting could not be placed: its parent does not
@@ -26,9 +25,9 @@ export function explainUnplaced(
     const parent = unplaced.get(parentId);
     const line = lines[i]!;
     if (onCycle.has(i)) {
-      return { kind: "cycle", line, message: problemWords().cycle(parentId, lines[parent!]) };
+      return problemOf("cycle", line, [{ say: "cycle", args: [parentId, lines[parent!]] }]);
     }
-    if (parent === undefined) return { kind: "missing-parent", line, message: problemWords().missingParent(parentId) };
-    return { kind: "missing-parent", line, message: problemWords().parentNotPlaced(parentId, lines[parent]!) };
+    if (parent === undefined) return problemOf("missing-parent", line, [{ say: "missingParent", args: [parentId] }]);
+    return problemOf("missing-parent", line, [{ say: "parentNotPlaced", args: [parentId, lines[parent]!] }]);
   });
 }

@@ -12,8 +12,8 @@ import {
   REPAIR_PLACEHOLDER_TYPE,
   type SessionEntry,
 } from "../entries.ts";
+import { readSessionLines } from "../hardened-load.ts";
 import { type Clock, type IdGenerator, randomIds, systemClock } from "../ids.ts";
-import { readSessionLines } from "../read-lines.ts";
 import type { Note, Problem } from "../reading/problems.ts";
 import { SessionTree } from "../tree.ts";
 import { cutCycles, type Item, parentsFirst } from "./repair-order.ts";
