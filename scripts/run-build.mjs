@@ -9,9 +9,21 @@ import * as esbuild from "esbuild";
 
 /**
  * Packages node loads as they are instead of being bundled: tools that find their own files, start their own
- * binaries or workers (esbuild, vite, vitest, tsx), and TypeScript's compiler, one large file either way.
+ * binaries or workers (esbuild, vite, vitest, tsx; playwright-core reads its own package.json), and TypeScript's
+ * compiler, one large file either way.
  */
-const EXTERNAL = ["esbuild", "vite", "vitest", "tsx", "typescript", "@vitejs/*", "lightningcss", "rollup", "fsevents"];
+const EXTERNAL = [
+  "esbuild",
+  "vite",
+  "vitest",
+  "tsx",
+  "typescript",
+  "@vitejs/*",
+  "lightningcss",
+  "rollup",
+  "fsevents",
+  "playwright-core",
+];
 
 /**
  * One bundle is one file, so `import.meta.url` would name the bundle in .cache/run/ instead of the source file.

@@ -45,6 +45,8 @@ export function createApp(parts: ServerParts, mountStatic?: (app: Hono) => void)
     }),
   );
 
+  // The answers in flight are counted, so that a followed session's writer opens only when they are sent.
+  if (parts.openAhead) app.use("*", parts.openAhead.counting());
   // A read-only server (someone's real sessions) refuses every write before a route sees it.
   if (parts.readOnly) app.use("/api/*", refuseWrites());
 

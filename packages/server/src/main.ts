@@ -1,8 +1,8 @@
 /**
  * Starts the server from the environment and says where it listens:
- * `npx tsx packages/server/src/main.ts`. Ctrl-C (or SIGTERM) stops it the
- * orderly way within two seconds: runs are aborted, and every message that
- * ended is already saved.
+ * `node scripts/run.mjs packages/server/src/main.ts` (`npm start -w
+ * @kit/server`). Ctrl-C (or SIGTERM) stops it the orderly way within two
+ * seconds: runs are aborted, and every message that ended is already saved.
  */
 import { createServer, type KitServer } from "./server.ts";
 import { stopOnSignals } from "./shutdown.ts";

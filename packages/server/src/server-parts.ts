@@ -5,6 +5,7 @@
  */
 import type { Model, Tool } from "@kit/agent-loop";
 import type { CompactionSettings } from "@kit/compaction";
+import type { OpenAhead } from "./open-ahead.ts";
 import type { SessionReader } from "./reading/session-reader.ts";
 import type { RequestGuardOptions } from "./request-guard.ts";
 import type { RunManager } from "./run-manager.ts";
@@ -19,6 +20,8 @@ export interface ServerParts {
   /** Everything read from the sessions folder: the list, GET bodies, views of closed files. */
   reader: SessionReader;
   runs: RunManager;
+  /** Opens a followed session's writer while the server is quiet; undefined on a read-only server. */
+  openAhead: OpenAhead | undefined;
   hub: EventHub;
   model: Model;
   tools: Tool[];

@@ -29,6 +29,7 @@ import {
   sessionsDirFrom,
   workspaceDirFrom,
 } from "./config.ts";
+import { OpenAhead } from "./open-ahead.ts";
 import type { ReadListener } from "./reading/read-events.ts";
 import { createSessionReader } from "./reading/session-reader.ts";
 import { allowedHostsFrom } from "./request-guard.ts";
@@ -179,6 +180,8 @@ export function createServer(options: CreateServerOptions = {}): KitServer {
     registry,
     reader,
     runs,
+    // A server that may write opens a followed session's writer ahead of the first click (open-ahead.ts).
+    openAhead: options.readOnly ? undefined : new OpenAhead((id) => registry.openAhead(id)),
     hub,
     model,
     tools,

@@ -12,7 +12,7 @@
  * aside waits for the first write.
  */
 import { randomUUID } from "node:crypto";
-import { mkdirSync, type Stats, statSync } from "node:fs";
+import { closeSync, fstatSync, mkdirSync, openSync, readSync, type Stats, statSync } from "node:fs";
 import {
   type Clock,
   type IdGenerator,
@@ -96,6 +96,21 @@ export class SessionRegistry {
     return this.track(id, Session.open(path, { ids, clock, fsync }));
   }
   // #endregion get
+
+  /**
+   * Opens session `id` for writing ahead of its first write (open-ahead.ts), only if that changes nothing:
+   * a file ending in a torn line (opening would set it aside) and one that cannot be opened (locked by another
+   * writer, damaged) are left as they are, silently; the first write then reports them as usual.
+   */
+  openAhead(id: string): void {
+    if (this.open.has(id)) return;
+    try {
+      const path = this.regularFile(id);
+      if (endsOnCompleteLine(path)) this.get(id);
+    } catch {
+      // Nothing to do now: the click that writes meets the same problem and answers with it.
+    }
+  }
 
   /** Session `id` if it is open for writing here (marked as just used), else undefined: then its file is read. */
   opened(id: string): Session | undefined {
@@ -214,5 +229,17 @@ export class SessionRegistry {
       // The descriptor was already bad (the failed write that brought us here): the lock is released anyway.
     }
     if (session) this.closedFiles.remember(id, session.path);
+  }
+}
+
+/** Whether the file's last byte ends a line: then opening it for writing cuts nothing off. */
+function endsOnCompleteLine(path: string): boolean {
+  const fd = openSync(path, "r");
+  try {
+    const size = fstatSync(fd).size;
+    const last = Buffer.alloc(1);
+    return size > 0 && readSync(fd, last, 0, 1, size - 1) === 1 && last[0] === 0x0a;
+  } finally {
+    closeSync(fd);
   }
 }

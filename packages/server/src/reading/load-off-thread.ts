@@ -6,16 +6,24 @@
  * crosses the thread. (A long session's first screen is read on the main
  * thread, from the file's end, without the worker: first-screen-from-end.ts.)
  *
- * One worker serves every load, one file at a time. It needs about a second
- * to start (tsx compiles it and session-core), so a server whose folder holds
- * a big file starts it at once (`warm`); otherwise the first load starts it.
+ * One worker serves every load, one file at a time. It starts through the
+ * kit's launcher (scripts/run.mjs), as every command does: from one bundled
+ * file, built the first time and again only when a source changed. Under
+ * tsx, each start loaded and compiled its ~700 modules one by one. A server
+ * whose folder holds a big file starts it at once (`warm`); otherwise the
+ * first load starts it.
  * Two requests for the same unchanged file share one load.
  */
+import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import { type FileMark, sameMark } from "./file-marks.ts";
 import type { LoadReply, LoadRequest, OffThreadBodies, WorkerReady } from "./load-worker.ts";
 import type { ReadListener } from "./read-events.ts";
 import type { StoredSessionSummary } from "./session-summary.ts";
+
+/** The kit's launcher, at the repository's root, and the worker's source file it runs. */
+const LAUNCHER = new URL("../../../../scripts/run.mjs", import.meta.url);
+const WORKER_SOURCE = fileURLToPath(new URL("./load-worker.ts", import.meta.url));
 
 export interface OffThreadLoad {
   summary: StoredSessionSummary;
@@ -74,14 +82,8 @@ export class OffThreadLoader {
 
   private started(): Worker {
     if (this.worker) return this.worker;
-    // The worker runs TypeScript like the rest of the kit: tsx is registered in it before the module is imported.
-    const url = new URL("./load-worker.ts", import.meta.url).href;
-    const worker = new Worker(
-      `import { register } from "tsx/esm/api"; register(); await import(${JSON.stringify(url)});`,
-      {
-        eval: true,
-      },
-    );
+    // `node scripts/run.mjs load-worker.ts`, in a thread: the launcher reads its file from the worker's argv.
+    const worker = new Worker(LAUNCHER, { argv: [WORKER_SOURCE] });
     worker.unref(); // an idle worker must not keep the process alive
     worker.on("message", (reply: LoadReply | WorkerReady) => {
       if ("ready" in reply) {

@@ -37,7 +37,7 @@ export interface OffThreadBodies {
   outline: Uint8Array | undefined;
 }
 
-/** Sent once, when the worker listens: its start (tsx, session-core) is over. */
+/** Sent once, when the worker listens: its start (the launcher, session-core) is over. */
 export interface WorkerReady {
   ready: true;
 }

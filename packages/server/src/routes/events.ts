@@ -10,7 +10,7 @@ import type { ServerParts } from "../server-parts.ts";
 import { EVENT_STREAM_HEADERS, openEventStream } from "../sse-connection.ts";
 
 export function eventRoutes(parts: ServerParts): Hono {
-  const { registry, hub, streamBudget, eventStream } = parts;
+  const { registry, hub, streamBudget, eventStream, openAhead } = parts;
   const routes = new Hono();
 
   routes.get("/:id/events", (c) => {
@@ -20,7 +20,10 @@ export function eventRoutes(parts: ServerParts): Hono {
     // a stream opened for it would stay subscribed for good, queueing every later event.
     if (c.req.method === "HEAD") return new Response(null, { headers: EVENT_STREAM_HEADERS });
     const lastEventId = c.req.header("Last-Event-ID") ?? c.req.query("lastEventId");
-    return openEventStream(hub, streamBudget, id, lastEventId || undefined, c.req.raw.signal, eventStream);
+    const stream = openEventStream(hub, streamBudget, id, lastEventId || undefined, c.req.raw.signal, eventStream);
+    // A page that follows a session clicks in its tree next: its writer is opened while the server is quiet.
+    if (stream.status === 200) openAhead?.follow(id, c.req.raw.signal);
+    return stream;
   });
 
   return routes;
