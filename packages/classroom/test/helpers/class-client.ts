@@ -77,7 +77,7 @@ export class ClassClient {
   }
 
   async api<T = unknown>(method: string, path: string, body?: unknown): Promise<Answer<T>> {
-    const response = await fetch(`${this.url}${path}`, {
+    const response = await fetchAsABrowserDoes(`${this.url}${path}`, {
       method,
       headers: { "content-type": "application/json", ...(this.cookie && { cookie: this.cookie }) },
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -135,5 +135,20 @@ export class EventTap {
   async close(): Promise<void> {
     this.controller.abort();
     await this.reading;
+  }
+}
+
+/**
+ * A kept-alive connection the server closes as idle (keepAliveTimeout) just as the next request goes out is reset
+ * before the server reads a byte of it. A browser sends such a request again on a new connection; so does a student
+ * here, once. On a loaded machine forty students reuse connections near that moment often enough to meet it.
+ */
+async function fetchAsABrowserDoes(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    const code = ((error as Error).cause as { code?: string } | undefined)?.code;
+    if (code !== "ECONNRESET") throw error;
+    return fetch(url, init);
   }
 }
