@@ -31,6 +31,7 @@ import {
   Session,
   seededIds,
 } from "@kit/session-core";
+import { sentenceOf } from "@kit/session-core/words";
 import { columns } from "./lib/columns.ts";
 import { contextRows } from "./lib/context-rows.ts";
 import { type DemoFile, shown } from "./lib/demo-files.ts";
@@ -203,7 +204,7 @@ const sameContext = JSON.stringify(forked.context().messages) === JSON.stringify
 console.log(say.sameContext(newLeaf, sameContext));
 for (const checked of [file, forkFile]) {
   const problems = checkSession(checked.path).problems;
-  console.log(say.check(shown(checked), problems.map((p) => p.message).join("; ")));
+  console.log(say.check(shown(checked), problems.map((p) => sentenceOf(p)).join("; ")));
 }
 forked.close();
 session.close();
