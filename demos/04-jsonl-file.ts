@@ -13,7 +13,7 @@
  */
 import { appendFileSync, readFileSync } from "node:fs";
 import { contextAt, loadSession, renderTree, Session, seededIds, steppingClock } from "@kit/session-core";
-import { problemLine } from "@kit/session-core/words";
+import { problemLine, treeWords } from "@kit/session-core/words";
 import { columns } from "./lib/columns.ts";
 import { configTalk } from "./lib/config-talk.ts";
 import { messageMaker } from "./lib/conversation.ts";
@@ -189,7 +189,7 @@ console.log(`\n${say.problems(problems.map((p) => problemLine(shown(file), p)).j
 
 // 5. The tree, as the inspector draws it.
 console.log(`\n${say.drawn}\n`);
-for (const line of renderTree(loadSession(file.path).tree)) console.log(`   ${line}`);
+for (const line of renderTree(loadSession(file.path).tree, { words: treeWords() })) console.log(`   ${line}`);
 
 console.log(`\n${say.tryIt(shown(file), String(leafB)).join("\n")}`);
 

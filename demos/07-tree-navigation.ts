@@ -31,7 +31,7 @@ import {
   Session,
   seededIds,
 } from "@kit/session-core";
-import { sentenceOf } from "@kit/session-core/words";
+import { sentenceOf, treeWords } from "@kit/session-core/words";
 import { columns } from "./lib/columns.ts";
 import { contextRows } from "./lib/context-rows.ts";
 import { type DemoFile, shown } from "./lib/demo-files.ts";
@@ -212,7 +212,7 @@ session.close();
 // ---------------------------------------------------------------- printing
 
 function printTree(tree: ReadonlySessionTree): void {
-  for (const line of renderTree(tree, { textWidth: 48 })) console.log(`  ${line}`);
+  for (const line of renderTree(tree, { textWidth: 48, words: treeWords() })) console.log(`  ${line}`);
 }
 
 /** For one entry of each kind: where the leaf would go, and the text given back for editing. */

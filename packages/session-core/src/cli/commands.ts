@@ -8,7 +8,6 @@ import { checkSession } from "../check/check.ts";
 import { buildSourcedContext, type SourcedContext, toContextMessage } from "../context.ts";
 import { printable } from "../inspect/display-text.ts";
 import { describeMessage, renderTree } from "../inspect/render-tree.ts";
-import { treeWords } from "../inspect/words.ts";
 import type { LoadedSession } from "../load.ts";
 import { isKnownVersion } from "../migrate.ts";
 import { repairSession } from "../repair/repair.ts";
@@ -16,6 +15,7 @@ import { leftTemps } from "../repair/repair-temp.ts";
 import { repairWords } from "../repair/repair-words.ts";
 import { cliMessages } from "./messages.ts";
 import { noteLine, problemLine, sentenceOf } from "./problem-words.ts";
+import { treeWords } from "./tree-words.ts";
 
 export interface CommandOutput {
   stdout: string[];
@@ -51,7 +51,7 @@ function problemsWarning(name: string, loaded: LoadedSession): string[] {
 // #region tree
 export function treeCommand(name: string, loaded: LoadedSession, options: { color?: boolean } = {}): CommandOutput {
   return {
-    stdout: [describeFile(name, loaded), ...renderTree(loaded.tree, { color: options.color })],
+    stdout: [describeFile(name, loaded), ...renderTree(loaded.tree, { color: options.color, words: treeWords() })],
     stderr: problemsWarning(name, loaded),
     exitCode: EXIT_OK,
   };
@@ -116,13 +116,13 @@ function contextLines(loaded: LoadedSession, context: SourcedContext, original: 
   const originalOf = (id: string) => {
     const entry = loaded.tree.get(id);
     const message = entry && toContextMessage(entry);
-    return message ? describeMessage(message, 100) : id;
+    return message ? describeMessage(message, 100, words) : id;
   };
   const lines: string[] = [];
   for (const [index, message] of context.messages.entries()) {
     const editId = context.editIds[index];
     const mark = editId === undefined ? "" : ` ${words.editedBy(printable(editId))}`;
-    lines.push(`  ${String(index + 1).padStart(digits)} ${describeMessage(message, 100)}${mark}`);
+    lines.push(`  ${String(index + 1).padStart(digits)} ${describeMessage(message, 100, words)}${mark}`);
     if (editId !== undefined && original) lines.push(`${indent}${say.was(originalOf(context.sourceIds[index]!))}`);
   }
   for (const { targetId, editId } of context.omitted) {

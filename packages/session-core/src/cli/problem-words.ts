@@ -123,4 +123,6 @@ export function refusalIn(error: SessionFileError, language: Language = runLangu
   return refusalWords(error.file, error.problems, error.advice, problemWords(language));
 }
 
+// The tree drawing's markers, for the edges that draw a tree (the CLI, the demos).
+export { TREE_WORDS, treeWords } from "./tree-words.ts";
 export type { OpenAdvice };
