@@ -26,6 +26,7 @@ import {
   seededIds,
   steppingClock,
 } from "@kit/session-core";
+import { treeWords } from "@kit/session-core/words";
 import { columns, rule } from "./lib/columns.ts";
 import { configTalk } from "./lib/config-talk.ts";
 import { type MessageMaker, messageMaker } from "./lib/conversation.ts";
@@ -153,7 +154,7 @@ printEntries(
 );
 
 console.log(`\n${say.drawn}\n`);
-for (const line of renderTree(tree)) console.log(`  ${line}`);
+for (const line of renderTree(tree, { words: treeWords() })) console.log(`  ${line}`);
 
 // 5. Back to leaf A: only the pointer moves, so nothing can be lost.
 // #region switchBack

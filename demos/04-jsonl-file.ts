@@ -12,15 +12,8 @@
  * Run it: npm run demo:04   (files go to .demo-output/, or DEMO_DIR)
  */
 import { appendFileSync, readFileSync } from "node:fs";
-import {
-  contextAt,
-  formatProblem,
-  loadSession,
-  renderTree,
-  Session,
-  seededIds,
-  steppingClock,
-} from "@kit/session-core";
+import { contextAt, loadSession, renderTree, Session, seededIds, steppingClock } from "@kit/session-core";
+import { problemLine, treeWords } from "@kit/session-core/words";
 import { columns } from "./lib/columns.ts";
 import { configTalk } from "./lib/config-talk.ts";
 import { messageMaker } from "./lib/conversation.ts";
@@ -176,7 +169,7 @@ appendFileSync(file.path, bytes.subarray(0, half)); // the process dies here
 
 console.log(`\n${say.appended(half, bytes.length + 1)}`);
 console.log(`${say.readingNever}\n`);
-for (const problem of loadSession(file.path).problems) console.log(`   ${formatProblem(shown(file), problem)}`);
+for (const problem of loadSession(file.path).problems) console.log(`   ${problemLine(shown(file), problem)}`);
 
 // 4. Open for writing: the torn bytes go aside, every complete entry stays.
 // #region recover
@@ -192,11 +185,11 @@ console.log(`   ${shown(file, tornBytesSavedTo)}: ${readFileSync(tornBytesSavedT
 console.log(`${say.oneMore}\n`);
 for (const line of fileTable(say.header, fileLines(file.path).slice(-3), WIDTHS)) console.log(`   ${line}`);
 const problems = loadSession(file.path).problems;
-console.log(`\n${say.problems(problems.map((p) => formatProblem(shown(file), p)).join("; "))}`);
+console.log(`\n${say.problems(problems.map((p) => problemLine(shown(file), p)).join("; "))}`);
 
 // 5. The tree, as the inspector draws it.
 console.log(`\n${say.drawn}\n`);
-for (const line of renderTree(loadSession(file.path).tree)) console.log(`   ${line}`);
+for (const line of renderTree(loadSession(file.path).tree, { words: treeWords() })) console.log(`   ${line}`);
 
 console.log(`\n${say.tryIt(shown(file), String(leafB)).join("\n")}`);
 

@@ -46,6 +46,7 @@ import {
   type ReadonlySessionTree,
   type SessionEntry,
 } from "@kit/session-core";
+import { sentenceOf } from "@kit/session-core/words";
 import { columns } from "./lib/columns.ts";
 import { type ContextRow, contextRows, totalTokens } from "./lib/context-rows.ts";
 import { shown } from "./lib/demo-files.ts";
@@ -292,7 +293,7 @@ const problems = checkSession(file.path).problems;
 console.log(`\n${say.file(shown(file))}`);
 console.log(say.entries(reopened.tree.size, messagesInFile));
 console.log(say.atLeaf(messagesSent, estimateContextTokens(session.tree.pathToRoot()).tokens));
-console.log(say.check(problems.map((p) => p.message).join("; ")));
+console.log(say.check(problems.map((p) => sentenceOf(p)).join("; ")));
 session.close();
 
 // 6. A context edit: the model's view changes, the file does not. A second, small session reads a file that holds

@@ -31,6 +31,7 @@ import {
   Session,
   seededIds,
 } from "@kit/session-core";
+import { sentenceOf, treeWords } from "@kit/session-core/words";
 import { columns } from "./lib/columns.ts";
 import { contextRows } from "./lib/context-rows.ts";
 import { type DemoFile, shown } from "./lib/demo-files.ts";
@@ -203,7 +204,7 @@ const sameContext = JSON.stringify(forked.context().messages) === JSON.stringify
 console.log(say.sameContext(newLeaf, sameContext));
 for (const checked of [file, forkFile]) {
   const problems = checkSession(checked.path).problems;
-  console.log(say.check(shown(checked), problems.map((p) => p.message).join("; ")));
+  console.log(say.check(shown(checked), problems.map((p) => sentenceOf(p)).join("; ")));
 }
 forked.close();
 session.close();
@@ -211,7 +212,7 @@ session.close();
 // ---------------------------------------------------------------- printing
 
 function printTree(tree: ReadonlySessionTree): void {
-  for (const line of renderTree(tree, { textWidth: 48 })) console.log(`  ${line}`);
+  for (const line of renderTree(tree, { textWidth: 48, words: treeWords() })) console.log(`  ${line}`);
 }
 
 /** For one entry of each kind: where the leaf would go, and the text given back for editing. */

@@ -8,13 +8,16 @@
  * 500 whose message is logged, not sent.
  */
 
+import { runLanguage } from "@kit/agent-loop";
 import { CompactionError, NavigationError } from "@kit/compaction";
 import { SessionFileError, SessionLockedError, SessionWriteError, UnknownEntryError } from "@kit/session-core";
+import { refusalIn } from "@kit/session-core/words";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ApiError as ApiErrorBody } from "./api-types.ts";
 import { compactionSentence, navigationSentence } from "./compaction-words.ts";
 import { errorWords } from "./error-words.ts";
+import { requestLanguage } from "./request-language.ts";
 
 /** An error that already knows its HTTP answer. */
 export class HttpError extends Error {
@@ -43,7 +46,8 @@ export function toHttpError(error: unknown, shownPath: (file: string) => string 
   // A damaged file stays on disk untouched; the answer lists its problems with their lines.
   if (error instanceof SessionFileError) {
     const file = shownPath(error.file);
-    return new HttpError(422, "damaged_session", error.naming(file).message, file);
+    const said = refusalIn(error.naming(file), requestLanguage() ?? runLanguage()); // the request's language
+    return new HttpError(422, "damaged_session", said, file);
   }
   // Another process (a second server, pi itself) is appending to this file.
   if (error instanceof SessionLockedError) return new HttpError(409, "session_locked", error.message);

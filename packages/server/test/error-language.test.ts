@@ -3,7 +3,9 @@
  * field, the id, the route or the header; the `code` is the same in every language (it is API). English is the
  * default (bad-input.test.ts and hardening.test.ts check its sentences).
  */
+import { writeFileSync } from "node:fs";
 import { request } from "node:http";
+import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ApiError, PromptAccepted, SessionSummary } from "../src/api-types.ts";
 import { ERROR_WORDS } from "../src/error-words.ts";
@@ -17,6 +19,13 @@ afterEach(async () => {
 });
 
 const HAN = /\p{Script=Han}/u;
+const HEADER_LINE = JSON.stringify({
+  type: "session",
+  version: 3,
+  id: "d1",
+  timestamp: "2026-01-01T00:00:00.000Z",
+  cwd: "/",
+});
 
 async function chineseServer() {
   vi.stubEnv("KIT_LANG", "zh-CN");
@@ -140,5 +149,23 @@ describe("error answers in the language the request asks for", () => {
     server = await startTestServer();
     expect((await missing("en")).message).toMatch(/^no session "nope" in /);
     expect((await missing("fr-FR")).message).toMatch(/里没有会话 "nope"$/);
+  });
+
+  it("say a damaged file's problems (422) in the request's language; kinds and lines stay as they are", async () => {
+    vi.stubEnv("KIT_LANG", "en");
+    server = await startTestServer();
+    writeFileSync(join(server.dir, "damaged.jsonl"), `${HEADER_LINE}\nthis is not json\n{}\n`);
+    const opened = (language: string) =>
+      fetch(`${server!.url}/api/sessions/damaged`, { headers: { "accept-language": language } }).then(
+        async (response) => ({ status: response.status, ...((await response.json()) as ApiError).error }),
+      );
+    const chinese = await opened("zh-CN");
+    expect(chinese.status).toBe(422);
+    expect(chinese.code).toBe("damaged_session");
+    expect(chinese.message).toContain("damaged.jsonl：打不开这个会话文件：");
+    expect(chinese.message).toContain("damaged.jsonl:2: malformed-line: 不是合法的 JSON（");
+    const english = await opened("en");
+    expect(english.message).toContain("damaged.jsonl: cannot open this session file:");
+    expect(english.message).toContain("damaged.jsonl:2: malformed-line: not valid JSON (");
   });
 });

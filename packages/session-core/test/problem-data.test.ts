@@ -1,13 +1,15 @@
 /**
  * A problem is data: its kind, its line and its clauses (`said`: which sentence, and the ids, lines and counts it
  * names). The clauses are the same whatever the language; the words are made from them, so an edge (the CLI, the
- * server, the page) can say them in its own language. `message` is those clauses in the run's language.
+ * server, the page) can say them in its own language (src/cli/problem-words.ts). `message` is those clauses in plain
+ * English, whatever the run's language: the library never reads the environment for it.
  */
 import { appendFileSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { PROBLEM_WORDS, refusalIn, sentenceOf } from "../src/cli/problem-words.ts";
 import { checkSession, loadSession, Session, SessionFileError } from "../src/index.ts";
-import { PROBLEM_WORDS, say } from "../src/reading/problem-words.ts";
+import { say } from "../src/reading/problem-words.ts";
 import { compactionLine, HEADER, messageLine, tempDir, writeLines } from "./support/files.ts";
 
 afterEach(() => vi.unstubAllEnvs());
@@ -47,16 +49,19 @@ describe("a problem's data", () => {
     expect(english.problems[0]!.said).toEqual([{ say: "missingParent", args: ["gone"] }]);
   });
 
-  it("says each problem and note in either language from its clauses alone", () => {
+  it("says each problem and note in either language from its clauses alone; `message` is always English", () => {
     vi.stubEnv("KIT_LANG", "zh-CN");
     const chinese = checkSession(damagedFile());
     for (const told of [...chinese.problems, ...(chinese.loaded?.notes ?? [])]) {
-      expect(say(told.said, PROBLEM_WORDS.zh)).toBe(told.message);
+      expect(told.message).toBe(say(told.said, PROBLEM_WORDS.en));
+      expect(sentenceOf(told)).toBe(say(told.said, PROBLEM_WORDS.zh));
+      expect(sentenceOf(told)).toMatch(/\p{Script=Han}/u);
     }
     vi.stubEnv("KIT_LANG", "en");
     const english = checkSession(damagedFile());
     for (const told of [...english.problems, ...(english.loaded?.notes ?? [])]) {
       expect(say(told.said, PROBLEM_WORDS.en)).toBe(told.message);
+      expect(sentenceOf(told, "zh")).toBe(say(told.said, PROBLEM_WORDS.zh));
     }
     expect(english.problems[1]!.message).toMatch(
       /^not valid JSON \(.*\); it holds 1 carriage return .*; the line reads/s,
@@ -92,5 +97,17 @@ describe("a refusal to open a file", () => {
       { kind: "not-a-file", said: [{ say: "notAFile", args: ["folder"] }] },
     ]);
     expect(notAFile.message.split("\n").at(-1)).toBe("nothing was read");
+  });
+
+  it("is English in the library under KIT_LANG=zh-CN, and Chinese where an edge says it", () => {
+    vi.stubEnv("KIT_LANG", "zh-CN");
+    const damaged = refusal(() => Session.open(damagedFile()));
+    expect(damaged.message.split("\n").at(-1)).toMatch(/^run `npm run session -- check /);
+    expect(damaged.message).not.toMatch(/\p{Script=Han}/u);
+    const said = refusalIn(damaged).split("\n");
+    expect(said[0]).toBe(`${damaged.file}：打不开这个会话文件：`);
+    const lines = damaged.problems.map((p) => `  ${damaged.file}:${p.line}: ${p.kind}: ${sentenceOf(p)}`);
+    expect(said.slice(1, -1)).toEqual(lines);
+    expect(refusalIn(damaged, "en")).toBe(damaged.message);
   });
 });

@@ -2,6 +2,7 @@
 // KIT_LANG=zh-CN they are Chinese and still name the field, the line and the file; English is unchanged.
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { TREE_WORDS, treeWords } from "../src/cli/tree-words.ts";
 import {
   checkSession,
   renderTree,
@@ -10,7 +11,6 @@ import {
   UnknownEntryError,
   UnwritableEntryError,
 } from "../src/index.ts";
-import { TREE_WORDS } from "../src/inspect/words.ts";
 import { SHAPE_WORDS } from "../src/reading/shape-words.ts";
 import { assistant, HEADER, messageLine, newSession, tempDir, thrownBy, user, writeLines } from "./support/files.ts";
 
@@ -118,7 +118,7 @@ describe("the tree drawing's own words, in each language", () => {
 
   it("Chinese under KIT_LANG=zh-CN; entry types and roles stay", () => {
     vi.stubEnv("KIT_LANG", "zh-CN");
-    expect(renderTree(tree())).toEqual([
+    expect(renderTree(tree(), { words: treeWords() })).toEqual([
       'u1 user "你好"',
       "└─ a1 assistant （只有思考）",
       "   └─ a2 assistant （没有文字）",

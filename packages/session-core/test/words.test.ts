@@ -1,7 +1,9 @@
-// The tree drawing's markers in the run's language: Chinese under KIT_LANG=zh-CN; file-format words stay.
+// The tree drawing's markers in the run's language, as the edges pass them (src/cli/tree-words.ts): Chinese under
+// KIT_LANG=zh-CN; file-format words stay. The library alone draws in English.
 
 import { runLanguage } from "@kit/agent-loop/language";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { treeWords } from "../src/cli/tree-words.ts";
 import { LEAF_SWITCH_TYPE, renderTree, type SessionEntry, SessionTree } from "../src/index.ts";
 import { user } from "./support/files.ts";
 
@@ -28,8 +30,10 @@ describe("the words of the tree drawing", () => {
 
   it("mark the leaf and a leaf switch in Chinese under KIT_LANG=zh-CN, and keep the entry's role", () => {
     vi.stubEnv("KIT_LANG", "zh-CN");
-    expect(renderTree(tree())).toEqual(['u1 user "我想实现一个 Agent。" ← 叶子', "└─ s1 ↳ 叶子移到了这里"]);
-    expect(renderTree(new SessionTree())).toEqual(["（还没有条目）"]);
+    const words = treeWords();
+    expect(renderTree(tree(), { words })).toEqual(['u1 user "我想实现一个 Agent。" ← 叶子', "└─ s1 ↳ 叶子移到了这里"]);
+    expect(renderTree(new SessionTree(), { words })).toEqual(["（还没有条目）"]);
+    expect(renderTree(tree())).toEqual(['u1 user "我想实现一个 Agent。" ← leaf', "└─ s1 ↳ leaf moved here"]);
   });
 
   it("are English otherwise", () => {

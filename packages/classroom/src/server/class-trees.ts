@@ -8,6 +8,7 @@
 
 import type { SessionView } from "@kit/server/building-blocks";
 import { describeEntry, isEntryOfType, printable, type SessionEntry } from "@kit/session-core";
+import { treeWords } from "@kit/session-core/words";
 import type { ClassSessionTree, ClassTreeNode } from "./class-api-types.ts";
 import type { Student } from "./class-roster.ts";
 
@@ -38,7 +39,7 @@ export function drawnAtOrAbove(tree: Tree, id: string | null): string | null {
 
 export function treeNode(tree: Tree, entry: SessionEntry): ClassTreeNode {
   // describeEntry starts with the entry's id; the teacher's rows do not need it.
-  const line = describeEntry(entry, LINE_WIDTH).slice(printable(entry.id).length + 1);
+  const line = describeEntry(entry, LINE_WIDTH, treeWords()).slice(printable(entry.id).length + 1);
   return { id: entry.id, parentId: drawnAtOrAbove(tree, entry.parentId), line };
 }
 

@@ -15,6 +15,7 @@ import {
   refusalToOpen,
   SessionFileError,
 } from "@kit/session-core";
+import { refusalIn } from "@kit/session-core/words";
 import type { SessionSummary } from "../api-types.ts";
 import { errorWords } from "../error-words.ts";
 
@@ -50,7 +51,7 @@ export function summarizeFile(
     return unreadable(
       id,
       modified,
-      error instanceof SessionFileError ? error.message : `cannot read: ${(error as Error).message}`,
+      error instanceof SessionFileError ? refusalIn(error) : `cannot read: ${(error as Error).message}`,
     );
   }
   const summary: StoredSessionSummary = {
@@ -60,7 +61,7 @@ export function summarizeFile(
     modified,
   };
   const damage = damageOf(path, loaded);
-  if (damage) summary.error = damage.message;
+  if (damage) summary.error = refusalIn(damage);
   else keep?.(loaded);
   return summary;
 }

@@ -8,14 +8,14 @@ import { checkSession } from "../check/check.ts";
 import { buildSourcedContext, type SourcedContext, toContextMessage } from "../context.ts";
 import { printable } from "../inspect/display-text.ts";
 import { describeMessage, renderTree } from "../inspect/render-tree.ts";
-import { treeWords } from "../inspect/words.ts";
 import type { LoadedSession } from "../load.ts";
 import { isKnownVersion } from "../migrate.ts";
-import { formatNote, formatProblem } from "../reading/problems.ts";
 import { repairSession } from "../repair/repair.ts";
 import { leftTemps } from "../repair/repair-temp.ts";
 import { repairWords } from "../repair/repair-words.ts";
 import { cliMessages } from "./messages.ts";
+import { noteLine, problemLine, sentenceOf } from "./problem-words.ts";
+import { treeWords } from "./tree-words.ts";
 
 export interface CommandOutput {
   stdout: string[];
@@ -51,7 +51,7 @@ function problemsWarning(name: string, loaded: LoadedSession): string[] {
 // #region tree
 export function treeCommand(name: string, loaded: LoadedSession, options: { color?: boolean } = {}): CommandOutput {
   return {
-    stdout: [describeFile(name, loaded), ...renderTree(loaded.tree, { color: options.color })],
+    stdout: [describeFile(name, loaded), ...renderTree(loaded.tree, { color: options.color, words: treeWords() })],
     stderr: problemsWarning(name, loaded),
     exitCode: EXIT_OK,
   };
@@ -116,13 +116,13 @@ function contextLines(loaded: LoadedSession, context: SourcedContext, original: 
   const originalOf = (id: string) => {
     const entry = loaded.tree.get(id);
     const message = entry && toContextMessage(entry);
-    return message ? describeMessage(message, 100) : id;
+    return message ? describeMessage(message, 100, words) : id;
   };
   const lines: string[] = [];
   for (const [index, message] of context.messages.entries()) {
     const editId = context.editIds[index];
     const mark = editId === undefined ? "" : ` ${words.editedBy(printable(editId))}`;
-    lines.push(`  ${String(index + 1).padStart(digits)} ${describeMessage(message, 100)}${mark}`);
+    lines.push(`  ${String(index + 1).padStart(digits)} ${describeMessage(message, 100, words)}${mark}`);
     if (editId !== undefined && original) lines.push(`${indent}${say.was(originalOf(context.sourceIds[index]!))}`);
   }
   for (const { targetId, editId } of context.omitted) {
@@ -141,11 +141,13 @@ export function checkCommand(name: string, path: string): CommandOutput {
   const notAFile = result.problems.find((problem) => problem.kind === "not-a-file");
   if (notAFile) {
     // A folder, a FIFO or a device: a wrong FILE argument, as for the other commands.
-    const what = notAFile.message.replace(/^this is /, "it is ").replace(/; a session is a regular file$/, "");
+    const what = sentenceOf(notAFile)
+      .replace(/^this is /, "it is ")
+      .replace(/; a session is a regular file$/, "");
     return { stdout: [], stderr: [printable(say.error(say.cannotRead(path, what)))], exitCode: EXIT_USAGE };
   }
-  const stdout = result.problems.map((problem) => printable(formatProblem(name, problem)));
-  const notes = (result.loaded?.notes ?? []).map((note) => printable(formatNote(name, note)));
+  const stdout = result.problems.map((problem) => printable(problemLine(name, problem)));
+  const notes = (result.loaded?.notes ?? []).map((note) => printable(noteLine(name, note)));
   for (const temp of leftTemps(path)) notes.push(printable(repairWords().foundLeftTemp(temp.path, temp.bytes, name)));
   if (result.problems.length > 0) {
     stdout.push(...notes);
@@ -165,7 +167,7 @@ export function repairCommand(name: string, path: string): CommandOutput {
   const say = cliMessages();
   const report = repairSession(path);
   // Actions quote ids and text from the file: printed through the same filter.
-  const notes = report.notes.map((note) => printable(formatNote(name, note)));
+  const notes = report.notes.map((note) => printable(noteLine(name, note)));
   if (!report.changed) {
     return {
       // A stopped repair's temporary file may have been removed even so: the actions say it.
@@ -180,7 +182,7 @@ export function repairCommand(name: string, path: string): CommandOutput {
     stdout.push(say.noProblemsNow(name));
     return { stdout, stderr: [], exitCode: EXIT_OK };
   }
-  const after = report.problemsAfter.map((problem) => printable(`  ${formatProblem(name, problem)}`));
+  const after = report.problemsAfter.map((problem) => printable(`  ${problemLine(name, problem)}`));
   return {
     stdout,
     stderr: [say.repairLeftProblems(report.problemsAfter.length, report.backupPath), ...after],

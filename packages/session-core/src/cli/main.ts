@@ -29,6 +29,7 @@ import {
   treeCommand,
 } from "./commands.ts";
 import { cliMessages } from "./messages.ts";
+import { refusalIn, sentenceOf } from "./problem-words.ts";
 
 /** The help text in the run's language (cli/messages.ts). */
 export const usage = (): string => cliMessages().usage;
@@ -130,7 +131,9 @@ function reportError(error: unknown, io: CliIO): number {
   }
   // A folder, a FIFO or a device named like a session: a wrong FILE argument.
   if (error instanceof SessionFileError && error.problems.every((problem) => problem.kind === "not-a-file")) {
-    const what = error.problems[0]?.message.replace(/; a session is a regular file$/, "") ?? "not a file";
+    const what =
+      (error.problems[0] && sentenceOf(error.problems[0]))?.replace(/; a session is a regular file$/, "") ??
+      "not a file";
     io.stderr(printable(say.error(say.cannotRead(error.file, what.replace(/^this is /, "it is ")))));
     return EXIT_USAGE;
   }
@@ -138,7 +141,8 @@ function reportError(error: unknown, io: CliIO): number {
   // these errors already say what, where and what to do. Their text quotes
   // the file, so it is printed through the same filter as the file's fields.
   if (error instanceof SessionFileError || error instanceof RepairRefusedError || error instanceof SessionLockedError) {
-    for (const line of error.message.split("\n")) io.stderr(printable(line));
+    const said = error instanceof SessionFileError ? refusalIn(error) : error.message;
+    for (const line of said.split("\n")) io.stderr(printable(line));
     return EXIT_PROBLEMS;
   }
   const { code, path } = error as NodeJS.ErrnoException;

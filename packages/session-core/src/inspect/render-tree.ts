@@ -33,7 +33,7 @@ import {
 } from "../entries.ts";
 import type { ReadonlySessionTree } from "../tree.ts";
 import { jsonForDisplay, printable, printableLine, quote } from "./display-text.ts";
-import { type TreeWords, treeWords } from "./words.ts";
+import { ENGLISH_TREE_WORDS, type TreeWords } from "./words.ts";
 
 export interface RenderTreeOptions {
   /** ANSI styles: leaf-switch markers dim, the leaf bold. Off by default (plain text). */
@@ -42,7 +42,7 @@ export interface RenderTreeOptions {
   textWidth?: number;
   /** Levels indented before the drawing starts again at the margin (default 16). */
   maxDepth?: number;
-  /** The markers' words; default: the run's language (KIT_LANG=zh-CN for Chinese, words.ts). */
+  /** The markers' words; default: plain English (an edge passes its reader's, ../cli/tree-words.ts). */
   words?: TreeWords;
 }
 
@@ -65,7 +65,7 @@ export function renderTree(tree: ReadonlySessionTree, options: RenderTreeOptions
   const style = (codes: readonly [string, string], text: string) =>
     options.color ? `${codes[0]}${text}${codes[1]}` : text;
   const width = options.textWidth ?? 60;
-  const words = options.words ?? treeWords();
+  const words = options.words ?? ENGLISH_TREE_WORDS;
   const maxDepth = Math.max(1, options.maxDepth ?? 16);
   if (tree.size === 0) return [words.noEntries];
   const lines: string[] = [];
@@ -144,7 +144,7 @@ function indexChildren(entries: Iterable<SessionEntry>): Map<string | null, Sess
 }
 
 /** One line for an entry: its id, its type (or a message's role) and a short text. */
-export function describeEntry(entry: SessionEntry, width = 60, words = treeWords()): string {
+export function describeEntry(entry: SessionEntry, width = 60, words = ENGLISH_TREE_WORDS): string {
   return `${printable(entry.id)} ${describeEntryBody(entry, width, words)}`;
 }
 
@@ -193,7 +193,7 @@ function describeEntryBody(entry: SessionEntry, width: number, words: TreeWords)
 
 // #region describeMessage
 /** One line for a message: its role and a short text (tool calls named after "→"). */
-export function describeMessage(message: AgentMessage, width = 60, words = treeWords()): string {
+export function describeMessage(message: AgentMessage, width = 60, words = ENGLISH_TREE_WORDS): string {
   if ((message as { role: string }).role === "system") return describeSystemMessage(message, width, words);
   switch (message.role) {
     case "user":

@@ -2,7 +2,7 @@
  * What can be wrong with a session file, said with the file and line, so a
  * person can find it and nothing is ever "fixed" silently.
  */
-import { problemWords, type Said, say } from "./problem-words.ts";
+import { ENGLISH_PROBLEM_WORDS, type ProblemWords, type Said, say } from "./problem-words.ts";
 import { shapeWords } from "./shape-words.ts";
 
 // One description of a special file for the whole kit (the workspace tools use it too).
@@ -29,7 +29,7 @@ export interface Problem {
   line: number;
   /** What is wrong, as data: each clause names its sentence and what it is about (problem-words.ts). */
   said: Said[];
-  /** The clauses in the run's language. */
+  /** The clauses in plain English, for logs and programmers; a person reads them in their own language at an edge. */
   message: string;
 }
 
@@ -70,13 +70,14 @@ export function refusalToOpen(file: string, problems: readonly Problem[]): Sessi
   return blocking.length > 0 ? new SessionFileError(file, blocking) : undefined;
 }
 
-export function formatProblem(file: string, problem: Problem): string {
-  return `${problem.line > 0 ? `${file}:${problem.line}` : file}: ${problem.kind}: ${problem.message}`;
+/** `FILE:LINE: kind: sentence`, in English unless an edge passes its words. */
+export function formatProblem(file: string, problem: Problem, words: ProblemWords = ENGLISH_PROBLEM_WORDS): string {
+  return `${problem.line > 0 ? `${file}:${problem.line}` : file}: ${problem.kind}: ${say(problem.said, words)}`;
 }
 
-/** `FILE:LINE: note: message`: not a problem, and said so. */
-export function formatNote(file: string, note: Note): string {
-  return `${file}:${note.line}: note: ${note.message}`;
+/** `FILE:LINE: note: sentence`: not a problem, and said so. */
+export function formatNote(file: string, note: Note, words: ProblemWords = ENGLISH_PROBLEM_WORDS): string {
+  return `${file}:${note.line}: note: ${say(note.said, words)}`;
 }
 
 /**
@@ -101,20 +102,26 @@ export class UnwritableEntryError extends Error {
  */
 export type OpenAdvice = "check-and-repair" | "left-as-it-was" | "nothing-read";
 
-/** The words of a refusal to open `file`: a line saying so, each problem, and the advice. */
-export function refusalWords(file: string, problems: readonly Problem[], advice: OpenAdvice): string {
-  const words = problemWords();
+/** The words of a refusal to open `file`: a line saying so, each problem, and the advice (English by default). */
+export function refusalWords(
+  file: string,
+  problems: readonly Problem[],
+  advice: OpenAdvice,
+  words: ProblemWords = ENGLISH_PROBLEM_WORDS,
+): string {
   const said = {
     "check-and-repair": words.openAdvice(file),
     "left-as-it-was": words.leftAsItWas,
     "nothing-read": words.nothingRead,
   };
-  return `${words.cannotOpen(file)}\n${problems.map((p) => `  ${formatProblem(file, p)}`).join("\n")}\n${said[advice]}`;
+  const lines = problems.map((p) => `  ${formatProblem(file, p, words)}`);
+  return `${words.cannotOpen(file)}\n${lines.join("\n")}\n${said[advice]}`;
 }
 
 /**
  * A session file that cannot be used as it is: its problems and the advice, as data. The message lists every
- * problem with its line and says what to do; the file is left untouched.
+ * problem with its line and says what to do, in plain English (an edge says it in its reader's language with
+ * ../cli/problem-words.ts `refusalIn`); the file is left untouched.
  */
 export class SessionFileError extends Error {
   constructor(

@@ -5,6 +5,8 @@
  */
 import { isUtf8 } from "node:buffer";
 import { firstKeptIsOnPath } from "../check/check.ts";
+// The report is still said in the run's language here (issue 39: it moves to the CLI with repair-words.ts).
+import { sentenceOf } from "../cli/problem-words.ts";
 import {
   CURRENT_SESSION_VERSION,
   isEntryOfType,
@@ -189,14 +191,14 @@ function originalText(line: Buffer): { text: string } | { base64: string } {
 
 function problemReason(problem: Problem): string {
   if (problem.kind === "malformed-line") return repairWords().notValidJson;
-  return repairWords().notAnEntry(problem.message);
+  return repairWords().notAnEntry(sentenceOf(problem));
 }
 
 function noteAction(note: Note): string {
   const words = repairWords();
   if (note.kind === "blank-lines") return words.removedBlankLines(note.line);
-  if (note.kind === "null-token-count") return words.keptAsTheyAre(note.message);
-  return words.notUtf8Kept(note.message);
+  if (note.kind === "null-token-count") return words.keptAsTheyAre(sentenceOf(note));
+  return words.notUtf8Kept(sentenceOf(note));
 }
 
 /** Where each line starts in the bytes (line 1 after a byte-order mark): the lines repair keeps are copied exactly. */

@@ -36,6 +36,8 @@
 import { accessSync, constants, copyFileSync, readFileSync, statSync } from "node:fs";
 import { dirname } from "node:path";
 import { checkSession } from "../check/check.ts";
+// Said in the run's language here until repair-words.ts moves to the CLI too (issue 39).
+import { problemWords } from "../cli/problem-words.ts";
 import { formatProblem, type Note, type Problem } from "../reading/problems.ts";
 import { lockForWriting } from "../side-files/lock.ts";
 import { uniquePath, writeAside } from "../side-files/write-aside.ts";
@@ -68,7 +70,7 @@ export class RepairRefusedError extends Error {
     readonly problems: Problem[],
     reason: string,
   ) {
-    const list = problems.map((p) => `\n  ${formatProblem(file, p)}`).join("");
+    const list = problems.map((p) => `\n  ${formatProblem(file, p, problemWords())}`).join("");
     super(`${repairWords().notRepaired(file, reason)}${list}`);
     this.name = "RepairRefusedError";
   }

@@ -9,7 +9,14 @@
 import { readdirSync, type Stats, statSync } from "node:fs";
 import { basename, join } from "node:path";
 import { oneLine, textOf } from "@kit/agent-loop/messages";
-import { isEntryOfType, loadSession, type ReadonlySessionTree, refusalToOpen } from "@kit/session-core";
+import {
+  isEntryOfType,
+  loadSession,
+  type ReadonlySessionTree,
+  refusalToOpen,
+  SessionFileError,
+} from "@kit/session-core";
+import { refusalIn } from "@kit/session-core/words";
 
 /** Files larger than this are listed with their size and a problem, never read (default 64 MiB). */
 export const DEFAULT_MAX_SESSION_BYTES = 64 * 1024 * 1024;
@@ -97,10 +104,11 @@ function describe(path: string, folderName: string, stat: Stats, maxBytes: numbe
       name: loaded.tree.sessionName,
       firstMessage: firstQuestion(loaded.tree),
       entryCount: loaded.tree.size,
-      problem: refusal ? shortProblem(refusal.message, path) : undefined,
+      problem: refusal ? shortProblem(refusalIn(refusal), path) : undefined,
     };
   } catch (error) {
-    return { ...row, read: true, problem: shortProblem((error as Error).message, path) };
+    const said = error instanceof SessionFileError ? refusalIn(error) : (error as Error).message;
+    return { ...row, read: true, problem: shortProblem(said, path) };
   }
 }
 
