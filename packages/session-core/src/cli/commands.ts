@@ -14,7 +14,7 @@ import { repairSession } from "../repair/repair.ts";
 import { leftTemps } from "../repair/repair-temp.ts";
 import { repairWords } from "../repair/repair-words.ts";
 import { cliMessages } from "./messages.ts";
-import { noteLine, problemLine, sentenceOf } from "./problem-words.ts";
+import { noteLine, problemLine, problemWords, sentenceOf } from "./problem-words.ts";
 import { treeWords } from "./tree-words.ts";
 
 export interface CommandOutput {
@@ -165,7 +165,8 @@ export function checkCommand(name: string, path: string): CommandOutput {
 // #region repair
 export function repairCommand(name: string, path: string): CommandOutput {
   const say = cliMessages();
-  const report = repairSession(path);
+  // The report says the file's problems in the language this command speaks.
+  const report = repairSession(path, { problemWords: problemWords() });
   // Actions quote ids and text from the file: printed through the same filter.
   const notes = report.notes.map((note) => printable(noteLine(name, note)));
   if (!report.changed) {

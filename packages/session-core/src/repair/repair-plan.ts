@@ -6,7 +6,6 @@
 import { isUtf8 } from "node:buffer";
 import { firstKeptIsOnPath } from "../check/check.ts";
 // The report is still said in the run's language here (issue 39: it moves to the CLI with repair-words.ts).
-import { sentenceOf } from "../cli/problem-words.ts";
 import {
   CURRENT_SESSION_VERSION,
   isEntryOfType,
@@ -16,6 +15,7 @@ import {
 } from "../entries.ts";
 import { readSessionLines } from "../hardened-load.ts";
 import { type Clock, type IdGenerator, randomIds, systemClock } from "../ids.ts";
+import { ENGLISH_PROBLEM_WORDS, type ProblemWords, type Said, say } from "../reading/problem-words.ts";
 import type { Note, Problem } from "../reading/problems.ts";
 import { SessionTree } from "../tree.ts";
 import { cutCycles, type Item, parentsFirst } from "./repair-order.ts";
@@ -25,6 +25,8 @@ export interface RepairOptions {
   /** Fresh ids for duplicates and the leaf record (default: random). */
   ids?: IdGenerator;
   clock?: Clock;
+  /** The words a problem is said in, in the report and the log: plain English unless the caller (the CLI) chooses. */
+  problemWords?: ProblemWords;
 }
 
 export interface RepairPlan {
@@ -49,6 +51,8 @@ export function planRepair(
 ): RepairPlan {
   const ids = options.ids ?? randomIds;
   const clock = options.clock ?? systemClock;
+  const words = options.problemWords ?? ENGLISH_PROBLEM_WORDS;
+  const sentenceOf = (problem: { said: readonly Said[] }) => say(problem.said, words);
   const actions: string[] = [];
   const log: Record<string, unknown>[] = [];
   // 1. The lines, read as the loader reads them (the same reader: read-lines.ts).
@@ -69,11 +73,11 @@ export function planRepair(
     actions.push(repairWords().onLine(item.line, action));
   };
 
-  for (const { line, problem } of read.rejected) setAside(line, problemReason(problem));
+  for (const { line, problem } of read.rejected) setAside(line, problemReason(problem, sentenceOf));
   if (read.problems.some((problem) => problem.kind === "byte-order-mark")) {
     actions.push(repairWords().removedByteOrderMark); // lineStarts leaves it out of line 1
   }
-  for (const note of read.notes) actions.push(noteAction(note));
+  for (const note of read.notes) actions.push(noteAction(note, sentenceOf));
   const migrated = read.fileVersion < CURRENT_SESSION_VERSION;
   const items = read.entries.map((value, i): Item => {
     const line = read.entryLines[i]!;
@@ -189,12 +193,12 @@ function originalText(line: Buffer): { text: string } | { base64: string } {
   return isUtf8(line) ? { text: line.toString("utf8") } : { base64: line.toString("base64") };
 }
 
-function problemReason(problem: Problem): string {
+function problemReason(problem: Problem, sentenceOf: (problem: Problem) => string): string {
   if (problem.kind === "malformed-line") return repairWords().notValidJson;
   return repairWords().notAnEntry(sentenceOf(problem));
 }
 
-function noteAction(note: Note): string {
+function noteAction(note: Note, sentenceOf: (note: Note) => string): string {
   const words = repairWords();
   if (note.kind === "blank-lines") return words.removedBlankLines(note.line);
   if (note.kind === "null-token-count") return words.keptAsTheyAre(sentenceOf(note));

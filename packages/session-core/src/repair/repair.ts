@@ -37,7 +37,7 @@ import { accessSync, constants, copyFileSync, readFileSync, statSync } from "nod
 import { dirname } from "node:path";
 import { checkSession } from "../check/check.ts";
 // Said in the run's language here until repair-words.ts moves to the CLI too (issue 39).
-import { problemWords } from "../cli/problem-words.ts";
+import { ENGLISH_PROBLEM_WORDS, type ProblemWords } from "../reading/problem-words.ts";
 import { formatProblem, type Note, type Problem } from "../reading/problems.ts";
 import { lockForWriting } from "../side-files/lock.ts";
 import { uniquePath, writeAside } from "../side-files/write-aside.ts";
@@ -69,8 +69,9 @@ export class RepairRefusedError extends Error {
     readonly file: string,
     readonly problems: Problem[],
     reason: string,
+    words: ProblemWords = ENGLISH_PROBLEM_WORDS,
   ) {
-    const list = problems.map((p) => `\n  ${formatProblem(file, p, problemWords())}`).join("");
+    const list = problems.map((p) => `\n  ${formatProblem(file, p, words)}`).join("");
     super(`${repairWords().notRepaired(file, reason)}${list}`);
     this.name = "RepairRefusedError";
   }
@@ -87,10 +88,11 @@ export function repairSession(path: string, options: RepairOptions = {}): Repair
     // no repair of it is running, so it is an orphan.
     const cleaned = removeLeftTemps(path).map((temp) => repairWords().removedLeftTemp(temp.path, temp.bytes));
     const before = checkSession(path);
-    if (!before.loaded) throw new RepairRefusedError(path, before.problems, whyNotLoaded(before.problems));
+    if (!before.loaded)
+      throw new RepairRefusedError(path, before.problems, whyNotLoaded(before.problems), options.problemWords);
     const unknownVersion = before.problems.filter((p) => p.kind === "unknown-version");
     if (unknownVersion.length > 0) {
-      throw new RepairRefusedError(path, unknownVersion, repairWords().unknownFormat);
+      throw new RepairRefusedError(path, unknownVersion, repairWords().unknownFormat, options.problemWords);
     }
     const { notes } = before.loaded;
     const untidy = notes.some((note) => note.kind === "blank-lines");
