@@ -9,11 +9,12 @@
  * The server runs in a child process (server-child.ts) on a folder that
  * holds the session, written by the bench's own generator.
  */
-import { fork } from "node:child_process";
+
 import { mkdirSync } from "node:fs";
 import { get } from "node:http";
 import { join } from "node:path";
 import type { ServerJob } from "./server-child.ts";
+import { withServerInChild } from "./server-in-child.ts";
 import { writeBenchSession } from "./sessions.ts";
 import { formatNumber } from "./table.ts";
 
@@ -50,16 +51,7 @@ export async function serverLatency(dir: string, entries: number, log: (text: st
   /** One server on the folder: the big session's first and second GET, with lists asked for meanwhile. */
   async function oneServer(job: ServerJob): Promise<string[]> {
     const where = job.mainThreadOnly ? "the event loop (before)" : "a worker thread";
-    const child = fork(new URL("./server-child.ts", import.meta.url), {
-      execArgv: ["--import", "tsx"],
-      stdio: ["ignore", "inherit", "inherit", "ipc"],
-    });
-    try {
-      const url = await new Promise<string>((resolve, reject) => {
-        child.once("message", (message: { url: string }) => resolve(message.url));
-        child.once("exit", (code) => reject(new Error(`the server exited (${code}) before it listened`)));
-        child.send(job);
-      });
+    return withServerInChild(new URL("./server-child.ts", import.meta.url), job, async (url) => {
       // Each request on a connection of its own: a kept-alive one could be closed by the server just as it is reused.
       const timed = (path: string) =>
         new Promise<number>((resolve, reject) => {
@@ -95,9 +87,7 @@ export async function serverLatency(dir: string, entries: number, log: (text: st
       idle.length = 0;
       for (let i = 0; i < 5; i++) idle.push(await timed("/api/sessions"));
       return rows;
-    } finally {
-      child.kill("SIGKILL");
-    }
+    });
   }
 }
 

@@ -9,12 +9,12 @@
  *
  * `npm run bench:serving -w @kit/bench` (BENCH_SERVING_SECONDS sets the seconds per row, default 10).
  */
-import { fork } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { Agent, get } from "node:http";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { withServerInChild } from "./server-in-child.ts";
 import type { ServingContender, ServingJob } from "./serving-child.ts";
 import { writeBenchSession } from "./sessions.ts";
 
@@ -47,7 +47,7 @@ export async function serving(): Promise<void> {
     const singles = new Map<ServingContender, string>();
     for (const contender of CONTENDERS) {
       const job: ServingJob = { contender, sessionsDir, workspaceDir: join(dir, "workspace"), file: session.file, id };
-      await withServer(job, async (url) => {
+      await withServerInChild(new URL("./serving-child.ts", import.meta.url), job, async (url) => {
         const first = await timedGet(`${url}/api/sessions/${id}`);
         const second = await timedGet(`${url}/api/sessions/${id}`);
         singles.set(contender, `first GET ${first.toFixed(0)} ms, second ${second.toFixed(0)} ms`);
@@ -79,23 +79,6 @@ export async function serving(): Promise<void> {
     for (const [contender, text] of singles) console.log(`${contender}: ${text}`);
   } finally {
     rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-async function withServer(job: ServingJob, use: (url: string) => Promise<void>): Promise<void> {
-  const child = fork(new URL("./serving-child.ts", import.meta.url), {
-    execArgv: ["--import", "tsx"],
-    stdio: ["ignore", "inherit", "inherit", "ipc"],
-  });
-  try {
-    const url = await new Promise<string>((resolve, reject) => {
-      child.once("message", (message: { url: string }) => resolve(message.url));
-      child.once("exit", (code) => reject(new Error(`the server exited (${code}) before it listened`)));
-      child.send(job);
-    });
-    await use(url);
-  } finally {
-    child.kill();
   }
 }
 

@@ -21,6 +21,7 @@ import type {
   SessionDetail,
   SessionSummary,
 } from "../src/api-types.ts";
+import { compactingModel, longText, SMALL_WINDOW } from "./helpers/compacting-run.ts";
 import { dataOf, type ReceivedOf, SseListener } from "./helpers/sse-client.ts";
 import { startTestServer, type TestServer } from "./helpers/test-server.ts";
 
@@ -396,8 +397,6 @@ describe("the tree", () => {
 });
 
 describe("compaction", () => {
-  const longText = (n: number) => `please remember this: ${"the quick brown fox jumps over the lazy dog ".repeat(n)}`;
-
   it("compacts on request: a summary entry at the leaf, the history still whole", async () => {
     server = await startTestServer({ compaction: { enabled: false, keepRecentTokens: 50 } });
     const id = await createSession();
@@ -435,18 +434,7 @@ describe("compaction", () => {
   });
 
   it("compacts between the turns of a run when the context grows into the reserve", async () => {
-    const model = createScriptedModel({
-      replies: (request) =>
-        request.tools.length === 0 || /summar/i.test(request.systemPrompt)
-          ? { text: "## Goal\n- read files" }
-          : request.messages.at(-1)?.role === "toolResult"
-            ? { text: "done reading" }
-            : { toolCalls: [{ name: "read_file", arguments: { path: "sessions.md" } }] },
-    });
-    server = await startTestServer({
-      model,
-      compaction: { contextWindow: 400, reserveTokens: 100, keepRecentTokens: 100 },
-    });
+    server = await startTestServer({ model: compactingModel(), compaction: SMALL_WINDOW });
     const id = await createSession();
     const listener = await listen(id);
     await promptAndWait(id, listener, longText(40));

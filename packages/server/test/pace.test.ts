@@ -17,6 +17,7 @@ import type {
   StepResult,
 } from "../src/api-types.ts";
 import { PACE_DELAY_MS, pacedModel, StepGate } from "../src/paced-model.ts";
+import { compactingModel, longText, SMALL_WINDOW } from "./helpers/compacting-run.ts";
 import { SseListener } from "./helpers/sse-client.ts";
 import { startTestServer, type TestServer, waitFor } from "./helpers/test-server.ts";
 
@@ -139,22 +140,8 @@ describe("pace", () => {
   });
 
   it("step: a compaction between turns waits for its clicks too, one event each", async () => {
-    // Reads a file, then answers; the summary request (no tools) gets a summary. The window is small, so the
-    // second run's tool result pushes the context into the reserve and the run compacts between its turns.
-    const model = createScriptedModel({
-      replies: (request) =>
-        request.tools.length === 0 || /summar/i.test(request.systemPrompt)
-          ? { text: "## Goal\n- read files" }
-          : request.messages.at(-1)?.role === "toolResult"
-            ? { text: "done reading" }
-            : { toolCalls: [{ name: "read_file", arguments: { path: "sessions.md" } }] },
-    });
-    server = await startTestServer({
-      model,
-      compaction: { contextWindow: 400, reserveTokens: 100, keepRecentTokens: 100 },
-    });
+    server = await startTestServer({ model: compactingModel(), compaction: SMALL_WINDOW });
     const id = await sessionWithListener();
-    const longText = (n: number) => `please remember this: ${"the quick brown fox jumps over the lazy dog ".repeat(n)}`;
     await server.api<PromptAccepted>("POST", `/api/sessions/${id}/prompt`, { text: longText(40) });
     await listener!.waitForEvent((e) => e.event === "run_end", "the first run's end");
     const before = listener!.events.length;
