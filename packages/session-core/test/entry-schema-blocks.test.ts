@@ -54,11 +54,15 @@ describe.each(PLACES)("blocks in %s", (_place, entryWith, allowed) => {
     const sound = BLOCKS[allowed[0]!]!;
     const problem = entryShapeProblem(entryWith([sound, BLOCKS[blockType]!]) as Record<string, unknown>);
     if (allowed.includes(blockType)) expect(problem).toBeUndefined();
-    else expect(problem).toMatch(/\[1\]/);
+    else expect(problem).toMatchObject({ kind: "block-not-here", where: expect.stringMatching(/\[1\]$/) });
   });
 
   it("a block of an allowed type with a field of the wrong kind is refused", () => {
     const wrong = { ...BLOCKS[allowed[0]!]!, [allowed[0] === "toolCall" ? "name" : allowed[0]!]: 5 };
-    expect(entryShapeProblem(entryWith([wrong]) as Record<string, unknown>)).toMatch(/\[0\]/);
+    expect(entryShapeProblem(entryWith([wrong]) as Record<string, unknown>)).toMatchObject({
+      kind: "wrong-field",
+      field: expect.stringMatching(/\[0\]\.\w+$/),
+      found: { kind: "as-written", text: "5" },
+    });
   });
 });

@@ -7,9 +7,9 @@ import { FILE_KIND_WORDS } from "@kit/agent-loop/file-kind";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CLI_MESSAGES } from "../src/cli/messages.ts";
 import { PROBLEM_WORDS } from "../src/cli/problem-words.ts";
+import { REPAIR_WORDS } from "../src/cli/repair-words.ts";
 import { TREE_WORDS, treeWords } from "../src/cli/tree-words.ts";
 import { renderTree, type SessionEntry, SessionTree } from "../src/index.ts";
-import { REPAIR_WORDS } from "../src/repair/repair-words.ts";
 import { run } from "./support/cli-run.ts";
 import { compactionLine, HEADER, messageLine, tempDir, user, writeLines } from "./support/files.ts";
 
@@ -143,6 +143,10 @@ describe("the inspector by default", () => {
 
 /** The sentences that name a list of lines take a list. */
 const LIST_STAND_INS: Record<string, unknown[]> = {
+  // The sentences about a value from the file, or an entry's shape, take them as data.
+  badIdOrParent: [{ kind: "missing" }, { kind: "as-written", text: '"x"' }],
+  unknownVersion: [{ kind: "too-large", written: "1e400", reads: "Infinity" }, 3],
+  shape: [{ kind: "missing-field", subject: { type: "compaction" }, field: "summary", expected: ["string"] }],
   blankLines: [[2, 3]],
   notUtf8: [[2, 3]],
   nullTokenCounts: [[{ line: 2, field: "usage.input" }]],
@@ -153,8 +157,7 @@ describe("the tables", () => {
     for (const table of [PROBLEM_WORDS, REPAIR_WORDS, CLI_MESSAGES, TREE_WORDS]) {
       expect(Object.keys(table.zh).sort()).toEqual(Object.keys(table.en).sort());
       for (const [key, zh] of Object.entries(table.zh)) {
-        // `shape` passes on a sentence shape-words.ts already said in the run's language.
-        if (key === "separator" || key === "listSeparator" || key === "shape") continue;
+        if (key === "separator" || key === "listSeparator") continue;
         // A sentence is a string, or a function of ids, counts, names or lists: called with stand-ins, it must be
         // Chinese.
         const args = LIST_STAND_INS[key] ?? ["x", 2, "y", "z"];

@@ -1,7 +1,10 @@
-// The shape sentences, the writer's refusals, an unknown id and the tree's own words in the run's language: under
-// KIT_LANG=zh-CN they are Chinese and still name the field, the line and the file; English is unchanged.
+// The shape sentences, the writer's refusals, an unknown id and the tree's own words: data and plain English in the
+// library whatever KIT_LANG says, and Chinese where an edge asks for it, still naming the field, the line and the file.
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { sentenceOf } from "../src/cli/problem-words.ts";
+import { CHINESE_SHAPE_WORDS } from "../src/cli/shape-words.ts";
 import { TREE_WORDS, treeWords } from "../src/cli/tree-words.ts";
 import {
   checkSession,
@@ -11,7 +14,7 @@ import {
   UnknownEntryError,
   UnwritableEntryError,
 } from "../src/index.ts";
-import { SHAPE_WORDS } from "../src/reading/shape-words.ts";
+import { ENGLISH_SHAPE_WORDS } from "../src/reading/shape-words.ts";
 import { assistant, HEADER, messageLine, newSession, tempDir, thrownBy, user, writeLines } from "./support/files.ts";
 
 afterEach(() => vi.unstubAllEnvs());
@@ -34,57 +37,75 @@ function wrongShapeFile(): string {
 }
 
 describe("an entry of the wrong shape, in each language", () => {
-  it("Chinese under KIT_LANG=zh-CN: the field, what it holds and what was expected; line and kind stay", () => {
-    vi.stubEnv("KIT_LANG", "zh-CN");
+  it("is data: the entry, the field, what it holds and what was expected", () => {
     const [problem] = checkSession(wrongShapeFile()).problems;
     expect(problem).toMatchObject({ kind: "not-an-entry", line: 3 });
-    expect(problem!.message).toBe('"message" 条目（role 为 "user"）的 message.content 是 5（应为字符串、数组或null）');
+    expect(problem!.said).toEqual([
+      {
+        say: "shape",
+        args: [
+          {
+            kind: "wrong-field",
+            subject: { type: "message", role: "user" },
+            field: "message.content",
+            found: { kind: "as-written", text: "5" },
+            expected: ["string", "array", "null"],
+          },
+        ],
+      },
+    ]);
   });
 
-  it("English by default, as before", () => {
-    vi.stubEnv("KIT_LANG", "en");
+  it("is plain English in the library, even under KIT_LANG=zh-CN: the library reads no environment", () => {
+    vi.stubEnv("KIT_LANG", "zh-CN");
     const [problem] = checkSession(wrongShapeFile()).problems;
     expect(problem!.message).toBe(
       'a "message" entry (role "user") whose message.content is 5 (expected a string, an array or null)',
     );
   });
 
+  it("is Chinese at the edge that asks for it: the field, what it holds and what was expected", () => {
+    const [problem] = checkSession(wrongShapeFile()).problems;
+    expect(sentenceOf(problem!, "zh")).toBe(
+      '"message" 条目（role 为 "user"）的 message.content 是 5（应为字符串、数组或null）',
+    );
+  });
+
   it("a missing field says which one, in Chinese", () => {
-    vi.stubEnv("KIT_LANG", "zh-CN");
     const path = join(tempDir(), "s.jsonl");
     writeLines(path, [HEADER, { type: "compaction", id: "c1", parentId: null, timestamp: T, firstKeptEntryId: "c1" }]);
-    expect(checkSession(path).problems[0]!.message).toBe('"compaction" 条目缺少 summary（应为字符串）');
+    expect(sentenceOf(checkSession(path).problems[0]!, "zh")).toBe('"compaction" 条目缺少 summary（应为字符串）');
   });
 });
 
 describe("the writer's refusals, in each language", () => {
-  it("a NaN token count: Chinese, naming the file, the entry type and the field; nothing written", () => {
+  it("a NaN token count: the field as data, English in the error, Chinese at an edge; nothing written", () => {
     vi.stubEnv("KIT_LANG", "zh-CN");
     const path = join(tempDir(), "s.jsonl");
     const session = newSession(path);
     const reply = assistant("你好");
     reply.usage = { ...reply.usage, totalTokens: Number.NaN };
-    const error = thrownBy(() => session.appendMessage(reply));
+    const error = thrownBy(() => session.appendMessage(reply)) as UnwritableEntryError;
     expect(error).toBeInstanceOf(UnwritableEntryError);
-    expect((error as Error).message).toBe(
-      `${path}：拒绝追加这个 "message" 条目，因为写进去就读不回来：` +
-        "它的 message.usage.totalTokens 是 NaN，写进文件会变成 null（计数必须是有限的数字）；什么都没有写入",
+    expect(error.said).toEqual([{ say: "nullCountRefused", args: ["message.usage.totalTokens", "NaN"] }]);
+    expect(error.message).toBe(
+      `${path}: refused to append a "message" entry, which would not read back: its message.usage.totalTokens ` +
+        "is NaN, which a file holds as null (a count must be a finite number); nothing was written",
     );
+    expect(sentenceOf(error, "zh")).toBe(
+      "它的 message.usage.totalTokens 是 NaN，写进文件会变成 null（计数必须是有限的数字）",
+    );
+    expect(readFileSync(path, "utf8").split("\n").filter(Boolean)).toHaveLength(1);
     session.close();
   });
 
-  it("a wrong shape is refused with the reader's Chinese sentence; English names the same field", () => {
+  it("a wrong shape is refused with the reader's sentence, in either language", () => {
     const path = join(tempDir(), "s.jsonl");
     const session = newSession(path);
     const noProvider = { ...assistant("x"), provider: undefined } as unknown as ReturnType<typeof assistant>;
-    vi.stubEnv("KIT_LANG", "zh-CN");
-    expect(() => session.appendMessage(noProvider)).toThrow(
-      '（role 为 "assistant"）缺少 message.provider（应为字符串）',
-    );
-    vi.stubEnv("KIT_LANG", "en");
-    expect(() => session.appendMessage(noProvider)).toThrow(
-      /refused to append a "message" entry.*without message\.provider/,
-    );
+    const error = thrownBy(() => session.appendMessage(noProvider)) as UnwritableEntryError;
+    expect(error.message).toMatch(/refused to append a "message" entry.*without message\.provider/);
+    expect(sentenceOf(error, "zh")).toBe('"message" 条目（role 为 "assistant"）缺少 message.provider（应为字符串）');
     session.close();
   });
 });
@@ -141,14 +162,16 @@ describe("the tree drawing's own words, in each language", () => {
 
 describe("the tables", () => {
   it("give every sentence in both languages, the Chinese one in Chinese", () => {
-    for (const table of [SHAPE_WORDS, TREE_WORDS]) {
+    const shapes = { en: ENGLISH_SHAPE_WORDS, zh: CHINESE_SHAPE_WORDS };
+    for (const table of [shapes, TREE_WORDS]) {
       expect(Object.keys(table.zh).sort()).toEqual(Object.keys(table.en).sort());
       for (const [key, zh] of Object.entries(table.zh)) {
-        if (key === "anyOf" || key === "kind") continue;
+        if (key === "anyOf" || key === "kinds") continue;
         const text = typeof zh === "string" ? zh : (zh as (...args: unknown[]) => string)("entry", 2, "y", "z");
         expect(text, key).toMatch(HAN);
       }
     }
-    expect(SHAPE_WORDS.zh.kind("object")).toBe("对象");
+    expect(Object.keys(CHINESE_SHAPE_WORDS.kinds).sort()).toEqual(Object.keys(ENGLISH_SHAPE_WORDS.kinds).sort());
+    expect(CHINESE_SHAPE_WORDS.kinds.object).toBe("对象");
   });
 });

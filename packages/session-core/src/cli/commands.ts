@@ -12,9 +12,9 @@ import type { LoadedSession } from "../load.ts";
 import { isKnownVersion } from "../migrate.ts";
 import { repairSession } from "../repair/repair.ts";
 import { leftTemps } from "../repair/repair-temp.ts";
-import { repairWords } from "../repair/repair-words.ts";
 import { cliMessages } from "./messages.ts";
 import { noteLine, problemLine, problemWords, sentenceOf } from "./problem-words.ts";
+import { repairWords } from "./repair-words.ts";
 import { treeWords } from "./tree-words.ts";
 
 export interface CommandOutput {
@@ -166,7 +166,7 @@ export function checkCommand(name: string, path: string): CommandOutput {
 export function repairCommand(name: string, path: string): CommandOutput {
   const say = cliMessages();
   // The report says the file's problems in the language this command speaks.
-  const report = repairSession(path, { problemWords: problemWords() });
+  const report = repairSession(path, { problemWords: problemWords(), repairWords: repairWords() });
   // Actions quote ids and text from the file: printed through the same filter.
   const notes = report.notes.map((note) => printable(noteLine(name, note)));
   if (!report.changed) {

@@ -17,6 +17,8 @@ import {
   refusalWords,
   type SessionFileError,
 } from "../reading/problems.ts";
+import { sayQuoted, sayShape } from "../reading/shape-words.ts";
+import { CHINESE_SHAPE_WORDS } from "./shape-words.ts";
 
 /** The first five of a list: a note names a few lines, then says how many in all. */
 const firstFive = (items: readonly (string | number)[], separator: string) => items.slice(0, 5).join(separator);
@@ -34,13 +36,14 @@ export const PROBLEM_WORDS: Record<Language, ProblemWords> = {
     lineReads: (preview) => `这一行是 ${preview}`,
     emptyFile: "文件是空的：会话文件的第一行应该是文件头",
     unknownVersion: (version, current) =>
-      `文件头写的是 version ${version}；本项目能读第 1 到第 ${current} 版，不会往这个文件里写` +
+      `文件头写的是 version ${sayQuoted(version, CHINESE_SHAPE_WORDS)}；本项目能读第 1 到第 ${current} 版，不会往这个文件里写` +
       `（条目按第 ${current} 版显示）`,
     notAnObjectWithType: (preview) => `会话条目必须是带 "type" 的 JSON 对象；这一行是 ${preview}`,
     secondHeader: (headerLine) =>
       `第二个文件头（文件头在第 ${headerLine} 行）；pi 会跳过这样的行，所以它下面不能挂任何条目`,
     badIdOrParent: (id, parentId) =>
-      `条目需要字符串 "id"，以及字符串或 null 的 "parentId"；这里的 id 是 ${id}，parentId 是 ${parentId}`,
+      `条目需要字符串 "id"，以及字符串或 null 的 "parentId"；这里的 id 是 ${sayQuoted(id, CHINESE_SHAPE_WORDS)}，` +
+      `parentId 是 ${sayQuoted(parentId, CHINESE_SHAPE_WORDS)}`,
     headerNotAnObject: (preview) => `第一行必须是文件头 {"type":"session","id":...}；这一行是 ${preview}`,
     headerNotJson: (parseError) => `第一行必须是会话的文件头，但它不是合法的 JSON（${parseError}）`,
     byteOrderMarkAfterBlankLines: (blankLines) =>
@@ -62,7 +65,11 @@ export const PROBLEM_WORDS: Record<Language, ProblemWords> = {
       "pi 能读，本项目也能读（本项目写入时把缺少的计数写成 0）",
     notUtf8: (lines) =>
       `文件不是合法的 UTF-8（第 ${firstFive(lines, "、")} 行${lines.length > 5 ? "，……" : ""}）；这些字节读成了 U+FFFD`,
-    shape: (sentence) => sentence,
+    shape: (problem) => sayShape(problem, CHINESE_SHAPE_WORDS),
+    tooDeep: (limit) =>
+      `它的对象和数组嵌套超过 ${limit.toLocaleString("en-US")} 层；本项目最多读这么深` +
+      "（pi 和模型最多写几十层），因为更深的值会让 JSON.stringify 以及所有显示它的地方崩溃",
+    nullCountRefused: (field, written) => `它的 ${field} 是 ${written}，写进文件会变成 null（计数必须是有限的数字）`,
     notAFile: (kind) => `这是一个${FILE_KIND_WORDS.zh[kind]}，不是文件；会话是一个普通文件`,
     parentAfterChild: (parentId, parentLine) => `它的父节点 "${parentId}" 在后面，第 ${parentLine} 行`,
     duplicateId: (id, usedOn) => `id "${id}" 在第 ${usedOn} 行已经用过；这一行没有放进树里`,

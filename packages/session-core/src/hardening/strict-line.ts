@@ -14,10 +14,9 @@
 import type { SessionEntry } from "../entries.ts";
 import { nullTokenCounts } from "../reading/entry-schema.ts";
 import { notAnEntry, whyNotAnEntry } from "../reading/line-checks.ts";
-import { tooDeepMessage } from "../reading/nesting.ts";
-import { say } from "../reading/problem-words.ts";
+import { MAX_NESTING_DEPTH } from "../reading/nesting.ts";
+import type { Said } from "../reading/problem-words.ts";
 import { UnwritableEntryError } from "../reading/problems.ts";
-import { shapeWords } from "../reading/shape-words.ts";
 
 // #region lineToWrite
 /**
@@ -36,23 +35,23 @@ export function lineToWrite(path: string, entry: SessionEntry): { line: string; 
     text = JSON.stringify(entry);
   } catch (error) {
     // Nested some thousands deep, JSON.stringify runs out of stack; a circular value throws a TypeError of its own.
-    if (error instanceof RangeError) return refuseToWrite(path, entry, tooDeepMessage());
+    if (error instanceof RangeError) return refuseToWrite(path, entry, [{ say: "tooDeep", args: [MAX_NESTING_DEPTH] }]);
     throw error;
   }
   const value: unknown = JSON.parse(text);
   const problem = notAnEntry(value, text, 1) ?? whyNotAnEntry(value as Record<string, unknown>, text);
-  if (problem !== undefined) refuseToWrite(path, entry, say(problem));
+  if (problem !== undefined) refuseToWrite(path, entry, problem);
   const [nullCount] = nullTokenCounts(value as Record<string, unknown>);
   if (nullCount !== undefined) {
     const usage = (entry as { message?: { usage?: Record<string, unknown> } }).message?.usage;
     const written = usage?.[nullCount.split(".").at(-1)!];
-    refuseToWrite(path, entry, shapeWords().nullCountRefused(nullCount, String(written)));
+    refuseToWrite(path, entry, [{ say: "nullCountRefused", args: [nullCount, String(written)] }]);
   }
   return { line: text, readBack: value as SessionEntry };
 }
 // #endregion lineToWrite
 
 /** Nothing is written: the error names the file, the entry's type and what is wrong. */
-function refuseToWrite(path: string, entry: SessionEntry, reason: string): never {
-  throw new UnwritableEntryError(path, String(entry.type), reason);
+function refuseToWrite(path: string, entry: SessionEntry, said: Said[]): never {
+  throw new UnwritableEntryError(path, String(entry.type), said);
 }

@@ -23,7 +23,7 @@
 import { schemaProblems } from "@kit/agent-loop/schema-problems";
 import Type, { type TSchema } from "typebox";
 import { Compile, type Validator } from "typebox/compile";
-import { shapeWords } from "./shape-words.ts";
+import type { Quoted, ShapeProblem, ShapeSubject } from "./shape-words.ts";
 
 const Text = Type.Object({ type: Type.Literal("text"), text: Type.String() });
 const Image = Type.Object({ type: Type.Literal("image"), data: Type.String(), mimeType: Type.String() });
@@ -181,16 +181,17 @@ const ENTRY_SCHEMAS = byName<TSchema>({
 
 // #region entryShapeProblem
 /**
- * Why `entry` is not the known entry its `type` says, in words; `undefined`
- * when it is (or when its type is one this kit does not know). `text` is the
- * line it was parsed from: a wrong number is quoted as the file writes it.
+ * Why `entry` is not the known entry its `type` says, as data (shape-words.ts
+ * says it); `undefined` when it is (or when its type is one this kit does not
+ * know). `text` is the line it was parsed from: a wrong number is quoted as
+ * the file writes it.
  */
-export function entryShapeProblem(entry: Record<string, unknown>, text?: string): string | undefined {
+export function entryShapeProblem(entry: Record<string, unknown>, text?: string): ShapeProblem | undefined {
   const type = String(entry.type);
   const schema = ENTRY_SCHEMAS[type];
   if (!schema) return undefined;
   if (wholeCheck(type, entry)?.Check(entry)) return undefined; // most entries: sound, in one compiled call
-  const what: Subject = { type };
+  const what: ShapeSubject = { type };
   const problem = mismatch(schema, entry, what, "", text);
   if (problem) return problem;
   if (type === "message") return messageProblem(entry.message as { role: string }, what, text);
@@ -244,29 +245,15 @@ function withBlocks(schema: unknown, allowed: TSchema[]): unknown {
   return Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, withBlocks(value, allowed)]));
 }
 
-/**
- * Whose fields a problem names: the entry's type, and a message's role for the message's own fields. Put into words
- * only when something is wrong (`named`): most entries are right, and the words depend on the language.
- */
-interface Subject {
-  type: string;
-  role?: string;
-}
-
-function named({ type, role }: Subject): string {
-  const entry = shapeWords().entryOfType(type);
-  return role === undefined ? entry : shapeWords().withRole(entry, role);
-}
-
 function messageProblem(
   message: { role: string },
-  what: Subject,
+  what: ShapeSubject,
   text?: string,
   prefix = "message.",
-): string | undefined {
+): ShapeProblem | undefined {
   const shape = MESSAGE_SHAPES[message.role];
   if (!shape) return undefined; // an extension's own role: kept as it is
-  const whose: Subject = { type: what.type, role: message.role };
+  const whose: ShapeSubject = { type: what.type, role: message.role };
   const content = (message as { content?: unknown }).content;
   return (
     mismatch(shape.schema, message, whose, prefix, text) ??
@@ -278,16 +265,16 @@ function messageProblem(
 function blocksProblem(
   content: unknown,
   allowed: Readonly<Record<string, TSchema>>,
-  what: Subject,
+  what: ShapeSubject,
   path: string,
   text?: string,
-): string | undefined {
+): ShapeProblem | undefined {
   if (!Array.isArray(content)) return undefined;
   for (let i = 0; i < content.length; i++) {
     const block = content[i] as { type: string };
     const schema = allowed[block.type];
     const where = `${path}[${i}]`;
-    if (!schema) return shapeWords().blockNotHere(named(what), where, quoteAsWritten(block.type));
+    if (!schema) return { kind: "block-not-here", subject: what, where, blockType: quoteAsWritten(block.type) };
     const problem = mismatch(schema, block, what, `${where}.`, text);
     if (problem) return problem;
   }
@@ -297,8 +284,14 @@ function blocksProblem(
 /** Each schema compiled once, on first use: every entry of a file is checked against one. */
 const compiled = new Map<TSchema, Validator>();
 
-/** The first field of `value` that does not match `schema`, said in words. */
-function mismatch(schema: TSchema, value: unknown, what: Subject, prefix: string, text?: string): string | undefined {
+/** The first field of `value` that does not match `schema`, and what it should hold. */
+function mismatch(
+  schema: TSchema,
+  value: unknown,
+  what: ShapeSubject,
+  prefix: string,
+  text?: string,
+): ShapeProblem | undefined {
   let validator = compiled.get(schema);
   if (!validator) {
     validator = Compile(schema);
@@ -310,16 +303,16 @@ function mismatch(schema: TSchema, value: unknown, what: Subject, prefix: string
   if (missing) {
     const base = fieldPath(prefix, missing.path);
     const field = missing.properties[0]!;
-    const expected = describeSchema(childSchema(schemaAt(schema, missing.pointer), field));
-    return shapeWords().without(named(what), `${base ? `${base}.` : ""}${field}`, expected);
+    const expected = kindsOf(childSchema(schemaAt(schema, missing.pointer), field));
+    return { kind: "missing-field", subject: what, field: `${base ? `${base}.` : ""}${field}`, expected };
   }
   // The deepest field is the most precise one: a union fails at its own field
   // and, for the branch that came closest, at a field below it.
   const deepest = problems.reduce((a, b) => (b.pointer.length > a.pointer.length ? b : a));
-  const expected = describeSchema(schemaAt(schema, deepest.pointer));
+  const expected = kindsOf(schemaAt(schema, deepest.pointer));
   const key = deepest.pointer.split("/").at(-1);
   const found = quoteAsWritten(valueAt(value, deepest.pointer), text, key);
-  return shapeWords().whose(named(what), fieldPath(prefix, deepest.path), found, expected);
+  return { kind: "wrong-field", subject: what, field: fieldPath(prefix, deepest.path), found, expected };
 }
 
 /** `message.` + `content[0].text` → `message.content[0].text`. */
@@ -359,12 +352,6 @@ function childSchema(node: SchemaNode | undefined, part: string): SchemaNode | u
   return /^\d+$/.test(part) && node?.items ? node.items : node?.properties?.[part];
 }
 
-/** "an object", "a string or an array": what a schema expects, for a message (in the run's language). */
-function describeSchema(schema: SchemaNode | undefined): string | undefined {
-  const kinds = kindsOf(schema);
-  return kinds.length > 0 ? shapeWords().anyOf(kinds.map(shapeWords().kind)) : undefined;
-}
-
 /** The JSON kinds a schema accepts, a union inside a union flattened: ["string", "array", "null"]. */
 function kindsOf(schema: SchemaNode | undefined): string[] {
   if (schema?.type) return [schema.type];
@@ -376,17 +363,15 @@ function kindsOf(schema: SchemaNode | undefined): string[] {
  * writes it when `line` and its field's `key` are known: `JSON.stringify` would
  * show `1e400` (read as Infinity) as "null", and a 23-digit integer rounded.
  */
-export function quoteAsWritten(value: unknown, line?: string, key?: string): string {
-  if (value === undefined) return shapeWords().missing;
+export function quoteAsWritten(value: unknown, line?: string, key?: string): Quoted {
+  if (value === undefined) return { kind: "missing" };
   if (typeof value === "number") {
     const written = line !== undefined && key !== undefined ? numberAsWritten(line, key, value) : undefined;
-    if (!Number.isFinite(value)) {
-      return shapeWords().tooLarge(written ?? shapeWords().aNumber, String(value));
-    }
-    if (written !== undefined) return written;
+    if (!Number.isFinite(value)) return { kind: "too-large", written, reads: String(value) };
+    if (written !== undefined) return { kind: "as-written", text: written };
   }
   const text = JSON.stringify(value) ?? String(value);
-  return text.length > 40 ? `${text.slice(0, 40)}…` : text;
+  return { kind: "as-written", text: text.length > 40 ? `${text.slice(0, 40)}…` : text };
 }
 
 /** The text of the first `"key": number` in `line` that reads as `value`, if there is one. */

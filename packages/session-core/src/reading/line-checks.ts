@@ -13,7 +13,7 @@
  */
 import { CURRENT_SESSION_VERSION, type SessionHeader } from "../entries.ts";
 import { entryShapeProblem, quoteAsWritten } from "./entry-schema.ts";
-import { MAX_NESTING_DEPTH, mayNestDeeperThan, nestsDeeperThan, tooDeepMessage } from "./nesting.ts";
+import { MAX_NESTING_DEPTH, mayNestDeeperThan, nestsDeeperThan } from "./nesting.ts";
 import type { Said } from "./problem-words.ts";
 import { type Note, noteOf, type Problem, problemOf, SessionFileError } from "./problems.ts";
 
@@ -31,7 +31,7 @@ export function notAnEntry(value: unknown, text: string, headerLine: number): Sa
     return [{ say: "secondHeader", args: [headerLine] }];
   }
   if (mayNestDeeperThan(text.length, MAX_NESTING_DEPTH) && nestsDeeperThan(value, MAX_NESTING_DEPTH)) {
-    return [{ say: "shape", args: [tooDeepMessage()] }];
+    return [{ say: "tooDeep", args: [MAX_NESTING_DEPTH] }];
   }
   return undefined;
 }
@@ -63,8 +63,8 @@ export function whyNotAnEntry(value: Record<string, unknown>, text: string): Sai
 function idsProblem(value: Record<string, unknown>, text?: string): Said[] | undefined {
   const { id, parentId } = value;
   if (typeof id === "string" && id !== "" && (parentId === null || typeof parentId === "string")) return undefined;
-  const shownId = preview(quoteAsWritten(id, text, "id"));
-  return [{ say: "badIdOrParent", args: [shownId, preview(quoteAsWritten(parentId, text, "parentId"))] }];
+  // Quoted short already (at most 40 characters of a value): see quoteAsWritten.
+  return [{ say: "badIdOrParent", args: [quoteAsWritten(id, text, "id"), quoteAsWritten(parentId, text, "parentId")] }];
 }
 
 export interface HeaderContext {

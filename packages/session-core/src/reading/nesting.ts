@@ -10,8 +10,6 @@
  * arguments a few more, so the limit is far above anything real and far below
  * what breaks.
  */
-import { shapeWords } from "./shape-words.ts";
-
 /** The deepest a line may nest: the entry object itself is level 1. */
 export const MAX_NESTING_DEPTH = 1000;
 
@@ -40,9 +38,4 @@ export function nestsDeeperThan(value: unknown, limit: number): boolean {
  */
 export function mayNestDeeperThan(length: number, limit: number): boolean {
   return length > 2 * limit;
-}
-
-/** Why a value is refused, for the reader's and the writer's messages. */
-export function tooDeepMessage(): string {
-  return shapeWords().tooDeep(MAX_NESTING_DEPTH);
 }

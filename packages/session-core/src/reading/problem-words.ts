@@ -6,6 +6,7 @@
  * as in the file.
  */
 import { FILE_KIND_WORDS, type FileKind } from "@kit/agent-loop/file-kind";
+import { ENGLISH_SHAPE_WORDS, type Quoted, type ShapeProblem, sayQuoted, sayShape } from "./shape-words.ts";
 
 export interface ProblemWords {
   /** Between the clauses of one problem: "; " in English, "；" in Chinese. */
@@ -18,10 +19,10 @@ export interface ProblemWords {
   notJson: (parseError: string) => string;
   lineReads: (preview: string) => string;
   emptyFile: string;
-  unknownVersion: (version: string, current: number) => string;
+  unknownVersion: (version: Quoted, current: number) => string;
   notAnObjectWithType: (preview: string) => string;
   secondHeader: (headerLine: number) => string;
-  badIdOrParent: (id: string, parentId: string) => string;
+  badIdOrParent: (id: Quoted, parentId: Quoted) => string;
   headerNotAnObject: (preview: string) => string;
   headerNotJson: (parseError: string) => string;
   byteOrderMarkAfterBlankLines: (blankLines: number) => string;
@@ -31,8 +32,12 @@ export interface ProblemWords {
   blankLines: (lines: readonly number[]) => string;
   nullTokenCounts: (found: readonly { line: number; field: string }[]) => string;
   notUtf8: (lines: readonly number[]) => string;
-  /** A sentence about an entry's shape, said in the run's language already (shape-words.ts). */
-  shape: (sentence: string) => string;
+  /** An entry of a known type whose fields are not what pi writes (shape-words.ts). */
+  shape: (problem: ShapeProblem) => string;
+  /** A line nested deeper than `limit` levels (nesting.ts): the reader refuses it, and so does the writer. */
+  tooDeep: (limit: number) => string;
+  /** The writer's one refusal beyond the reader's: a token count that would be written as null. */
+  nullCountRefused: (field: string, written: string) => string;
   // The tree (load.ts, reading/unplaced.ts, check/check.ts)
   notAFile: (kind: FileKind) => string;
   parentAfterChild: (parentId: string, parentLine: number) => string;
@@ -73,13 +78,14 @@ export const ENGLISH_PROBLEM_WORDS: ProblemWords = {
   lineReads: (preview) => `the line reads ${preview}`,
   emptyFile: "the file is empty: a session file starts with its header line",
   unknownVersion: (version, current) =>
-    `the header says version ${version}; this kit reads versions 1 to ${current} and will not write to this ` +
-    `file (entries are shown as version ${current})`,
+    `the header says version ${sayQuoted(version, ENGLISH_SHAPE_WORDS)}; this kit reads versions 1 to ${current} ` +
+    `and will not write to this file (entries are shown as version ${current})`,
   notAnObjectWithType: (preview) => `a session entry must be a JSON object with a "type"; found ${preview}`,
   secondHeader: (headerLine) =>
     `a second header (the header is line ${headerLine}); pi skips such a line, so nothing may hang under it`,
   badIdOrParent: (id, parentId) =>
-    `an entry needs a string "id" and a "parentId" that is a string or null; found id ${id}, parentId ${parentId}`,
+    'an entry needs a string "id" and a "parentId" that is a string or null; ' +
+    `found id ${sayQuoted(id, ENGLISH_SHAPE_WORDS)}, parentId ${sayQuoted(parentId, ENGLISH_SHAPE_WORDS)}`,
   headerNotAnObject: (preview) => `the first line must be a header {"type":"session","id":...}; found ${preview}`,
   headerNotJson: (parseError) => `the first line must be the session header, and it is not valid JSON (${parseError})`,
   byteOrderMarkAfterBlankLines: (blankLines) =>
@@ -107,7 +113,13 @@ export const ENGLISH_PROBLEM_WORDS: ProblemWords = {
   notUtf8: (lines) =>
     `the file is not valid UTF-8 (line ${firstFive(lines, ", ")}${lines.length > 5 ? ", …" : ""}); ` +
     "such bytes read as U+FFFD",
-  shape: (sentence) => sentence,
+  shape: (problem) => sayShape(problem, ENGLISH_SHAPE_WORDS),
+  tooDeep: (limit) =>
+    `it nests more than ${limit.toLocaleString("en-US")} levels of objects and arrays; ` +
+    "this kit reads at most that many (pi and models write a few dozen at most), " +
+    "because deeper values crash JSON.stringify and everything that shows them",
+  nullCountRefused: (field, written) =>
+    `its ${field} is ${written}, which a file holds as null (a count must be a finite number)`,
   notAFile: (kind) => `this is ${FILE_KIND_WORDS.en[kind]}, not a file; a session is a regular file`,
   parentAfterChild: (parentId, parentLine) => `its parent "${parentId}" comes later, on line ${parentLine}`,
   duplicateId: (id, usedOn) => `id "${id}" was already used on line ${usedOn}; this line is not placed in the tree`,

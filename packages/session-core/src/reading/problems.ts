@@ -3,7 +3,6 @@
  * person can find it and nothing is ever "fixed" silently.
  */
 import { ENGLISH_PROBLEM_WORDS, type ProblemWords, type Said, say } from "./problem-words.ts";
-import { shapeWords } from "./shape-words.ts";
 
 // One description of a special file for the whole kit (the workspace tools use it too).
 export { describeFileKind, fileKindOf } from "@kit/agent-loop/file-kind";
@@ -82,16 +81,21 @@ export function formatNote(file: string, note: Note, words: ProblemWords = ENGLI
 
 /**
  * An entry `appendEntry` would not write: the reader would refuse its line
- * (or `check` would remark on it). `reason` names the field; the file is as
- * it was.
+ * (or `check` would remark on it). `said` names the field as data, `reason`
+ * in plain English; the file is as it was.
  */
 export class UnwritableEntryError extends Error {
+  readonly reason: string;
   constructor(
     readonly file: string,
     readonly entryType: string,
-    readonly reason: string,
+    readonly said: Said[],
   ) {
-    super(shapeWords().refusedToAppend(file, entryType, reason));
+    const reason = say(said);
+    super(
+      `${file}: refused to append a "${entryType}" entry, which would not read back: ${reason}; nothing was written`,
+    );
+    this.reason = reason;
     this.name = "UnwritableEntryError";
   }
 }

@@ -1,13 +1,30 @@
 /**
- * What the reader says about an entry of the wrong shape (reading/entry-schema.ts), and what the writer says when
- * it refuses an entry (reading/line-checks.ts), in English and in Chinese (`KIT_LANG=zh-CN` or a Chinese locale,
- * as in problem-words.ts). Entry types, roles and field paths (`message.content[0].text`) stay as the file writes
- * them: they are what a person searches the line for.
+ * What is wrong with an entry's shape, as data (`ShapeProblem`, found by entry-schema.ts), and how it is said:
+ * `sayShape` puts it into the words of one language (`ShapeWords`). The library's own words are the plain English
+ * below; the Chinese sit at the edge (../cli/shape-words.ts). Entry types, roles and field paths
+ * (`message.content[0].text`) stay as the file writes them: they are what a person searches the line for.
  */
-import { type Language, runLanguage } from "@kit/agent-loop/language";
 
-/** The JSON kinds a schema expects, as TypeBox names them. */
-type JsonKind = "object" | "array" | "string" | "number" | "integer" | "boolean" | "null";
+/** A value from the file, for a message: as the line writes it, missing, or a number too large to read. */
+export type Quoted =
+  | { kind: "as-written"; text: string }
+  | { kind: "missing" }
+  | { kind: "too-large"; written: string | undefined; reads: string };
+
+/** Whose field it is: the entry's type, and a message's role for the message's own fields. */
+export interface ShapeSubject {
+  type: string;
+  role?: string;
+}
+
+/** What is wrong with an entry of a known type: the first field that is not what pi writes there. */
+export type ShapeProblem =
+  /** A required field is absent; `expected` lists the JSON kinds it may hold (as TypeBox names them). */
+  | { kind: "missing-field"; subject: ShapeSubject; field: string; expected: string[] }
+  /** A field holds the wrong kind of value. */
+  | { kind: "wrong-field"; subject: ShapeSubject; field: string; found: Quoted; expected: string[] }
+  /** A content block of a type pi does not write in this list. */
+  | { kind: "block-not-here"; subject: ShapeSubject; where: string; blockType: Quoted };
 
 export interface ShapeWords {
   /** The entry a sentence is about: `a "message" entry`. */
@@ -19,88 +36,58 @@ export interface ShapeWords {
   /** A field holds the wrong thing. */
   whose: (entry: string, field: string, found: string, expected: string | undefined) => string;
   blockNotHere: (entry: string, where: string, blockType: string) => string;
-  /** "an object"; a kind this table does not know is shown as TypeBox names it. */
-  kind: (kind: string) => string;
-  /** Between the kinds of a union: "a string or an array". */
+  /** "an object"; a kind the table does not know is shown as TypeBox names it. */
+  kinds: Partial<Record<string, string>>;
   /** "a string, an array or null": the kinds a field may hold. */
   anyOf: (kinds: string[]) => string;
   /** A value that is not there at all. */
   missing: string;
   aNumber: string;
   tooLarge: (written: string, reads: string) => string;
-  tooDeep: (limit: number) => string;
-  // The writer (line-checks.ts lineToWrite, problems.ts UnwritableEntryError)
-  refusedToAppend: (file: string, entryType: string, reason: string) => string;
-  nullCountRefused: (field: string, written: string) => string;
 }
 
-const EN_KINDS: Record<JsonKind, string> = {
-  object: "an object",
-  array: "an array",
-  string: "a string",
-  number: "a number",
-  integer: "an integer",
-  boolean: "a boolean",
-  null: "null",
-};
-
-const ZH_KINDS: Record<JsonKind, string> = {
-  object: "对象",
-  array: "数组",
-  string: "字符串",
-  number: "数字",
-  integer: "整数",
-  boolean: "布尔值",
-  null: "null",
-};
-
-const kindIn = (table: Record<JsonKind, string>, kind: string) =>
-  Object.hasOwn(table, kind) ? table[kind as JsonKind] : kind;
-
-export const SHAPE_WORDS: Record<Language, ShapeWords> = {
-  en: {
-    entryOfType: (type) => `a "${type}" entry`,
-    withRole: (entry, role) => `${entry} (role "${role}")`,
-    without: (entry, field, expected) => `${entry} without ${field}${expected ? ` (${expected})` : ""}`,
-    whose: (entry, field, found, expected) =>
-      `${entry} whose ${field} is ${found}${expected ? ` (expected ${expected})` : ""}`,
-    blockNotHere: (entry, where, blockType) =>
-      `${entry} whose ${where} is a block of type ${blockType}, which pi does not write there`,
-    kind: (kind) => kindIn(EN_KINDS, kind),
-    anyOf: (kinds) => (kinds.length < 2 ? kinds.join("") : `${kinds.slice(0, -1).join(", ")} or ${kinds.at(-1)}`),
-    missing: "missing",
-    aNumber: "a number",
-    tooLarge: (written, reads) => `${written} (too large for a number: it reads as ${reads})`,
-    tooDeep: (limit) =>
-      `it nests more than ${limit.toLocaleString("en-US")} levels of objects and arrays; ` +
-      "this kit reads at most that many (pi and models write a few dozen at most), " +
-      "because deeper values crash JSON.stringify and everything that shows them",
-    refusedToAppend: (file, entryType, reason) =>
-      `${file}: refused to append a "${entryType}" entry, which would not read back: ${reason}; nothing was written`,
-    nullCountRefused: (field, written) =>
-      `its ${field} is ${written}, which a file holds as null (a count must be a finite number)`,
+export const ENGLISH_SHAPE_WORDS: ShapeWords = {
+  entryOfType: (type) => `a "${type}" entry`,
+  withRole: (entry, role) => `${entry} (role "${role}")`,
+  without: (entry, field, expected) => `${entry} without ${field}${expected ? ` (${expected})` : ""}`,
+  whose: (entry, field, found, expected) =>
+    `${entry} whose ${field} is ${found}${expected ? ` (expected ${expected})` : ""}`,
+  blockNotHere: (entry, where, blockType) =>
+    `${entry} whose ${where} is a block of type ${blockType}, which pi does not write there`,
+  kinds: {
+    object: "an object",
+    array: "an array",
+    string: "a string",
+    number: "a number",
+    integer: "an integer",
+    boolean: "a boolean",
+    null: "null",
   },
-  zh: {
-    entryOfType: (type) => `"${type}" 条目`,
-    withRole: (entry, role) => `${entry}（role 为 "${role}"）`,
-    without: (entry, field, expected) => `${entry}缺少 ${field}${expected ? `（应为${expected}）` : ""}`,
-    whose: (entry, field, found, expected) => `${entry}的 ${field} 是 ${found}${expected ? `（应为${expected}）` : ""}`,
-    blockNotHere: (entry, where, blockType) => `${entry}的 ${where} 是类型为 ${blockType} 的块，pi 不会在这里写这种块`,
-    kind: (kind) => kindIn(ZH_KINDS, kind),
-    anyOf: (kinds) => (kinds.length < 2 ? kinds.join("") : `${kinds.slice(0, -1).join("、")}或${kinds.at(-1)}`),
-    missing: "（没有这个字段）",
-    aNumber: "一个数字",
-    tooLarge: (written, reads) => `${written}（数字太大：读出来是 ${reads}）`,
-    tooDeep: (limit) =>
-      `它的对象和数组嵌套超过 ${limit.toLocaleString("en-US")} 层；本项目最多读这么深` +
-      "（pi 和模型最多写几十层），因为更深的值会让 JSON.stringify 以及所有显示它的地方崩溃",
-    refusedToAppend: (file, entryType, reason) =>
-      `${file}：拒绝追加这个 "${entryType}" 条目，因为写进去就读不回来：${reason}；什么都没有写入`,
-    nullCountRefused: (field, written) => `它的 ${field} 是 ${written}，写进文件会变成 null（计数必须是有限的数字）`,
-  },
+  anyOf: (kinds) => (kinds.length < 2 ? kinds.join("") : `${kinds.slice(0, -1).join(", ")} or ${kinds.at(-1)}`),
+  missing: "missing",
+  aNumber: "a number",
+  tooLarge: (written, reads) => `${written} (too large for a number: it reads as ${reads})`,
 };
 
-/** The shape words for this run's language (KIT_LANG, then the locale). */
-export function shapeWords(language: Language = runLanguage()): ShapeWords {
-  return SHAPE_WORDS[language];
+// #region sayShape
+/** A shape problem in `words`: the entry it is about, the field, what it holds and what it should. */
+export function sayShape(problem: ShapeProblem, words: ShapeWords): string {
+  const entry = words.entryOfType(problem.subject.type);
+  const subject = problem.subject.role === undefined ? entry : words.withRole(entry, problem.subject.role);
+  if (problem.kind === "block-not-here") {
+    return words.blockNotHere(subject, problem.where, sayQuoted(problem.blockType, words));
+  }
+  const expected = problem.expected.length > 0 ? words.anyOf(problem.expected.map(kindIn(words))) : undefined;
+  if (problem.kind === "missing-field") return words.without(subject, problem.field, expected);
+  return words.whose(subject, problem.field, sayQuoted(problem.found, words), expected);
 }
+// #endregion sayShape
+
+/** A value from the file in `words`: its text as written, or what stands for one that cannot be shown. */
+export function sayQuoted(quoted: Quoted, words: Pick<ShapeWords, "missing" | "aNumber" | "tooLarge">): string {
+  if (quoted.kind === "as-written") return quoted.text;
+  if (quoted.kind === "missing") return words.missing;
+  return words.tooLarge(quoted.written ?? words.aNumber, quoted.reads);
+}
+
+const kindIn = (words: ShapeWords) => (kind: string) => (Object.hasOwn(words.kinds, kind) ? words.kinds[kind]! : kind);

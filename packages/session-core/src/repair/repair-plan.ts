@@ -5,7 +5,6 @@
  */
 import { isUtf8 } from "node:buffer";
 import { firstKeptIsOnPath } from "../check/check.ts";
-// The report is still said in the run's language here (issue 39: it moves to the CLI with repair-words.ts).
 import {
   CURRENT_SESSION_VERSION,
   isEntryOfType,
@@ -19,7 +18,7 @@ import { ENGLISH_PROBLEM_WORDS, type ProblemWords, type Said, say } from "../rea
 import type { Note, Problem } from "../reading/problems.ts";
 import { SessionTree } from "../tree.ts";
 import { cutCycles, type Item, parentsFirst } from "./repair-order.ts";
-import { repairWords } from "./repair-words.ts";
+import { ENGLISH_REPAIR_WORDS, type RepairWords } from "./repair-words.ts";
 
 export interface RepairOptions {
   /** Fresh ids for duplicates and the leaf record (default: random). */
@@ -27,6 +26,8 @@ export interface RepairOptions {
   clock?: Clock;
   /** The words a problem is said in, in the report and the log: plain English unless the caller (the CLI) chooses. */
   problemWords?: ProblemWords;
+  /** The words of the report and the log's reasons: plain English unless the caller chooses. */
+  repairWords?: RepairWords;
 }
 
 export interface RepairPlan {
@@ -53,6 +54,7 @@ export function planRepair(
   const clock = options.clock ?? systemClock;
   const words = options.problemWords ?? ENGLISH_PROBLEM_WORDS;
   const sentenceOf = (problem: { said: readonly Said[] }) => say(problem.said, words);
+  const repairWords = options.repairWords ?? ENGLISH_REPAIR_WORDS;
   const actions: string[] = [];
   const log: Record<string, unknown>[] = [];
   // 1. The lines, read as the loader reads them (the same reader: read-lines.ts).
@@ -63,21 +65,21 @@ export function planRepair(
   const original = (line: number) => originalText(bytesOf(line));
   const setAside = (line: number, reason: string) => {
     log.push({ line, action: "set-aside", reason, ...original(line) });
-    actions.push(repairWords().setAside(line, reason));
+    actions.push(repairWords.setAside(line, reason));
   };
   /** Marks an entry as changed; its original text goes to the log with the change. */
   const change = (item: Item, record: Record<string, unknown>, action: string) => {
     if (!item.changed) Object.assign(record, original(item.line));
     item.changed = true;
     log.push({ line: item.line, ...record });
-    actions.push(repairWords().onLine(item.line, action));
+    actions.push(repairWords.onLine(item.line, action));
   };
 
-  for (const { line, problem } of read.rejected) setAside(line, problemReason(problem, sentenceOf));
+  for (const { line, problem } of read.rejected) setAside(line, problemReason(problem, sentenceOf, repairWords));
   if (read.problems.some((problem) => problem.kind === "byte-order-mark")) {
-    actions.push(repairWords().removedByteOrderMark); // lineStarts leaves it out of line 1
+    actions.push(repairWords.removedByteOrderMark); // lineStarts leaves it out of line 1
   }
-  for (const note of read.notes) actions.push(noteAction(note, sentenceOf));
+  for (const note of read.notes) actions.push(noteAction(note, sentenceOf, repairWords));
   const migrated = read.fileVersion < CURRENT_SESSION_VERSION;
   const items = read.entries.map((value, i): Item => {
     const line = read.entryLines[i]!;
@@ -96,13 +98,13 @@ export function planRepair(
       byId.set(id, item);
       kept.push(item);
     } else if (JSON.stringify(item.value) === JSON.stringify(first.value)) {
-      setAside(item.line, repairWords().exactCopy(first.line, id));
+      setAside(item.line, repairWords.exactCopy(first.line, id));
     } else {
       const fresh = ids(taken);
       item.value = { ...item.value, id: fresh };
       byId.set(fresh, item);
       kept.push(item);
-      change(item, { action: "new-id", oldId: id, newId: fresh }, repairWords().freshId(id, first.line, fresh));
+      change(item, { action: "new-id", oldId: id, newId: fresh }, repairWords.freshId(id, first.line, fresh));
     }
   }
 
@@ -122,7 +124,7 @@ export function planRepair(
     };
     placeholders.set(parentId, { line: item.line, value, changed: true });
     log.push({ line: item.line, action: "placeholder", missingId: parentId });
-    actions.push(repairWords().onLine(item.line, repairWords().placeholder(parentId)));
+    actions.push(repairWords.onLine(item.line, repairWords.placeholder(parentId)));
   }
 
   // 4. Cycles: cut each at its first line.
@@ -131,7 +133,7 @@ export function planRepair(
     change(
       item,
       { action: "cut-cycle", id: item.value.id, oldParentId },
-      repairWords().cutCycle(item.value.id, oldParentId),
+      repairWords.cutCycle(item.value.id, oldParentId),
     );
     item.value = { ...item.value, parentId: null };
   });
@@ -139,7 +141,7 @@ export function planRepair(
   // 5. Order: file order, except that a child never comes before its parent.
   const ordered = parentsFirst(kept, placeholders, (item, parent) => {
     log.push({ line: item.line, action: "moved", id: item.value.id, belowLine: parent.line });
-    actions.push(repairWords().onLine(item.line, repairWords().movedBelowParent(parent.line)));
+    actions.push(repairWords.onLine(item.line, repairWords.movedBelowParent(parent.line)));
   });
 
   // 6. A compaction keeping from outside its path keeps nothing: say so explicitly.
@@ -151,7 +153,7 @@ export function planRepair(
     change(
       item,
       { action: "first-kept", id: compaction.id, oldFirstKeptEntryId },
-      repairWords().firstKept(compaction.id, oldFirstKeptEntryId),
+      repairWords.firstKept(compaction.id, oldFirstKeptEntryId),
     );
     item.value = { ...compaction, firstKeptEntryId: compaction.id };
   }
@@ -176,9 +178,9 @@ export function planRepair(
       timestamp: clock(),
     };
     lines.push(Buffer.from(JSON.stringify(record)));
-    actions.push(repairWords().leafSwitchAppended(leafId, tree.leafId));
+    actions.push(repairWords.leafSwitchAppended(leafId, tree.leafId));
   }
-  if (migrated) actions.push(repairWords().migrated(CURRENT_SESSION_VERSION, read.fileVersion));
+  if (migrated) actions.push(repairWords.migrated(CURRENT_SESSION_VERSION, read.fileVersion));
 
   const header = migrated ? Buffer.from(JSON.stringify(read.header)) : bytesOf(read.headerLine);
   const bytesOut = Buffer.concat([header, ...lines].flatMap((line) => [line, NEWLINE]));
@@ -193,13 +195,12 @@ function originalText(line: Buffer): { text: string } | { base64: string } {
   return isUtf8(line) ? { text: line.toString("utf8") } : { base64: line.toString("base64") };
 }
 
-function problemReason(problem: Problem, sentenceOf: (problem: Problem) => string): string {
-  if (problem.kind === "malformed-line") return repairWords().notValidJson;
-  return repairWords().notAnEntry(sentenceOf(problem));
+function problemReason(problem: Problem, sentenceOf: (problem: Problem) => string, words: RepairWords): string {
+  if (problem.kind === "malformed-line") return words.notValidJson;
+  return words.notAnEntry(sentenceOf(problem));
 }
 
-function noteAction(note: Note, sentenceOf: (note: Note) => string): string {
-  const words = repairWords();
+function noteAction(note: Note, sentenceOf: (note: Note) => string, words: RepairWords): string {
   if (note.kind === "blank-lines") return words.removedBlankLines(note.line);
   if (note.kind === "null-token-count") return words.keptAsTheyAre(sentenceOf(note));
   return words.notUtf8Kept(sentenceOf(note));

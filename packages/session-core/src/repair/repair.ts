@@ -36,14 +36,13 @@
 import { accessSync, constants, copyFileSync, readFileSync, statSync } from "node:fs";
 import { dirname } from "node:path";
 import { checkSession } from "../check/check.ts";
-// Said in the run's language here until repair-words.ts moves to the CLI too (issue 39).
-import { ENGLISH_PROBLEM_WORDS, type ProblemWords } from "../reading/problem-words.ts";
+import { ENGLISH_PROBLEM_WORDS } from "../reading/problem-words.ts";
 import { formatProblem, type Note, type Problem } from "../reading/problems.ts";
 import { lockForWriting } from "../side-files/lock.ts";
 import { uniquePath, writeAside } from "../side-files/write-aside.ts";
 import { planRepair, type RepairOptions } from "./repair-plan.ts";
 import { removeLeftTemps, replaceThroughTemp } from "./repair-temp.ts";
-import { repairWords } from "./repair-words.ts";
+import { ENGLISH_REPAIR_WORDS, type RepairWords } from "./repair-words.ts";
 
 export { planRepair, type RepairOptions } from "./repair-plan.ts";
 
@@ -63,36 +62,38 @@ export interface RepairReport {
   logPath?: string;
 }
 
-/** A file repair will not touch; it is left exactly as it was. */
+/** A file repair will not touch; it is left exactly as it was. Said in the caller's words (English by default). */
 export class RepairRefusedError extends Error {
   constructor(
     readonly file: string,
     readonly problems: Problem[],
     reason: string,
-    words: ProblemWords = ENGLISH_PROBLEM_WORDS,
+    words: Pick<RepairOptions, "problemWords" | "repairWords"> = {},
   ) {
-    const list = problems.map((p) => `\n  ${formatProblem(file, p, words)}`).join("");
-    super(`${repairWords().notRepaired(file, reason)}${list}`);
+    const problemWords = words.problemWords ?? ENGLISH_PROBLEM_WORDS;
+    const list = problems.map((p) => `\n  ${formatProblem(file, p, problemWords)}`).join("");
+    super(`${(words.repairWords ?? ENGLISH_REPAIR_WORDS).notRepaired(file, reason)}${list}`);
     this.name = "RepairRefusedError";
   }
 }
 
 // #region repairSession
 export function repairSession(path: string, options: RepairOptions = {}): RepairReport {
+  const words = options.repairWords ?? ENGLISH_REPAIR_WORDS;
   // A missing file is named as such, before any lock file is made beside it.
-  if (!statSync(path).isFile()) throw new RepairRefusedError(path, [], repairWords().notARegularFile);
-  refuseUnlessFolderWritable(path);
+  if (!statSync(path).isFile()) throw new RepairRefusedError(path, [], words.notARegularFile, options);
+  refuseUnlessFolderWritable(path, options);
   const release = lockForWriting(path); // not while a writer has it open
   try {
     // A repair of this file that was stopped before its rename left its temporary file: holding the lock, we know
     // no repair of it is running, so it is an orphan.
-    const cleaned = removeLeftTemps(path).map((temp) => repairWords().removedLeftTemp(temp.path, temp.bytes));
+    const cleaned = removeLeftTemps(path).map((temp) => words.removedLeftTemp(temp.path, temp.bytes));
     const before = checkSession(path);
     if (!before.loaded)
-      throw new RepairRefusedError(path, before.problems, whyNotLoaded(before.problems), options.problemWords);
+      throw new RepairRefusedError(path, before.problems, whyNotLoaded(before.problems, words), options);
     const unknownVersion = before.problems.filter((p) => p.kind === "unknown-version");
     if (unknownVersion.length > 0) {
-      throw new RepairRefusedError(path, unknownVersion, repairWords().unknownFormat, options.problemWords);
+      throw new RepairRefusedError(path, unknownVersion, words.unknownFormat, options);
     }
     const { notes } = before.loaded;
     const untidy = notes.some((note) => note.kind === "blank-lines");
@@ -104,11 +105,11 @@ export function repairSession(path: string, options: RepairOptions = {}): Repair
     // The original first, then what leaves the file, then the file itself.
     const backupPath = uniquePath(`${path}.bak`);
     copyFileSync(path, backupPath, constants.COPYFILE_EXCL);
-    const actions = [...cleaned, repairWords().keptOriginal(backupPath)];
+    const actions = [...cleaned, words.keptOriginal(backupPath)];
     let tornPath: string | undefined;
     if (plan.torn) {
       tornPath = writeAside(`${path}.torn`, plan.torn.bytes);
-      actions.push(repairWords().keptTornLine(plan.torn.line, plan.torn.bytes.length, tornPath));
+      actions.push(words.keptTornLine(plan.torn.line, plan.torn.bytes.length, tornPath));
     }
     let logPath: string | undefined;
     if (plan.log.length > 0) {
@@ -116,10 +117,10 @@ export function repairSession(path: string, options: RepairOptions = {}): Repair
     }
     actions.push(...plan.actions);
     if (logPath) {
-      actions.push(repairWords().repairLog(logPath));
+      actions.push(words.repairLog(logPath));
     }
     replaceThroughTemp(path, plan.bytes);
-    actions.push(repairWords().wroteMendedFile(plan.entryCount));
+    actions.push(words.wroteMendedFile(plan.entryCount));
     const problemsAfter = checkSession(path).problems;
     return {
       path,
@@ -143,16 +144,17 @@ export function repairSession(path: string, options: RepairOptions = {}): Repair
  * folder it may not write to, the first of those would fail with the name of
  * a temporary lock file the user never heard of: say what is wrong instead.
  */
-function refuseUnlessFolderWritable(path: string): void {
+function refuseUnlessFolderWritable(path: string, options: RepairOptions): void {
   try {
     accessSync(dirname(path), constants.W_OK);
   } catch {
-    throw new RepairRefusedError(path, [], repairWords().folderNotWritable(dirname(path)));
+    const words = options.repairWords ?? ENGLISH_REPAIR_WORDS;
+    throw new RepairRefusedError(path, [], words.folderNotWritable(dirname(path)), options);
   }
 }
 
-function whyNotLoaded(problems: Problem[]): string {
-  if (problems.some((p) => p.kind === "not-a-file")) return repairWords().notARegularFile;
-  if (problems.some((p) => p.kind === "empty-file")) return repairWords().emptyFile;
-  return repairWords().noReadableHeader;
+function whyNotLoaded(problems: Problem[], words: RepairWords): string {
+  if (problems.some((p) => p.kind === "not-a-file")) return words.notARegularFile;
+  if (problems.some((p) => p.kind === "empty-file")) return words.emptyFile;
+  return words.noReadableHeader;
 }
