@@ -25,6 +25,8 @@ export interface ErrorWords {
   diskFull: string;
   writeFailed: (cause: string) => string;
   internal: string;
+  /** Another writer holds the file's lock (`pid`): a second server, pi itself, or another Session in this one. */
+  sessionLocked: (file: string, pid: number) => string;
   // request-guard.ts
   forbiddenHost: (host: string) => string;
   crossSiteOrigin: (origin: string) => string;
@@ -73,6 +75,9 @@ export const ERROR_WORDS: Record<Language, ErrorWords> = {
     diskFull: "the disk is full",
     writeFailed: (cause) => `the file could not be written (${cause})`,
     internal: "the server failed while handling this request; its log says why",
+    sessionLocked: (file, pid) =>
+      `${file} is open for writing by another writer (pid ${pid}), such as a second server or pi itself; ` +
+      "close it there first, then try again (reading it needs no lock)",
     forbiddenHost: (host) =>
       `this server answers only to its own address, not to Host "${host}"; ` +
       "a classroom server lists more names in KIT_ALLOWED_HOSTS",
@@ -115,6 +120,9 @@ export const ERROR_WORDS: Record<Language, ErrorWords> = {
     diskFull: "磁盘满了",
     writeFailed: (cause) => `文件写不进去（${cause}）`,
     internal: "服务器处理这个请求时出错了；原因写在服务器的日志里",
+    sessionLocked: (file, pid) =>
+      `${file} 正被另一个写入者（pid ${pid}）打开写入，比如第二个服务器或者 pi 本身；` +
+      "先在那边关掉它再试一次（只是读取的话不需要锁）",
     forbiddenHost: (host) =>
       `这个服务器只回应它自己的地址，不回应 Host "${host}"；课堂服务器可以在 KIT_ALLOWED_HOSTS 里列出更多名字`,
     crossSiteOrigin: (origin) => `拒绝来自其他网站（Origin "${origin}"）的请求：只有这个服务器提供的页面能用这个 API`,

@@ -50,7 +50,9 @@ export function toHttpError(error: unknown, shownPath: (file: string) => string 
     return new HttpError(422, "damaged_session", said, file);
   }
   // Another process (a second server, pi itself) is appending to this file.
-  if (error instanceof SessionLockedError) return new HttpError(409, "session_locked", error.message);
+  if (error instanceof SessionLockedError) {
+    return new HttpError(409, "session_locked", errorWords().sessionLocked(shownPath(error.file), error.pid));
+  }
   // Nothing was appended and the leaf did not move; the message says why (nothing to
   // summarise, the model failed, the session moved on meanwhile).
   if (error instanceof CompactionError) return new HttpError(409, "compaction_failed", sentenceOf(error));

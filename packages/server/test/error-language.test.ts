@@ -6,6 +6,7 @@
 import { writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { join } from "node:path";
+import { Session } from "@kit/session-core";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ApiError, PromptAccepted, SessionSummary } from "../src/api-types.ts";
 import { ERROR_WORDS } from "../src/error-words.ts";
@@ -117,6 +118,21 @@ describe("error answers under KIT_LANG=zh-CN", () => {
       `这个会话里运行 ${runId} 还在进行，现在不能切换分支；等它的 run_end 事件，或者先 POST /abort`,
     );
     await server.api("POST", `/api/sessions/${id}/abort`, {});
+  });
+});
+
+describe("a session another writer holds, under KIT_LANG=zh-CN", () => {
+  it("answers 409 in Chinese, naming the file and the writer's pid; reading still works", async () => {
+    const { server } = await chineseServer();
+    const path = join(server.dir, "held.jsonl");
+    const other = Session.create(path); // another writer: a Session this server did not open
+    try {
+      expect((await server.api("GET", "/api/sessions/held")).status).toBe(200);
+      const said = messageOf(await server.api("POST", "/api/sessions/held/name", { name: "x" }), 409, "session_locked");
+      expect(said).toMatch(new RegExp(`held\\.jsonl 正被另一个写入者（pid ${process.pid}）打开写入`));
+    } finally {
+      other.close();
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 // The inspector in the run's language: under KIT_LANG=zh-CN check, tree and repair speak Chinese, while each
 // problem's kind and line stay as they are (a script reads them); English is the default.
 
-import { appendFileSync } from "node:fs";
+import { appendFileSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { FILE_KIND_WORDS } from "@kit/agent-loop/file-kind";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -107,6 +107,20 @@ describe("the inspector under KIT_LANG=zh-CN", () => {
     vi.stubEnv("KIT_LANG", "zh-CN");
     const missing = join(tempDir(), "nope.jsonl");
     expect(run("check", missing).stderr).toEqual([`错误：无法读取 ${missing}：没有这个文件`]);
+  });
+
+  it("a file another process is writing: repair refuses in Chinese, naming the process", () => {
+    vi.stubEnv("KIT_LANG", "zh-CN");
+    const path = damagedFile();
+    writeFileSync(`${path}.lock`, `${process.ppid}\n`); // a running process that is not this one holds it
+    const before = readFileSync(path, "utf8");
+    const { code, stderr } = run("repair", path);
+    expect(code).toBe(1);
+    expect(stderr).toEqual([
+      `${path} 正被另一个进程（pid ${process.ppid}）打开写入；先在那边关掉它，` +
+        "或者用 loadSession() / `npm run session -- context` 来读，它们从不写文件",
+    ]);
+    expect(readFileSync(path, "utf8")).toBe(before);
   });
 });
 

@@ -28,7 +28,7 @@ import {
   repairCommand,
   treeCommand,
 } from "./commands.ts";
-import { cliMessages } from "./messages.ts";
+import { type CliMessages, cliMessages } from "./messages.ts";
 import { refusalIn, sentenceOf } from "./problem-words.ts";
 
 /** The help text in the run's language (cli/messages.ts). */
@@ -141,7 +141,12 @@ function reportError(error: unknown, io: CliIO): number {
   // these errors already say what, where and what to do. Their text quotes
   // the file, so it is printed through the same filter as the file's fields.
   if (error instanceof SessionFileError || error instanceof RepairRefusedError || error instanceof SessionLockedError) {
-    const said = error instanceof SessionFileError ? refusalIn(error) : error.message;
+    const said =
+      error instanceof SessionFileError
+        ? refusalIn(error)
+        : error instanceof SessionLockedError
+          ? lockedSentence(error, say)
+          : error.message;
     for (const line of said.split("\n")) io.stderr(printable(line));
     return EXIT_PROBLEMS;
   }
@@ -193,4 +198,9 @@ if (isMainModule()) {
   // One write each: a tree of thousands of lines goes out in one piece.
   if (out.length > 0) process.stdout.write(`${out.join("\n")}\n`);
   if (err.length > 0) process.stderr.write(`${err.join("\n")}\n`);
+}
+
+/** The lock's holder, in the inspector's language: this process, or another one. */
+function lockedSentence(error: SessionLockedError, say: CliMessages): string {
+  return error.pid === process.pid ? say.lockedHere(error.file) : say.lockedElsewhere(error.file, error.pid);
 }

@@ -49,6 +49,9 @@ export interface CliMessages {
   isSocket: string;
   permissionDenied: (path: string) => string;
   folderNotWritable: (folder: string) => string;
+  /** The file is open for writing: in this process, or by another one (`pid`). */
+  lockedHere: (file: string) => string;
+  lockedElsewhere: (file: string, pid: number) => string;
   /** `help`: the commands, their options and the exit codes. */
   usage: string;
 }
@@ -97,6 +100,11 @@ export const CLI_MESSAGES: Record<Language, CliMessages> = {
     isSocket: "it is a socket",
     permissionDenied: (path) => `cannot read ${path}: permission denied`,
     folderNotWritable: (folder) => `cannot write in ${folder}: the folder is not writable`,
+    lockedHere: (file) =>
+      `${file} is already open for writing in this process; use that Session object, or close() it first`,
+    lockedElsewhere: (file, pid) =>
+      `${file} is open for writing by another process (pid ${pid}); close it there first, ` +
+      "or read it with loadSession() / `npm run session -- context`, which never write",
 
     usage: `usage: npm run session -- <command> FILE [options]
 
@@ -152,6 +160,10 @@ exit codes: 0 done, 1 the file has problems or cannot be read as a session, 2 wr
     isSocket: "它是一个 socket",
     permissionDenied: (path) => `无法读取 ${path}：没有权限`,
     folderNotWritable: (folder) => `无法在 ${folder} 里写入：这个文件夹不可写`,
+    lockedHere: (file) => `${file} 已经在这个进程里打开写入了；请用那个 Session 对象，或者先 close() 它`,
+    lockedElsewhere: (file, pid) =>
+      `${file} 正被另一个进程（pid ${pid}）打开写入；先在那边关掉它，` +
+      "或者用 loadSession() / `npm run session -- context` 来读，它们从不写文件",
 
     usage: `用法：npm run session -- <命令> FILE [选项]
 
