@@ -53,25 +53,18 @@ export function buildContext(path: readonly SessionEntry[]): SessionContext {
  * depth of the path.
  */
 export function buildSourcedContext(path: readonly SessionEntry[]): SourcedContext {
-  // 1. Settings: the latest on the path wins, so look back from the leaf and
-  //    stop once each is known. An assistant message also says which model
-  //    answered. Only the latest compaction counts.
-  let thinkingLevel: ThinkingLevel | undefined;
-  let model: SessionContext["model"] | undefined;
+  // 1. Settings: the latest on the path wins, as in pi's loop. An assistant
+  //    message also says which model answered. Only the latest compaction counts.
+  let thinkingLevel: ThinkingLevel = "off";
+  let model: SessionContext["model"] = null;
   let compactionIndex = -1;
-  for (let index = path.length - 1; index >= 0; index--) {
-    const entry = path[index]!;
+  for (const [index, entry] of path.entries()) {
     if (!isKnownEntry(entry)) continue; // a type this kit does not know changes nothing
-    if (entry.type === "thinking_level_change") {
-      thinkingLevel ??= entry.thinkingLevel;
-    } else if (entry.type === "model_change") {
-      model ??= { provider: entry.provider, modelId: entry.modelId };
-    } else if (model === undefined && entry.type === "message" && entry.message.role === "assistant") {
+    if (entry.type === "thinking_level_change") thinkingLevel = entry.thinkingLevel;
+    else if (entry.type === "model_change") model = { provider: entry.provider, modelId: entry.modelId };
+    else if (entry.type === "message" && entry.message.role === "assistant") {
       model = { provider: entry.message.provider, modelId: entry.message.model };
-    } else if (entry.type === "compaction" && compactionIndex < 0) {
-      compactionIndex = index;
-    }
-    if (thinkingLevel !== undefined && model !== undefined && compactionIndex >= 0) break;
+    } else if (entry.type === "compaction") compactionIndex = index;
   }
 
   // 2. The entries whose messages are sent (chosenEntries, below), and the
@@ -82,8 +75,8 @@ export function buildSourcedContext(path: readonly SessionEntry[]): SourcedConte
   // 3. Each chosen entry's messages, as its edit (if any) leaves them.
   const context: SourcedContext = {
     messages: [],
-    thinkingLevel: thinkingLevel ?? "off",
-    model: model ?? null,
+    thinkingLevel,
+    model,
     sourceIds: [],
     editIds: [],
     omitted: [],
