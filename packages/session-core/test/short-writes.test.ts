@@ -6,7 +6,7 @@
 import { join } from "node:path";
 import { describe, expect, it, vi } from "vitest";
 
-const writes = vi.hoisted(() => ({ calls: 0 }));
+const writes = vi.hoisted(() => ({ cutShort: 0 }));
 
 /**
  * A line given as a string comes down without its last 20 bytes (past the multi-byte characters of its text, so
@@ -15,11 +15,11 @@ const writes = vi.hoisted(() => ({ calls: 0 }));
 vi.mock("node:fs", async (importOriginal) => {
   const real = await importOriginal<typeof import("node:fs")>();
   const writeSync = (fd: number, data: string | Uint8Array, offset?: number, length?: number): number => {
-    writes.calls++;
     const bytes = typeof data === "string" ? Buffer.from(data, "utf8") : Buffer.from(data);
     const from = typeof data === "string" ? 0 : (offset ?? 0);
     const to = typeof data === "string" ? bytes.length : from + (length ?? bytes.length - from);
     const short = typeof data === "string" ? Math.max(1, bytes.length - 20) : Math.min(7, to - from);
+    if (short < to - from) writes.cutShort++;
     return real.writeSync(fd, bytes, from, short);
   };
   return { ...real, default: { ...real, writeSync }, writeSync };
@@ -33,10 +33,11 @@ describe("a write that puts down fewer bytes than it was given", () => {
     const path = join(tempDir(), "short.jsonl");
     const session = newSession(path);
     const texts = ["first", "héllo ✓ 😀: a cut may fall inside a character", "third"];
-    writes.calls = 0;
+    writes.cutShort = 0;
     const ids = texts.map((text) => session.appendMessage(user(text)));
     session.close();
-    expect(writes.calls).toBe(3 * 4); // each line: its string, then its last 20 bytes in pieces of 7, 7 and 6
+    // The case under test did happen: writes stopped short, inside the line (what the writer then does is its own).
+    expect(writes.cutShort).toBeGreaterThanOrEqual(3);
 
     const loaded = loadSession(path);
     expect(loaded.problems).toEqual([]);
