@@ -28,6 +28,7 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { type AgentMessage, runAgent, userMessage } from "@kit/agent-loop";
+import { sayToolProblemIn } from "@kit/agent-loop/words";
 import {
   budgetReachedAt,
   type CompactResult,
@@ -244,7 +245,7 @@ async function ask(prompt: string, { session, model, tools, now } = main): Promi
       onCompaction: (result) => compactions.push(result),
     }),
     now,
-    language: lang,
+    sayToolProblem: sayToolProblemIn(lang),
   });
   for await (const event of run) {
     if (event.type === "message_end") session.appendMessage(event.message);

@@ -19,7 +19,7 @@ const SOURCES = [
   "packages/teaching-agent/src/web/i18n/zh-CN.ts",
   "packages/agent-loop/src/teaching",
   "packages/session-core/src",
-  "packages/agent-loop/src/tool-problem.ts",
+  "packages/agent-loop/src/words",
   "packages/compaction/src/summary-lines.ts",
   "packages/server/src/words.ts",
   "packages/server/src/compaction-words.ts",

@@ -10,6 +10,7 @@ import {
   createTeachingTools,
   listFilesTool,
   readFileTool,
+  runLanguage,
   sampleWorkspaceDir,
   type Tool,
   type ToolCall,
@@ -24,7 +25,8 @@ const implementation = process.env.EXERCISE_IMPL ?? "./starter.ts";
 const { runToolCall } = (await import(implementation)) as typeof Exercise;
 
 const workspace = sampleWorkspaceDir;
-const teachingTools = createTeachingTools({ workspace }); // list_files, read_file, write_file
+// list_files, read_file, write_file, in the learner's language (the grader is the edge that decides it)
+const teachingTools = createTeachingTools({ workspace, language: runLanguage() });
 const now = () => Date.UTC(2026, 0, 1, 9, 0, 0);
 
 let callCount = 0;

@@ -5,7 +5,7 @@
  * say the same clauses in English or Chinese with ../cli/problem-words.ts. Field names, entry types and ids stay
  * as in the file.
  */
-import { FILE_KIND_WORDS, type FileKind } from "@kit/agent-loop/file-kind";
+import { ENGLISH_FILE_KIND_WORDS, type FileKind } from "@kit/agent-loop/file-kind";
 
 export interface ProblemWords {
   /** Between the clauses of one problem: "; " in English, "；" in Chinese. */
@@ -108,7 +108,7 @@ export const ENGLISH_PROBLEM_WORDS: ProblemWords = {
     `the file is not valid UTF-8 (line ${firstFive(lines, ", ")}${lines.length > 5 ? ", …" : ""}); ` +
     "such bytes read as U+FFFD",
   shape: (sentence) => sentence,
-  notAFile: (kind) => `this is ${FILE_KIND_WORDS.en[kind]}, not a file; a session is a regular file`,
+  notAFile: (kind) => `this is ${ENGLISH_FILE_KIND_WORDS[kind]}, not a file; a session is a regular file`,
   parentAfterChild: (parentId, parentLine) => `its parent "${parentId}" comes later, on line ${parentLine}`,
   duplicateId: (id, usedOn) => `id "${id}" was already used on line ${usedOn}; this line is not placed in the tree`,
   cycle: (parentId, parentLine) =>
