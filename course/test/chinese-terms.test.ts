@@ -20,7 +20,6 @@ const SOURCES = [
   "packages/agent-loop/src/teaching",
   "packages/session-core/src",
   "packages/agent-loop/src/words",
-  "packages/compaction/src/summary-lines.ts",
   "packages/server/src/words.ts",
   "packages/server/src/compaction-words.ts",
   "packages/server/src/error-words.ts",
