@@ -39,7 +39,7 @@ export interface SummaryOptions {
   /** The user's focus, e.g. "keep the exact error messages". */
   instructions?: string;
   signal?: AbortSignal;
-  /** The lines the kit writes into a summary itself (summary-lines.ts), in the caller's language: English by default. */
+  /** The lines the kit itself writes into a summary (summary-lines.ts), in the caller's language (default English). */
   summaryLines?: SummaryLines;
 }
 
