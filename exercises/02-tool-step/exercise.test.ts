@@ -170,7 +170,13 @@ describe("part 3: a failing tool is a result, never an exception", () => {
     const missing = call("read_file", { path: "no-such-file.md" });
     const text = errorText(await runToolCall(missing, teachingTools, { now }), missing);
     expect(text).toContain("read_file");
-    expect(text).toContain("does not exist");
+    // The tool's own reason, in the grader's language: "does not exist" in English, "工作区里没有" in Chinese.
+    const readFile = teachingTools.find((tool) => tool.name === "read_file")!;
+    const reason = await readFile.execute(missing.arguments, { signal: new AbortController().signal }).then(
+      () => "(read_file did not fail)",
+      (error: Error) => error.message,
+    );
+    expect(text).toContain(reason);
   });
 
   it("handles a thrown value that is not an Error", async () => {
