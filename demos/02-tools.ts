@@ -13,6 +13,7 @@
  * Run it: npm run demo:02
  */
 import { createScriptedModel, createTeachingTools, runAgent, sampleWorkspaceDir, userMessage } from "@kit/agent-loop";
+import { sayToolProblemIn } from "@kit/agent-loop/words";
 import { printEvent } from "./lib/agent-events.ts";
 import { inLang, lang, type Translations } from "./lib/i18n.ts";
 
@@ -72,7 +73,8 @@ const model = createScriptedModel({
 // #endregion script
 
 // #region tools
-const tools = createTeachingTools({ workspace: sampleWorkspaceDir }); // list_files, read_file, write_file
+// list_files, read_file, write_file; what they say to the model is in the demo's language
+const tools = createTeachingTools({ workspace: sampleWorkspaceDir, language: lang });
 // #endregion tools
 
 console.log(`${say.title}\n`);
@@ -87,7 +89,7 @@ for await (const event of runAgent({
   tools,
   prompt,
   now,
-  language: lang, // the demo decides the language of the tool errors the model reads
+  sayToolProblem: sayToolProblemIn(lang), // the demo decides the language of the tool errors the model reads
 })) {
   printEvent(event, { deltas: false }); // demo 01 showed the streamed pieces; here, whole messages
 }

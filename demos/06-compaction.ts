@@ -28,11 +28,13 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { type AgentMessage, runAgent, userMessage } from "@kit/agent-loop";
+import { sayToolProblemIn } from "@kit/agent-loop/words";
 import {
   budgetReachedAt,
   type CompactResult,
   compactBetweenTurns,
   compactionSettings,
+  ENGLISH_SUMMARY_LINES,
   estimateContextTokens,
   estimateTokens,
   messagesOfEntry,
@@ -69,6 +71,8 @@ const en = {
   // The English estimate is close enough (chapter 06 gives the figures); the Chinese one is not, so it says so.
   estimateNote: [] as string[],
   systemPrompt: "You are the teaching agent. Use the tools to look at the workspace.",
+  // The two lines the kit writes into a summary itself: compaction's own English, passed in by the demo in Chinese.
+  summaryLines: ENGLISH_SUMMARY_LINES,
   prompts: [
     "List the files.",
     "Read README.md.",
@@ -147,6 +151,10 @@ const words: Translations<typeof en> = {
       "所以下面的数字里，中文部分真实的 token 数是估算的 2 到 3 倍（回答里夹着的英文路径和名字估得准）；英文部分差不多准。",
     ],
     systemPrompt: "你是教学用的 Agent。用工具查看工作区。",
+    summaryLines: {
+      noEarlierHistory: "（没有更早的历史：对话就是从下面这一轮开始的。）",
+      turnInProgress: "# 进行中的这一轮（开头是摘要，其余原样保留在下面）",
+    },
     prompts: [
       "列出工作区里的文件。",
       "读一下 README.zh-CN.md。",
@@ -242,9 +250,10 @@ async function ask(prompt: string, { session, model, tools, now } = main): Promi
     prompt: userMessage(prompt, now()),
     beforeNextTurn: compactBetweenTurns(session, model, settings, {
       onCompaction: (result) => compactions.push(result),
+      summaryLines: say.summaryLines,
     }),
     now,
-    language: lang,
+    sayToolProblem: sayToolProblemIn(lang),
   });
   for await (const event of run) {
     if (event.type === "message_end") session.appendMessage(event.message);

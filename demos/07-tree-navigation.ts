@@ -22,6 +22,7 @@
 import { readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { runAgent, userMessage } from "@kit/agent-loop";
+import { sayToolProblemIn } from "@kit/agent-loop/words";
 import { type NavigateResult, NavigationError, navigate, navigationTarget } from "@kit/compaction";
 import {
   type BranchSummaryEntry,
@@ -129,7 +130,7 @@ async function ask(prompt: string): Promise<string> {
     context: session.context().messages,
     prompt: userMessage(prompt, now()),
     now,
-    language: lang,
+    sayToolProblem: sayToolProblemIn(lang),
   });
   const saved: string[] = [];
   for await (const event of run) {

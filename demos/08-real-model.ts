@@ -23,6 +23,7 @@ import {
   toToolSpec,
   userMessage,
 } from "@kit/agent-loop";
+import { sayToolProblemIn } from "@kit/agent-loop/words";
 import { clip } from "./lib/columns.ts";
 import { inLang, lang, type Translations } from "./lib/i18n.ts";
 
@@ -103,12 +104,15 @@ if (standIn) {
 
 // #region run
 // Read-only tools: a real model decides for itself what to call, and the sample workspace ships with the kit.
-const tools = createTeachingTools({ workspace: sampleWorkspaceDir }).filter((tool) => tool.name !== "write_file");
+const tools = createTeachingTools({ workspace: sampleWorkspaceDir, language: lang }).filter(
+  (tool) => tool.name !== "write_file",
+);
 const systemPrompt = say.systemPrompt;
 const prompt = userMessage(say.prompt, now());
 let added: AgentMessage[] = [];
 
-for await (const event of runAgent({ model, systemPrompt, tools, prompt, now, language: lang })) {
+const sayToolProblem = sayToolProblemIn(lang); // the demo decides the language of the tool errors the model reads
+for await (const event of runAgent({ model, systemPrompt, tools, prompt, now, sayToolProblem })) {
   if (event.type === "message_start" && event.message.role === "assistant") process.stdout.write("assistant: ");
   if (event.type === "message_update" && event.modelEvent.type === "text_delta") {
     process.stdout.write(event.modelEvent.delta); // the answer appears as it streams

@@ -26,7 +26,7 @@ import { checkSession, type SessionEntry, seededIds, steppingClock } from "@kit/
 import { demoFolder, shown } from "./lib/demo-files.ts";
 import { demoWorkspace } from "./lib/demo-workspace.ts";
 import { fileLines, fileTable } from "./lib/file-lines.ts";
-import { inLang, type Translations, zh } from "./lib/i18n.ts";
+import { inLang, lang, type Translations, zh } from "./lib/i18n.ts";
 import { entryRow } from "./lib/rows.ts";
 
 // ---------------------------------------------------------------- words
@@ -245,6 +245,7 @@ const server = createServer({
   model: createTeachingModel({ now }),
   tools: createTeachingTools({
     workspace: demoWorkspace({ dir: sessions.dir, path: sessions.path }, "demo-09-workspace"),
+    language: lang,
   }),
   ids: seededIds("demo-09"),
   clock: steppingClock("2026-01-01T09:00:00.000Z"),

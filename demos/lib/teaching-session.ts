@@ -7,6 +7,7 @@ import { createTeachingModel, createTeachingTools, type Model, type Tool } from 
 import { type Clock, Session, seededIds, steppingClock } from "@kit/session-core";
 import { type DemoFile, demoFile } from "./demo-files.ts";
 import { demoWorkspace } from "./demo-workspace.ts";
+import { lang } from "./i18n.ts";
 
 const START = "2026-01-01T09:00:00.000Z";
 
@@ -37,6 +38,6 @@ export function teachingSession(name: string): TeachingSession {
   const now = () => (time += 1000);
   const model = createTeachingModel({ now });
   const workspace = demoWorkspace(file, `${name}-workspace`);
-  const tools = createTeachingTools({ workspace });
+  const tools = createTeachingTools({ workspace, language: lang });
   return { file, session, clock, now, model, tools, workspace };
 }

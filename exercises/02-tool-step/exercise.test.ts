@@ -10,6 +10,7 @@ import {
   createTeachingTools,
   listFilesTool,
   readFileTool,
+  runLanguage,
   sampleWorkspaceDir,
   type Tool,
   type ToolCall,
@@ -24,7 +25,8 @@ const implementation = process.env.EXERCISE_IMPL ?? "./starter.ts";
 const { runToolCall } = (await import(implementation)) as typeof Exercise;
 
 const workspace = sampleWorkspaceDir;
-const teachingTools = createTeachingTools({ workspace }); // list_files, read_file, write_file
+// list_files, read_file, write_file, in the learner's language (the grader is the edge that decides it)
+const teachingTools = createTeachingTools({ workspace, language: runLanguage() });
 const now = () => Date.UTC(2026, 0, 1, 9, 0, 0);
 
 let callCount = 0;
@@ -168,7 +170,13 @@ describe("part 3: a failing tool is a result, never an exception", () => {
     const missing = call("read_file", { path: "no-such-file.md" });
     const text = errorText(await runToolCall(missing, teachingTools, { now }), missing);
     expect(text).toContain("read_file");
-    expect(text).toContain("does not exist");
+    // The tool's own reason, in the grader's language: "does not exist" in English, "工作区里没有" in Chinese.
+    const readFile = teachingTools.find((tool) => tool.name === "read_file")!;
+    const reason = await readFile.execute(missing.arguments, { signal: new AbortController().signal }).then(
+      () => "(read_file did not fail)",
+      (error: Error) => error.message,
+    );
+    expect(text).toContain(reason);
   });
 
   it("handles a thrown value that is not an Error", async () => {

@@ -15,6 +15,7 @@ import {
   createScriptedModel,
   createTeachingTools,
   runAgent,
+  runLanguage,
   type ScriptedReply,
   sampleWorkspaceDir,
   type Tool,
@@ -36,7 +37,9 @@ let files = 0;
 /** The roles of `messages` in order, as one line: "user assistant toolResult". */
 const roles = (messages: AgentMessage[]) => messages.map((message) => message.role).join(" ");
 const tools: Tool[] = [
-  ...createTeachingTools({ workspace: sampleWorkspaceDir }).filter((tool) => tool.name !== "write_file"),
+  ...createTeachingTools({ workspace: sampleWorkspaceDir, language: runLanguage() }).filter(
+    (tool) => tool.name !== "write_file",
+  ),
   {
     name: "flaky",
     description: "Always fails.",

@@ -19,6 +19,7 @@ import {
   createScriptedModel,
   createTeachingTools,
   type ModelRequest,
+  runLanguage,
   type ScriptedReply,
   sampleWorkspaceDir,
   textOf,
@@ -34,7 +35,9 @@ const folder = mkdtempSync(join(tmpdir(), "kit-exercise-13-"));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 let files = 0;
 
-const tools = createTeachingTools({ workspace: sampleWorkspaceDir }).filter((tool) => tool.name !== "write_file");
+const tools = createTeachingTools({ workspace: sampleWorkspaceDir, language: runLanguage() }).filter(
+  (tool) => tool.name !== "write_file",
+);
 
 /** The questions (user texts) in a request, oldest first. */
 const questionsIn = (request: ModelRequest) =>

@@ -15,6 +15,7 @@ import {
   type AgentMessage,
   createTeachingTools,
   emptyUsage,
+  runLanguage,
   sampleWorkspaceDir,
   teachingReply,
   toToolSpec,
@@ -48,7 +49,7 @@ async function ask(row: PromptRow): Promise<Outcome> {
   const workspace = mkdtempSync(join(tmpdir(), "bench-model-"));
   cpSync(sampleWorkspaceDir, workspace, { recursive: true });
   try {
-    const tools = createTeachingTools({ workspace });
+    const tools = createTeachingTools({ workspace, language: runLanguage() }); // the bench is an edge: it decides
     const specs = tools.map(toToolSpec);
     const messages: AgentMessage[] = [];
     if (row.earlier !== undefined) {

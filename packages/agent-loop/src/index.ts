@@ -1,7 +1,8 @@
 // The public face of @kit/agent-loop, by name: what a learner, the other packages, the demos and the exercises
 // import. Everything else is the package's own (its tests import it from its file); the light subpaths
-// (@kit/agent-loop/messages, /language, /schema-problems, /provider-request, /file-kind) serve code that must not
-// load a model or a file system.
+// (@kit/agent-loop/messages, /language, /schema-problems, /provider-request, /file-kind, /words) serve code that must
+// not load a model or a file system. The core speaks plain English; /words holds its sentences in Chinese too, for the
+// edges that decide the language (`runLanguage()`) and pass the words in.
 
 export type { AgentEndReason, AgentEvent } from "./events.ts";
 export { type Language, runLanguage } from "./language.ts";
@@ -50,3 +51,4 @@ export {
   writeFileTool,
 } from "./teaching/tools.ts";
 export { defineTool, type Tool, type ToolContext, type ToolOutput, toToolSpec } from "./tool.ts";
+export type { ToolProblem, ToolProblemWords } from "./tool-problem.ts";

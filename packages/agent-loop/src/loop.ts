@@ -13,7 +13,6 @@
  * and the turn limit (a last message says so plainly).
  */
 import type { AgentEndReason, AgentEvent } from "./events.ts";
-import type { Language } from "./language.ts";
 import type {
   AgentMessage,
   AssistantMessage,
@@ -26,6 +25,7 @@ import { emptyUsage } from "./messages.ts";
 import type { Model, ModelRequest } from "./model.ts";
 import { errorOutcome, runToolCall, type ToolOutcome } from "./run-tool.ts";
 import { type Tool, toToolSpec } from "./tool.ts";
+import type { ToolProblem } from "./tool-problem.ts";
 
 export interface RunAgentOptions {
   model: Model;
@@ -46,12 +46,13 @@ export interface RunAgentOptions {
    */
   toolTimeoutMs?: number;
   /**
-   * The language of the error results the model reads when a tool call cannot
-   * run (no such tool, wrong arguments, time limit, ...): English by default.
-   * The caller decides it (the demos and the server with `runLanguage()`);
-   * the loop never reads the environment for it.
+   * How the error result the model reads is said when a tool call cannot run
+   * (no such tool, wrong arguments, time limit, ...; the problem is data, see
+   * tool-problem.ts): plain English by default. A Chinese run passes
+   * `sayToolProblemIn("zh")` from `@kit/agent-loop/words`; the loop never
+   * reads the environment, and holds no other language.
    */
-  language?: Language;
+  sayToolProblem?: (problem: ToolProblem) => string;
   /**
    * Runs before every model call after the first, with the context as it is
    * now. Returning messages replaces the context (compaction does this);
@@ -218,7 +219,8 @@ async function* runOneToolCall(
     outcome = errorOutcome(notRun);
   } else {
     yield { type: "tool_execution_start", toolCallId: call.id, toolName: call.name, args: allowed.arguments };
-    outcome = await runToolCall(allowed, tools, signal, { timeoutMs: run.toolTimeoutMs, language: run.language });
+    const { toolTimeoutMs: timeoutMs, sayToolProblem } = run;
+    outcome = await runToolCall(allowed, tools, signal, { timeoutMs, sayToolProblem });
   }
   const result: ToolResultMessage = {
     role: "toolResult",
@@ -239,7 +241,7 @@ async function* runOneToolCall(
 // #endregion run-one-tool-call
 
 /** What running one tool call needs from the run. */
-interface ToolCallRun extends Pick<RunAgentOptions, "toolTimeoutMs" | "beforeToolCall" | "language"> {
+interface ToolCallRun extends Pick<RunAgentOptions, "toolTimeoutMs" | "beforeToolCall" | "sayToolProblem"> {
   tools: Tool[];
   signal: AbortSignal;
   now: () => number;

@@ -4,8 +4,8 @@
  * Every way this can go wrong (a tool name the model made up, arguments that
  * do not fit the schema, a tool that throws) ends as an error result: a typed
  * problem (tool-problem.ts) and its text, which tells the model exactly what
- * was wrong so it can correct itself on the next turn. The text is in the
- * language the caller passes (English by default). Nothing here throws into
+ * was wrong so it can correct itself on the next turn. The text is said the
+ * way the caller passes (plain English by default). Nothing here throws into
  * the loop.
  *
  * A tool is someone else's code and may never return (a read that blocks, a
@@ -15,7 +15,6 @@
  * ignores its signal keeps running in the background, but the run goes on.
  */
 import { Value } from "typebox/value";
-import type { Language } from "./language.ts";
 import type { ImageContent, TextContent, ToolCall } from "./messages.ts";
 import { pathOf, schemaErrors } from "./schema-problems.ts";
 import type { Tool } from "./tool.ts";
@@ -27,8 +26,8 @@ export const DEFAULT_TOOL_TIMEOUT_MS = 30_000;
 export interface RunToolOptions {
   /** The time limit of the call in milliseconds (default `DEFAULT_TOOL_TIMEOUT_MS`). */
   timeoutMs?: number | undefined;
-  /** The language of the text the model reads when the call cannot run (default English). */
-  language?: Language | undefined;
+  /** How the text the model reads is said when the call cannot run (default `toolProblemText`, English). */
+  sayToolProblem?: ((problem: ToolProblem) => string) | undefined;
 }
 
 export interface ToolOutcome {
@@ -46,7 +45,7 @@ export async function runToolCall(
   signal: AbortSignal,
   options: RunToolOptions = {},
 ): Promise<ToolOutcome> {
-  const failed = (problem: ToolProblem) => problemOutcome(problem, options.language);
+  const failed = (problem: ToolProblem) => problemOutcome(problem, options.sayToolProblem);
   const tool = tools.find((candidate) => candidate.name === call.name);
   if (tool === undefined) {
     return failed({ kind: "no_such_tool", tool: call.name, tools: tools.map((candidate) => candidate.name) });
@@ -84,8 +83,8 @@ export function errorOutcome(text: string): ToolOutcome {
   return { content: [textBlock(text)], isError: true };
 }
 
-function problemOutcome(problem: ToolProblem, language: Language = "en"): ToolOutcome {
-  return { ...errorOutcome(toolProblemText(problem, language)), problem };
+function problemOutcome(problem: ToolProblem, say: (problem: ToolProblem) => string = toolProblemText): ToolOutcome {
+  return { ...errorOutcome(say(problem)), problem };
 }
 
 function textBlock(text: string): TextContent {

@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { describeFileKind, fileKindOf } from "../src/file-kind.ts";
+import { FILE_KIND_WORDS } from "../src/words/index.ts";
 
 let base: string;
 beforeEach(() => {
@@ -14,13 +15,13 @@ beforeEach(() => {
 afterEach(() => rmSync(base, { recursive: true, force: true }));
 
 describe("describeFileKind", () => {
-  it("tells a folder, a FIFO and a device apart, in English by default and in Chinese when asked", () => {
+  it("tells a folder, a FIFO and a device apart, in English by default and in the words a caller passes", () => {
     const fifo = join(base, "pipe");
     execFileSync("mkfifo", [fifo]);
     expect([base, fifo, "/dev/null"].map((path) => fileKindOf(statSync(path)))).toEqual(["folder", "fifo", "device"]);
     expect(describeFileKind(statSync(base))).toBe("a folder");
     expect(describeFileKind(statSync(fifo))).toBe("a FIFO (named pipe)");
     expect(describeFileKind(statSync("/dev/null"))).toBe("a device or other special file");
-    expect(describeFileKind(statSync(fifo), "zh")).toBe("FIFO（命名管道）");
+    expect(describeFileKind(statSync(fifo), FILE_KIND_WORDS.zh)).toBe("FIFO（命名管道）");
   });
 });

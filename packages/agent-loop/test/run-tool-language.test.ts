@@ -1,11 +1,11 @@
-// What the model reads when a tool call cannot run: in the language the caller passes (English by default), never
-// the one the library finds in the environment. Tool names, argument paths and the JSON received stay as they are,
-// so the model can write them back.
+// What the model reads when a tool call cannot run: said the way the caller passes (plain English by default; the
+// Chinese from @kit/agent-loop/words), never in a language the library finds in the environment. Tool names, argument
+// paths and the JSON received stay as they are, so the model can write them back.
 import Type from "typebox";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createScriptedModel, type Language, type Tool, textOf, userMessage } from "../src/index.ts";
 import { runToolCall } from "../src/run-tool.ts";
-import { TOOL_PROBLEM_WORDS } from "../src/tool-problem.ts";
+import { sayToolProblemIn, TOOL_PROBLEM_WORDS } from "../src/words/index.ts";
 import { collect, fixedClock } from "./helpers/run.ts";
 
 afterEach(() => vi.unstubAllEnvs());
@@ -22,7 +22,8 @@ const textOfOutcome = (outcome: Awaited<ReturnType<typeof runToolCall>>) =>
 
 async function call(name: string, args: Record<string, unknown>, language?: Language) {
   const toolCall = { type: "toolCall" as const, id: "c1", name, arguments: args };
-  return runToolCall(toolCall, [readFile], new AbortController().signal, { language });
+  const sayToolProblem = language && sayToolProblemIn(language);
+  return runToolCall(toolCall, [readFile], new AbortController().signal, { sayToolProblem });
 }
 
 /** The text of the one tool result a run saves, when the model asks for `read_file` with `{ file }`. */
@@ -31,7 +32,15 @@ async function savedToolResult(language?: Language): Promise<string> {
     replies: [{ toolCalls: [{ name: "read_file", arguments: { file: "notes.md" } }] }, { text: "done" }],
   });
   const prompt = userMessage("read it", 0);
-  const events = await collect({ model, systemPrompt: "", tools: [readFile], prompt, now: fixedClock(), language });
+  const sayToolProblem = language && sayToolProblemIn(language);
+  const events = await collect({
+    model,
+    systemPrompt: "",
+    tools: [readFile],
+    prompt,
+    now: fixedClock(),
+    sayToolProblem,
+  });
   const saved = events.flatMap((event) => (event.type === "message_end" ? [event.message] : []));
   const result = saved.find((message) => message.role === "toolResult");
   if (result === undefined) throw new Error("the run saved no tool result");
@@ -51,7 +60,7 @@ const CHINESE = [
   '收到的参数：{"file":"notes.md"}',
 ];
 
-describe("run-tool errors in Chinese, when the caller passes zh", () => {
+describe("run-tool errors in Chinese, when the caller passes the Chinese words", () => {
   it("say which arguments are wrong, naming the field and the JSON received", async () => {
     const outcome = await call("read_file", { file: "notes.md" }, "zh");
     expect(outcome.isError).toBe(true);
@@ -64,7 +73,7 @@ describe("run-tool errors in Chinese, when the caller passes zh", () => {
     );
   });
 
-  it("reach the saved tool result through runAgent's language option", async () => {
+  it("reach the saved tool result through runAgent's sayToolProblem option", async () => {
     expect((await savedToolResult("zh")).split("\n")).toEqual(CHINESE);
   });
 });

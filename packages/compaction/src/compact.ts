@@ -16,6 +16,7 @@ import type { FileLists } from "./file-operations.ts";
 import { type CompactionProblem, problemLine } from "./problems.ts";
 import { type CompactionSettings, shouldCompact } from "./settings.ts";
 import { SummaryError, type SummaryOptions, summarizeCompaction, type WrittenSummary } from "./summarize.ts";
+import type { SummaryLines } from "./summary-lines.ts";
 import { estimateContextTokens, sumOfEstimates } from "./tokens.ts";
 
 /** A compaction that did not happen, and why (`problem`; the edges say it in words). Nothing was appended. */
@@ -126,6 +127,8 @@ export interface BetweenTurnsOptions {
   onCompaction?: (result: CompactResult) => unknown;
   /** Awaited just before the compaction entry is appended. */
   beforeAppend?: () => Promise<void>;
+  /** The lines the kit writes into a summary, in the caller's language (English by default). */
+  summaryLines?: SummaryLines;
 }
 
 // #region compactBetweenTurns
@@ -142,7 +145,8 @@ export function compactBetweenTurns(
   options: BetweenTurnsOptions = {},
 ): (state: BetweenTurns) => Promise<AgentMessage[] | undefined> {
   return async ({ signal }) => {
-    const result = await compactIfNeeded(session, model, settings, { signal, beforeAppend: options.beforeAppend });
+    const { beforeAppend, summaryLines } = options;
+    const result = await compactIfNeeded(session, model, settings, { signal, beforeAppend, summaryLines });
     if (!result) return undefined;
     await options.onCompaction?.(result);
     return session.context().messages;

@@ -20,4 +20,5 @@ export {
 } from "./navigate.ts";
 export type { CompactionProblem, NavigationProblem, SummaryProblem } from "./problems.ts";
 export { type CompactionSettings, compactionSettings } from "./settings.ts";
+export { ENGLISH_SUMMARY_LINES, type SummaryLines } from "./summary-lines.ts";
 export { estimateContextTokens, estimateTokens } from "./tokens.ts";

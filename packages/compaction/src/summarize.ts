@@ -12,7 +12,6 @@
  * turns, so a bad one must not be appended.
  */
 import type { AgentMessage, AssistantMessage, Model, SummaryInput } from "@kit/agent-loop";
-import { runLanguage } from "@kit/agent-loop/language";
 import { textOf } from "@kit/agent-loop/messages";
 import { applyEdit, buildContext, latestEdits, type SessionEntry } from "@kit/session-core/tree";
 import { type CompactionPlan, messagesOfEntries } from "./cut-point.ts";
@@ -26,7 +25,7 @@ import {
   UPDATE_PROMPT,
   withInstructions,
 } from "./prompts.ts";
-import { SUMMARY_LINES } from "./summary-lines.ts";
+import { ENGLISH_SUMMARY_LINES, type SummaryLines } from "./summary-lines.ts";
 
 /** The model could not write a summary. Nothing was appended. */
 export class SummaryError extends Error {
@@ -40,6 +39,8 @@ export interface SummaryOptions {
   /** The user's focus, e.g. "keep the exact error messages". */
   instructions?: string;
   signal?: AbortSignal;
+  /** The lines the kit itself writes into a summary (summary-lines.ts), in the caller's language (default English). */
+  summaryLines?: SummaryLines;
 }
 
 export interface WrittenSummary {
@@ -62,7 +63,7 @@ export async function summarizeCompaction(
   const history = messagesOfEntries(plan.history, plan.edits);
   const turnPrefix = messagesOfEntries(plan.turnPrefix, plan.edits);
   const previousSummary = plan.previous ? withoutFileLists(plan.previous.summary) : undefined;
-  const say = SUMMARY_LINES[runLanguage()];
+  const say = options.summaryLines ?? ENGLISH_SUMMARY_LINES;
 
   let summary: string;
   if (history.length > 0) {

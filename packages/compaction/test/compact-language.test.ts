@@ -1,9 +1,10 @@
-// The lines the kit writes into a summary, in the run's language: Chinese under KIT_LANG=zh-CN, English by default.
-// Why a compaction did not happen is a problem, the same in every language: the server says it in words.
+// The lines the kit writes into a summary, in the words the caller passes: English by default, whatever the
+// environment says (the edges decide the language). Why a compaction did not happen is a problem, the same in every
+// language: the server says it in words.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { CompactionError, compact, compactionSettings, planCompaction } from "../src/index.ts";
+import { CompactionError, compact, compactBetweenTurns, compactionSettings, planCompaction } from "../src/index.ts";
 import { summarizeCompaction } from "../src/summarize.ts";
-import { SUMMARY_LINES } from "../src/summary-lines.ts";
+import type { SummaryLines } from "../src/summary-lines.ts";
 import { assistant, failingModel, newSession, sized, taggingModel, toolResult, user } from "./helpers.ts";
 
 afterEach(() => vi.unstubAllEnvs());
@@ -41,24 +42,46 @@ function oneLongTurn() {
   return plan;
 }
 
+/** The caller's own lines: a test's, so that any language reads the same way. */
+const CALLERS_LINES: SummaryLines = {
+  noEarlierHistory: "（没有更早的历史：对话就是从下面这一轮开始的。）",
+  turnInProgress: "# 进行中的这一轮（开头是摘要，其余原样保留在下面）",
+};
+const ENGLISH_START =
+  "(No earlier history: the conversation began with the turn below.)\n\n---\n\n" +
+  "# The turn in progress (its start, summarised; the rest is kept below)\n\ntags: m0";
+
 describe("the lines the kit writes into a split turn's summary", () => {
-  it("are Chinese under KIT_LANG=zh-CN, around the model's own summary", async () => {
-    vi.stubEnv("KIT_LANG", "zh-CN");
-    const { summary } = await summarizeCompaction(taggingModel(), oneLongTurn());
-    const history = "（没有更早的历史：对话就是从下面这一轮开始的。）";
-    const heading = "# 进行中的这一轮（开头是摘要，其余原样保留在下面）";
-    const expected = `${history}\n\n---\n\n${heading}\n\ntags: m0`;
+  it("are the caller's words when it passes them, around the model's own summary", async () => {
+    vi.stubEnv("KIT_LANG", "en");
+    const { summary } = await summarizeCompaction(taggingModel(), oneLongTurn(), { summaryLines: CALLERS_LINES });
+    const expected = `${CALLERS_LINES.noEarlierHistory}\n\n---\n\n${CALLERS_LINES.turnInProgress}\n\ntags: m0`;
     expect(summary.slice(0, expected.length)).toBe(expected);
     expect(summary).not.toMatch(/No earlier history|turn in progress/);
   });
 
-  it("are English by default, as before", async () => {
-    vi.stubEnv("KIT_LANG", "en");
+  it("are English by default, even under KIT_LANG=zh-CN or a Chinese locale", async () => {
+    vi.stubEnv("KIT_LANG", "zh-CN");
+    vi.stubEnv("LC_ALL", "zh_CN.UTF-8");
     const { summary } = await summarizeCompaction(taggingModel(), oneLongTurn());
-    const history = "(No earlier history: the conversation began with the turn below.)";
-    const heading = "# The turn in progress (its start, summarised; the rest is kept below)";
-    const expected = `${history}\n\n---\n\n${heading}\n\ntags: m0`;
-    expect(summary.slice(0, expected.length)).toBe(expected);
+    expect(summary.slice(0, ENGLISH_START.length)).toBe(ENGLISH_START);
+  });
+
+  it("reach the entry a compaction between turns appends", async () => {
+    const session = newSession();
+    session.appendMessage(user(sized("m0 读三个文件", 20)));
+    for (const name of ["a", "b", "c"]) {
+      session.appendMessage(
+        assistant("", { toolCalls: [{ id: name, name: "read_file", arguments: { path: `${name}.md` } }] }),
+      );
+      session.appendMessage(toolResult(name, "read_file", sized(`m-${name}`, 100)));
+    }
+    const small = compactionSettings({ contextWindow: 400, reserveTokens: 100, keepRecentTokens: 150 });
+    const hook = compactBetweenTurns(session, taggingModel(), small, { summaryLines: CALLERS_LINES });
+    expect(await hook({ messages: [], turn: 2, signal: new AbortController().signal })).toBeDefined();
+    const entry = session.tree.get(session.leafId!);
+    expect(entry).toMatchObject({ type: "compaction" });
+    expect((entry as { summary: string }).summary).toMatch(/^（没有更早的历史：[\s\S]*# 进行中的这一轮/);
   });
 });
 
@@ -86,12 +109,5 @@ describe("compaction errors", () => {
       summary: { kind: "summary-failed", stopReason: "error", why: "HTTP 500" },
     });
     expect(session.leafId).toBe(leaf);
-  });
-});
-
-describe("the summary's own lines", () => {
-  it("are in both languages, the Chinese ones in Chinese", () => {
-    expect(Object.keys(SUMMARY_LINES.zh).sort()).toEqual(Object.keys(SUMMARY_LINES.en).sort());
-    for (const [key, line] of Object.entries(SUMMARY_LINES.zh)) expect(line, key).toMatch(/\p{Script=Han}/u);
   });
 });

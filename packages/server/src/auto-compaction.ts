@@ -10,6 +10,7 @@
  */
 import type { Model } from "@kit/agent-loop";
 import { type CompactionSettings, compactBetweenTurns } from "@kit/compaction";
+import { summaryLines } from "./compaction-words.ts";
 import type { BetweenTurnsFactory } from "./run-manager.ts";
 import type { EventHub } from "./sse-hub.ts";
 
@@ -17,6 +18,7 @@ export function autoCompaction(model: Model, settings: CompactionSettings, hub: 
   return (sessionId, session, step) => {
     if (!settings.enabled) return undefined;
     return compactBetweenTurns(session, model, settings, {
+      summaryLines: summaryLines(),
       // A run paced step by step waits here too: the summary entry and the figures are one click each.
       beforeAppend: () => step("session_updated"),
       onCompaction: async (result) => {

@@ -1,10 +1,17 @@
 /**
  * Why a compaction or a tree navigation did not happen, in English and in Chinese (`KIT_LANG=zh-CN` or a Chinese
  * locale): compaction throws a problem (a kind and its data), and the server says it to the page in the run's
- * language. Ids, model names and setting names stay as they are.
+ * language. Ids, model names and setting names stay as they are. Also the two lines the kit writes into a summary
+ * itself, which compaction takes from its caller (`summaryLines`, English by default).
  */
 import { type Language, runLanguage } from "@kit/agent-loop/language";
-import type { CompactionProblem, NavigationProblem, SummaryProblem } from "@kit/compaction";
+import {
+  type CompactionProblem,
+  ENGLISH_SUMMARY_LINES,
+  type NavigationProblem,
+  type SummaryLines,
+  type SummaryProblem,
+} from "@kit/compaction";
 
 interface CompactionWords {
   nothingToCompact: (leafId: string, keepRecentTokens: number) => string;
@@ -58,6 +65,20 @@ export const COMPACTION_WORDS: Record<Language, CompactionWords> = {
     summaryNoText: (model) => `摘要没能写出来：${model} 的回复里没有文字`,
   },
 };
+
+/** The lines the kit writes into a compaction's summary (compaction's `SummaryLines`), in the run's language. */
+export const SUMMARY_LINES: Record<Language, SummaryLines> = {
+  en: ENGLISH_SUMMARY_LINES,
+  zh: {
+    noEarlierHistory: "（没有更早的历史：对话就是从下面这一轮开始的。）",
+    turnInProgress: "# 进行中的这一轮（开头是摘要，其余原样保留在下面）",
+  },
+};
+
+/** The summary's own lines for this run: the server is an edge, it decides the language (KIT_LANG, the locale). */
+export function summaryLines(language: Language = runLanguage()): SummaryLines {
+  return SUMMARY_LINES[language];
+}
 
 function summarySentence(problem: SummaryProblem, say: CompactionWords): string {
   switch (problem.kind) {

@@ -21,6 +21,7 @@ import {
   type Tool,
   userMessage,
 } from "@kit/agent-loop";
+import { sayToolProblemIn } from "@kit/agent-loop/words";
 import type { Session, SessionContext } from "@kit/session-core";
 import type { Pace, ServerEvent, StepResult, WireAgentEvent } from "./api-types.ts";
 import { type BusyAction, errorWords } from "./error-words.ts";
@@ -221,7 +222,7 @@ export class RunManager {
         maxTurns,
         beforeNextTurn: betweenTurns?.(sessionId, session, step),
         // The server is an edge: it decides the language of the tool errors the model reads (KIT_LANG, the locale).
-        language: runLanguage(),
+        sayToolProblem: sayToolProblemIn(runLanguage()),
       });
       const graceMs = this.options.abortGraceMs ?? ABORT_GRACE_MS;
       for (;;) {

@@ -9,7 +9,14 @@ import { cpSync, existsSync } from "node:fs";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
-import { createTeachingTools, type Model, modelFromEnvironment, sampleWorkspaceDir, type Tool } from "@kit/agent-loop";
+import {
+  createTeachingTools,
+  type Model,
+  modelFromEnvironment,
+  runLanguage,
+  sampleWorkspaceDir,
+  type Tool,
+} from "@kit/agent-loop";
 import { type CompactionSettings, compactionSettings } from "@kit/compaction";
 import type { Clock, IdGenerator } from "@kit/session-core";
 import type { Hono } from "hono";
@@ -131,7 +138,9 @@ export function createServer(options: CreateServerOptions = {}): KitServer {
   const workspaceDir = options.workspaceDir ?? workspaceDirFrom(env, sessionsDir);
   assertApart(sessionsDir, workspaceDir);
   const model = options.model ?? modelFromEnvironment(env, options.now);
-  const tools = options.tools ?? createTeachingTools({ workspace: prepareWorkspace(workspaceDir) });
+  // The tools' words go to the model in the server's language, decided here at the edge (KIT_LANG, the locale).
+  const tools =
+    options.tools ?? createTeachingTools({ workspace: prepareWorkspace(workspaceDir), language: runLanguage() });
   const systemPrompt = options.systemPrompt ?? DEFAULT_SYSTEM_PROMPT;
   const compaction = compactionSettings(options.compaction);
 

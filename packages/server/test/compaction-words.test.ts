@@ -2,7 +2,7 @@
 // server says it (Chinese under KIT_LANG=zh-CN, English by default); ids, models and settings as they are.
 import type { CompactionProblem, NavigationProblem, SummaryProblem } from "@kit/compaction";
 import { describe, expect, it } from "vitest";
-import { COMPACTION_WORDS, compactionSentence, navigationSentence } from "../src/compaction-words.ts";
+import { COMPACTION_WORDS, compactionSentence, navigationSentence, SUMMARY_LINES } from "../src/compaction-words.ts";
 
 const failed: SummaryProblem = {
   kind: "summary-failed",
@@ -53,5 +53,12 @@ describe("compaction's problems in words", () => {
       const text = typeof say === "function" ? (say as (...args: string[]) => string)("x", "2", "y") : say;
       expect(text, key).toMatch(/\p{Script=Han}/u);
     }
+  });
+});
+
+describe("the lines the kit writes into a summary", () => {
+  it("are in both languages, the Chinese ones in Chinese", () => {
+    expect(Object.keys(SUMMARY_LINES.zh).sort()).toEqual(Object.keys(SUMMARY_LINES.en).sort());
+    for (const [key, line] of Object.entries(SUMMARY_LINES.zh)) expect(line, key).toMatch(/\p{Script=Han}/u);
   });
 });

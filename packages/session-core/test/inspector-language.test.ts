@@ -3,7 +3,7 @@
 
 import { appendFileSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { FILE_KIND_WORDS } from "@kit/agent-loop/file-kind";
+import { FILE_KIND_WORDS } from "@kit/agent-loop/words";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CLI_MESSAGES } from "../src/cli/messages.ts";
 import { PROBLEM_WORDS } from "../src/cli/problem-words.ts";

@@ -1,10 +1,14 @@
 /**
  * The words of the teaching tools, in English and in Chinese: what each tool
- * and parameter is for, and their results. The model reads these sentences,
- * so a Chinese run (`KIT_LANG=zh-CN`) gives it Chinese ones; the tools' names,
- * parameters and the paths stay as they are.
+ * and parameter is for, their results, and why a path is refused. The model
+ * reads these sentences, so a Chinese run gives it Chinese ones: the caller
+ * decides (`createTeachingTools({ language })`, English by default); the tools'
+ * names, parameters and the paths stay as they are.
  */
-import { type Language, runLanguage } from "../language.ts";
+import type { FileKind } from "../file-kind.ts";
+import type { Language } from "../language.ts";
+import { FILE_KIND_WORDS } from "../words/file-kind-words.ts";
+import type { WorkspaceRefusal } from "./workspace.ts";
 
 export interface ToolWords {
   emptyFolder: string;
@@ -23,8 +27,8 @@ export interface ToolWords {
   becameLink: (path: string) => string;
   lastStepLink: (path: string) => string;
   notAFolderOnTheWay: (path: string) => string;
-  /** `kind` is the file-kind words ("a FIFO (named pipe)"), `mode` "read" or "write". */
-  notRegular: (path: string, kind: string, mode: "read" | "write") => string;
+  /** `mode` is "read" or "write". */
+  notRegular: (path: string, kind: FileKind, mode: "read" | "write") => string;
   hardLinks: (path: string, links: number) => string;
   notAFile: (path: string) => string;
   /** A write that failed for a reason of the file system (`reason`, Node's own words). */
@@ -59,7 +63,8 @@ export const TOOL_WORDS: Record<Language, ToolWords> = {
     becameLink: (path) => `"${path}" changed into a symbolic link while it was opened; that is not allowed.`,
     lastStepLink: (path) => `"${path}" is a symbolic link at the last step; the tools do not follow it.`,
     notAFolderOnTheWay: (path) => `"${path}" goes through something that is not a folder.`,
-    notRegular: (path, kind, mode) => `"${path}" is ${kind}, not a regular file; the tools only ${mode} files.`,
+    notRegular: (path, kind, mode) =>
+      `"${path}" is ${FILE_KIND_WORDS.en[kind]}, not a regular file; the tools only ${mode} files.`,
     hardLinks: (path, links) =>
       `"${path}" has ${links} hard links: its other names, perhaps outside the workspace, ` +
       "would not see the new content. Write to a new file instead.",
@@ -94,7 +99,7 @@ export const TOOL_WORDS: Record<Language, ToolWords> = {
     lastStepLink: (path) => `"${path}" 的最后一段是符号链接；这些工具不跟随符号链接。`,
     notAFolderOnTheWay: (path) => `"${path}" 的路径上有一段不是文件夹。`,
     notRegular: (path, kind, mode) =>
-      `"${path}" 是${kind}，不是普通文件；这些工具只${mode === "read" ? "读" : "写"}普通文件。`,
+      `"${path}" 是${FILE_KIND_WORDS.zh[kind]}，不是普通文件；这些工具只${mode === "read" ? "读" : "写"}普通文件。`,
     hardLinks: (path, links) =>
       `"${path}" 有 ${links} 个硬链接：它的其他名字（可能在工作区外面）看不到新内容。请写到一个新文件里。`,
     notAFile: (path) => `"${path}" 不是普通文件；这些工具只读写普通文件。`,
@@ -111,7 +116,43 @@ export const TOOL_WORDS: Record<Language, ToolWords> = {
   },
 };
 
-/** The tool words for this run's language (KIT_LANG, then the locale). */
-export function toolWords(language: Language = runLanguage()): ToolWords {
+/** The tool words in the language the caller chose; English by default. */
+export function toolWords(language: Language = "en"): ToolWords {
   return TOOL_WORDS[language];
+}
+
+/** Why the workspace guard refused a path (a `WorkspacePathError`'s data), in these words. */
+export function sayRefusal(refusal: WorkspaceRefusal, path: string, say: ToolWords): string {
+  switch (refusal.kind) {
+    case "absolute-path":
+      return say.absolutePath(path);
+    case "leaves-workspace":
+      return say.leavesWorkspace(path);
+    case "not-found":
+      return say.notFound(path);
+    case "is-folder":
+      return say.isFolder(path);
+    case "link-leads-outside":
+      return say.linkLeadsOutside(path);
+    case "link-points-nowhere":
+      return say.linkPointsNowhere(path);
+    case "changed-while-written":
+      return say.changedWhileWritten(path);
+    case "changed-while-opened":
+      return say.changedWhileOpened(path);
+    case "changed-outside":
+      return say.changedOutside(path);
+    case "became-link":
+      return say.becameLink(path);
+    case "last-step-link":
+      return say.lastStepLink(path);
+    case "not-a-folder-on-the-way":
+      return say.notAFolderOnTheWay(path);
+    case "not-regular":
+      return say.notRegular(path, refusal.fileKind, refusal.mode);
+    case "hard-links":
+      return say.hardLinks(path, refusal.links);
+    case "not-a-file":
+      return say.notAFile(path);
+  }
 }

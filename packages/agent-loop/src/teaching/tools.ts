@@ -8,14 +8,20 @@
  * shows one page of a text file with a marker (`read-page.ts`), and writing
  * replaces the whole file in one step (`replace-file.ts`). A refused or failed
  * call throws, and the loop hands the message to the model as an error result.
+ *
+ * The tools speak the language their caller chose (`language`, English by
+ * default): what each tool is for, what it answers, and why a path is refused.
+ * The guard underneath refuses with data (`WorkspacePathError.refusal`); the
+ * tools say it in their words.
  */
 import { readdir } from "node:fs/promises";
-import Type from "typebox";
+import Type, { type TSchema } from "typebox";
+import type { Language } from "../language.ts";
 import { defineTool, type Tool } from "../tool.ts";
 import { readPage } from "./hardening/read-page.ts";
 import { isTemporaryName, replaceInWorkspace } from "./hardening/replace-file.ts";
 import { openFolderInWorkspace, openInWorkspace } from "./hardening/workspace-open.ts";
-import { toolWords } from "./tool-words.ts";
+import { type ToolWords, toolWords } from "./tool-words.ts";
 import { resolveInWorkspace, WorkspacePathError } from "./workspace.ts";
 
 export interface TeachingToolsOptions {
@@ -25,18 +31,22 @@ export interface TeachingToolsOptions {
   maxLines?: number;
   /** ...and at most this many characters (default 4000). */
   maxChars?: number;
+  /** The language the model reads the tools' words in (default English); the edge decides it, e.g. `runLanguage()`. */
+  language?: Language;
 }
 
 export function createTeachingTools(options: TeachingToolsOptions): Tool[] {
-  return [listFilesTool(options.workspace), readFileTool(options), writeFileTool(options.workspace)];
+  const { workspace, language } = options;
+  return [listFilesTool(workspace, language), readFileTool(options), writeFileTool(workspace, language)];
 }
 
-export function listFilesTool(workspace: string): Tool {
-  return defineTool({
+export function listFilesTool(workspace: string, language: Language = "en"): Tool {
+  const say = toolWords(language);
+  return refusingIn(say, {
     name: "list_files",
-    description: toolWords().listFiles,
+    description: say.listFiles,
     parameters: Type.Object(
-      { path: Type.Optional(Type.String({ description: toolWords().listFilesPath })) },
+      { path: Type.Optional(Type.String({ description: say.listFilesPath })) },
       { additionalProperties: false },
     ),
     async execute({ path = "." }) {
@@ -50,7 +60,7 @@ export function listFilesTool(workspace: string): Tool {
         .map((entry) => (entry.isDirectory() ? `${entry.name}/` : entry.name))
         .sort();
       return {
-        content: names.length > 0 ? names.join("\n") : toolWords().emptyFolder,
+        content: names.length > 0 ? names.join("\n") : say.emptyFolder,
         details: { path, entries: names },
       };
     },
@@ -58,14 +68,15 @@ export function listFilesTool(workspace: string): Tool {
 }
 
 // #region read-file-tool
-export function readFileTool({ workspace, maxLines = 100, maxChars = 4000 }: TeachingToolsOptions): Tool {
-  return defineTool({
+export function readFileTool({ workspace, maxLines = 100, maxChars = 4000, language }: TeachingToolsOptions): Tool {
+  const say = toolWords(language);
+  return refusingIn(say, {
     name: "read_file",
-    description: toolWords().readFile(maxLines, maxChars),
+    description: say.readFile(maxLines, maxChars),
     parameters: Type.Object(
       {
-        path: Type.String({ description: toolWords().readFilePath }),
-        offset: Type.Optional(Type.Integer({ minimum: 1, description: toolWords().readFileOffset })),
+        path: Type.String({ description: say.readFilePath }),
+        offset: Type.Optional(Type.Integer({ minimum: 1, description: say.readFileOffset })),
       },
       { additionalProperties: false },
     ),
@@ -73,10 +84,10 @@ export function readFileTool({ workspace, maxLines = 100, maxChars = 4000 }: Tea
       const file = await openInWorkspace(workspace, path, "read");
       const page = await readPage(file, { offset, maxLines, maxChars }, signal).finally(() => file.close());
       if (page.kind === "past-end") {
-        throw new Error(toolWords().pastTheEnd(offset, path, page.lines));
+        throw new Error(say.pastTheEnd(offset, path, page.lines));
       }
       if (page.kind === "binary") {
-        const note = toolWords().notText(path, page.bytes, page.reason);
+        const note = say.notText(path, page.bytes, page.reason);
         return { content: note, details: { path, binary: true, bytes: page.bytes } };
       }
       return { content: page.text, details: { path, lines: page.lines } };
@@ -85,24 +96,37 @@ export function readFileTool({ workspace, maxLines = 100, maxChars = 4000 }: Tea
 }
 // #endregion read-file-tool
 
-export function writeFileTool(workspace: string): Tool {
-  return defineTool({
+export function writeFileTool(workspace: string, language: Language = "en"): Tool {
+  const say = toolWords(language);
+  return refusingIn(say, {
     name: "write_file",
-    description: toolWords().writeFile,
+    description: say.writeFile,
     parameters: Type.Object(
       {
-        path: Type.String({ description: toolWords().writeFilePath }),
-        content: Type.String({ description: toolWords().writeFileContent }),
+        path: Type.String({ description: say.writeFilePath }),
+        content: Type.String({ description: say.writeFileContent }),
       },
       { additionalProperties: false },
     ),
     async execute({ path, content }, { signal }) {
       await replaceInWorkspace(workspace, path, content, { signal }).catch((error: unknown) => {
         if (error instanceof WorkspacePathError || signal.aborted) throw error;
-        throw new Error(toolWords().leftAsItWas(error instanceof Error ? error.message : String(error), path));
+        throw new Error(say.leftAsItWas(error instanceof Error ? error.message : String(error), path));
       });
       const characters = content.length;
-      return { content: toolWords().wrote(characters, path), details: { path, characters } };
+      return { content: say.wrote(characters, path), details: { path, characters } };
     },
   });
+}
+
+/** The tool, defined, with the guard's refusals said in the tool's words rather than the guard's English. */
+function refusingIn<Parameters extends TSchema>(say: ToolWords, definition: Tool<Parameters>): Tool {
+  const tool = defineTool(definition);
+  return {
+    ...tool,
+    execute: (args, context) =>
+      tool.execute(args, context).catch((error: unknown) => {
+        throw error instanceof WorkspacePathError ? error.inWords(say) : error;
+      }),
+  };
 }

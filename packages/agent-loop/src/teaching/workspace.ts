@@ -11,11 +11,48 @@
  */
 import { lstat, realpath } from "node:fs/promises";
 import { dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
-import { toolWords } from "./tool-words.ts";
+import type { FileKind } from "../file-kind.ts";
+import { sayRefusal, TOOL_WORDS, type ToolWords } from "./tool-words.ts";
 
-/** Thrown for a path the tools refuse; its message is written for the model to read. */
+/** Why the guard refuses a path, as data; the tools say it in their language (tool-words.ts). */
+export type WorkspaceRefusal =
+  | {
+      kind:
+        | "absolute-path"
+        | "leaves-workspace"
+        | "not-found"
+        | "is-folder"
+        | "link-leads-outside"
+        | "link-points-nowhere"
+        | "changed-while-written"
+        | "changed-while-opened"
+        | "changed-outside"
+        | "became-link"
+        | "last-step-link"
+        | "not-a-folder-on-the-way"
+        | "not-a-file";
+    }
+  | { kind: "not-regular"; fileKind: FileKind; mode: "read" | "write" }
+  | { kind: "hard-links"; links: number };
+
+/**
+ * Thrown for a path the tools refuse: why (`refusal`) and the path as the model wrote it. Its message is English;
+ * the tools say it again in their own language (`inWords`).
+ */
 export class WorkspacePathError extends Error {
   override name = "WorkspacePathError";
+  constructor(
+    readonly refusal: WorkspaceRefusal,
+    readonly path: string,
+    words: ToolWords = TOOL_WORDS.en,
+  ) {
+    super(sayRefusal(refusal, path, words));
+  }
+
+  /** The same refusal, said in `words`. */
+  inWords(words: ToolWords): WorkspacePathError {
+    return new WorkspacePathError(this.refusal, this.path, words);
+  }
 }
 
 // #region resolve-in-workspace
@@ -26,19 +63,19 @@ export class WorkspacePathError extends Error {
  */
 export async function resolveInWorkspace(root: string, path: string, options: { mustExist: boolean }): Promise<string> {
   if (isAbsolute(path)) {
-    throw new WorkspacePathError(toolWords().absolutePath(path));
+    throw new WorkspacePathError({ kind: "absolute-path" }, path);
   }
   const realRoot = await realpath(root);
   const target = resolve(realRoot, path);
   if (!isInside(realRoot, target)) {
-    throw new WorkspacePathError(toolWords().leavesWorkspace(path));
+    throw new WorkspacePathError({ kind: "leaves-workspace" }, path);
   }
   const existing = await nearestExisting(target, path);
   if (options.mustExist && existing.path !== target) {
-    throw new WorkspacePathError(toolWords().notFound(path));
+    throw new WorkspacePathError({ kind: "not-found" }, path);
   }
   if (!isInside(realRoot, existing.real)) {
-    throw new WorkspacePathError(toolWords().linkLeadsOutside(path));
+    throw new WorkspacePathError({ kind: "link-leads-outside" }, path);
   }
   // Rebuild the path on the real location of its existing part, so the file
   // written is the one that was checked.
@@ -64,10 +101,10 @@ async function nearestExisting(target: string, asGiven: string): Promise<{ path:
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
       // A file where a folder should be: said for the model, not Node's message with the absolute path in it.
-      if (code === "ENOTDIR") throw new WorkspacePathError(toolWords().notAFolderOnTheWay(asGiven));
+      if (code === "ENOTDIR") throw new WorkspacePathError({ kind: "not-a-folder-on-the-way" }, asGiven);
       if (code !== "ENOENT") throw error;
       if (await isSymbolicLink(current)) {
-        throw new WorkspacePathError(toolWords().linkPointsNowhere(asGiven));
+        throw new WorkspacePathError({ kind: "link-points-nowhere" }, asGiven);
       }
       current = dirname(current); // the workspace root exists, so this walk ends there at the latest
     }

@@ -6,6 +6,7 @@
 import type { Stats } from "node:fs";
 import { runLanguage } from "@kit/agent-loop";
 import { oneLine, textOf } from "@kit/agent-loop/messages";
+import { FILE_KIND_WORDS } from "@kit/agent-loop/words";
 import {
   describeFileKind,
   isEntryOfType,
@@ -24,7 +25,7 @@ export type StoredSessionSummary = Omit<SessionSummary, "running">;
 
 export function notAFile(path: string, stat: Stats): string {
   const language = runLanguage();
-  return errorWords(language).notAFile(path, describeFileKind(stat, language));
+  return errorWords(language).notAFile(path, describeFileKind(stat, FILE_KIND_WORDS[language]));
 }
 
 export function unreadable(id: string, modified: string, error: string): StoredSessionSummary {

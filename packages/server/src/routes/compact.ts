@@ -9,6 +9,7 @@ import { compact } from "@kit/compaction";
 import { Hono } from "hono";
 import type { CompactResponse } from "../api-types.ts";
 import { CompactSchema } from "../body-schemas.ts";
+import { summaryLines } from "../compaction-words.ts";
 import type { ServerParts } from "../server-parts.ts";
 import { openSessionRequest } from "./session-request.ts";
 
@@ -20,7 +21,7 @@ export function compactRoutes(parts: ServerParts): Hono {
     const { id, body, session } = await openSessionRequest(c, registry, CompactSchema);
     // Writing the summary waits for the model; no run may start or leaf move meanwhile.
     const done = await runs.exclusive(id, "compact", (signal) =>
-      compact(session, model, compaction, { instructions: body.instructions, signal }),
+      compact(session, model, compaction, { instructions: body.instructions, signal, summaryLines: summaryLines() }),
     );
     hub.publish(id, {
       type: "compaction",

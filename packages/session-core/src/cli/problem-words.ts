@@ -5,8 +5,8 @@
  * demos through `@kit/session-core/words`, turn them into sentences. A problem's kind (`torn-last-line`) and its
  * line stay machine-readable in both languages.
  */
-import { FILE_KIND_WORDS } from "@kit/agent-loop/file-kind";
 import { type Language, runLanguage } from "@kit/agent-loop/language";
+import { FILE_KIND_WORDS } from "@kit/agent-loop/words";
 import { ENGLISH_PROBLEM_WORDS, type ProblemWords, type Said, say } from "../reading/problem-words.ts";
 import {
   formatNote,

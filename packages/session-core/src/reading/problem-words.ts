@@ -5,7 +5,7 @@
  * say the same clauses in English or Chinese with ../cli/problem-words.ts. Field names, entry types and ids stay
  * as in the file.
  */
-import { FILE_KIND_WORDS, type FileKind } from "@kit/agent-loop/file-kind";
+import { ENGLISH_FILE_KIND_WORDS, type FileKind } from "@kit/agent-loop/file-kind";
 import { ENGLISH_SHAPE_WORDS, type Quoted, type ShapeProblem, sayQuoted, sayShape } from "./shape-words.ts";
 
 export interface ProblemWords {
@@ -120,7 +120,7 @@ export const ENGLISH_PROBLEM_WORDS: ProblemWords = {
     "because deeper values crash JSON.stringify and everything that shows them",
   nullCountRefused: (field, written) =>
     `its ${field} is ${written}, which a file holds as null (a count must be a finite number)`,
-  notAFile: (kind) => `this is ${FILE_KIND_WORDS.en[kind]}, not a file; a session is a regular file`,
+  notAFile: (kind) => `this is ${ENGLISH_FILE_KIND_WORDS[kind]}, not a file; a session is a regular file`,
   parentAfterChild: (parentId, parentLine) => `its parent "${parentId}" comes later, on line ${parentLine}`,
   duplicateId: (id, usedOn) => `id "${id}" was already used on line ${usedOn}; this line is not placed in the tree`,
   cycle: (parentId, parentLine) =>

@@ -16,7 +16,6 @@ import { randomBytes } from "node:crypto";
 import { constants } from "node:fs";
 import { type FileHandle, lstat, mkdir, open, rename, rm } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
-import { toolWords } from "../tool-words.ts";
 import { resolveInWorkspace, WorkspacePathError } from "../workspace.ts";
 import { openFolderInWorkspace, refusal, refuseStats } from "./workspace-open.ts";
 
@@ -104,6 +103,6 @@ async function sameFolderAsHeld(held: FileHandle, folder: string, asGiven: strin
   const opened = await held.stat();
   const now = await lstat(folder).catch(() => undefined);
   if (now === undefined || now.dev !== opened.dev || now.ino !== opened.ino) {
-    throw new WorkspacePathError(toolWords().changedWhileWritten(asGiven));
+    throw new WorkspacePathError({ kind: "changed-while-written" }, asGiven);
   }
 }

@@ -22,9 +22,7 @@
 import { constants, type Stats } from "node:fs";
 import { type FileHandle, lstat, mkdir, open, realpath } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
-import { describeFileKind } from "../../file-kind.ts";
-import { runLanguage } from "../../language.ts";
-import { toolWords } from "../tool-words.ts";
+import { fileKindOf } from "../../file-kind.ts";
 import { isInside, resolveInWorkspace, WorkspacePathError } from "../workspace.ts";
 
 const { O_RDONLY, O_WRONLY, O_CREAT, O_NOFOLLOW, O_NONBLOCK, O_DIRECTORY } = constants;
@@ -88,7 +86,7 @@ export async function openFolderInWorkspace(
   try {
     // realpath throws when the folder was removed after it was opened; the handle must be closed then too.
     if (!isInside(await realpath(root), await realpath(procPath))) {
-      throw new WorkspacePathError(toolWords().changedOutside(asGiven));
+      throw new WorkspacePathError({ kind: "changed-outside" }, asGiven);
     }
   } catch (error) {
     await handle.close();
@@ -109,17 +107,16 @@ async function refuseNonFile(checked: string, asGiven: string, mode: "read" | "w
 /** Refuses what the tools never read or write: a folder, a link, a FIFO, a device; for writing, a hard link. */
 export function refuseStats(stats: Stats, asGiven: string, mode: "read" | "write"): void {
   if (stats.isDirectory()) {
-    throw new WorkspacePathError(toolWords().isFolder(asGiven));
+    throw new WorkspacePathError({ kind: "is-folder" }, asGiven);
   }
   if (stats.isSymbolicLink()) {
-    throw new WorkspacePathError(toolWords().becameLink(asGiven));
+    throw new WorkspacePathError({ kind: "became-link" }, asGiven);
   }
   if (!stats.isFile()) {
-    const language = runLanguage();
-    throw new WorkspacePathError(toolWords(language).notRegular(asGiven, describeFileKind(stats, language), mode));
+    throw new WorkspacePathError({ kind: "not-regular", fileKind: fileKindOf(stats), mode }, asGiven);
   }
   if (mode === "write" && stats.nlink > 1) {
-    throw new WorkspacePathError(toolWords().hardLinks(asGiven, stats.nlink));
+    throw new WorkspacePathError({ kind: "hard-links", links: stats.nlink }, asGiven);
   }
 }
 
@@ -127,7 +124,7 @@ export function refuseStats(stats: Stats, asGiven: string, mode: "read" | "write
 async function sameFileAsChecked(opened: Stats, checked: string, asGiven: string): Promise<void> {
   const now = await lstat(checked).catch(() => undefined);
   if (now === undefined || now.dev !== opened.dev || now.ino !== opened.ino) {
-    throw new WorkspacePathError(toolWords().changedWhileOpened(asGiven));
+    throw new WorkspacePathError({ kind: "changed-while-opened" }, asGiven);
   }
 }
 
@@ -135,13 +132,13 @@ async function sameFileAsChecked(opened: Stats, checked: string, asGiven: string
 export function refusal(error: NodeJS.ErrnoException, asGiven: string): Error {
   switch (error.code) {
     case "ELOOP":
-      return new WorkspacePathError(toolWords().lastStepLink(asGiven));
+      return new WorkspacePathError({ kind: "last-step-link" }, asGiven);
     case "ENOENT":
-      return new WorkspacePathError(toolWords().notFound(asGiven));
+      return new WorkspacePathError({ kind: "not-found" }, asGiven);
     case "ENOTDIR":
-      return new WorkspacePathError(toolWords().notAFolderOnTheWay(asGiven));
+      return new WorkspacePathError({ kind: "not-a-folder-on-the-way" }, asGiven);
     case "ENXIO":
-      return new WorkspacePathError(toolWords().notAFile(asGiven));
+      return new WorkspacePathError({ kind: "not-a-file" }, asGiven);
     default:
       return error;
   }
