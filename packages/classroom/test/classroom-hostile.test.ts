@@ -6,13 +6,14 @@
  * gets an answer while those sockets are held. Every loop is bounded; nothing
  * here measures time (bench/src/class-attack.ts does).
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import type { Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startChildServer } from "../../server/test/helpers/child-server.ts";
 import { waitFor } from "../../server/test/helpers/test-server.ts";
 import { call, idleSockets, MANY_LOOPBACK_ADDRESSES, type Reply } from "./helpers/from-address.ts";
 
@@ -33,28 +34,14 @@ describe.runIf(MANY_LOOPBACK_ADDRESSES)("a hostile machine under ulimit -n 1024"
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), "kit-class-hostile-"));
     // `exec` so that the child is node itself, under the limit bash set.
-    child = spawn(
+    const started = startChildServer<{ url: string; joinCode: string; files?: number }>(
       "bash",
       ["-c", 'ulimit -n 1024 && exec "$0" --import tsx test/fixtures/class-server.ts', process.execPath],
-      {
-        cwd: packageDir,
-        env: { ...process.env, KIT_CLASS_DIR: dir },
-        stdio: ["ignore", "pipe", "pipe"],
-      },
+      { cwd: packageDir, env: { ...process.env, KIT_CLASS_DIR: dir } },
+      "the classroom process",
     );
-    let output = "";
-    let errors = "";
-    child.stdout!.on("data", (chunk) => (output += chunk));
-    child.stderr!.on("data", (chunk) => (errors += chunk));
-    const line = await waitFor(
-      () => {
-        if (child!.exitCode !== null) throw new Error(`the classroom process exited early: ${errors}`);
-        return output.includes("\n") ? output.split("\n")[0] : undefined;
-      },
-      "the classroom process to listen",
-      300_000, // tsx compiles the server as it starts; a bound on a hang on a busy machine, not a speed
-    );
-    ({ url, joinCode, files } = JSON.parse(line!) as { url: string; joinCode: string; files?: number });
+    child = started.child;
+    ({ url, joinCode, files } = await started.listening);
   }, 320_000);
 
   afterAll(() => {

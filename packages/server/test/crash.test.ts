@@ -4,7 +4,7 @@
  * ended, because each message was saved at its own message_end.
  */
 
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { type ChildProcess, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -12,6 +12,7 @@ import { fileURLToPath } from "node:url";
 import { checkSession } from "@kit/session-core";
 import { afterEach, expect, it } from "vitest";
 import type { ContextResponse, PromptAccepted, SessionDetail } from "../src/api-types.ts";
+import { startChildServer } from "./helpers/child-server.ts";
 import { SseListener } from "./helpers/sse-client.ts";
 import { startTestServer, type TestServer, waitFor } from "./helpers/test-server.ts";
 
@@ -34,26 +35,14 @@ async function startChild(
   sessionsDir: string,
   fixture = "test/fixtures/slow-server.ts",
 ): Promise<{ url: string; pid: number }> {
-  child = spawn(process.execPath, ["--import", "tsx", fixture], {
-    cwd: packageDir,
-    env: { ...process.env, KIT_SESSIONS_DIR: sessionsDir },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  let errors = "";
-  child.stdout!.on("data", (chunk) => (output += chunk));
-  child.stderr!.on("data", (chunk) => (errors += chunk));
-  const line = await waitFor(
-    () => {
-      if (child!.exitCode !== null) throw new Error(`the server process exited early: ${errors}`);
-      return output.includes("\n") ? output.split("\n")[0] : undefined;
-    },
-    "the child server to listen",
-    // tsx compiles the server as it starts: on two cores busy with every package's tests and four busy loops
-    // beside them that has taken more than 90 s. A bound on a hang, not a measure of speed.
-    300_000,
+  const started = startChildServer<{ url: string; pid: number }>(
+    process.execPath,
+    ["--import", "tsx", fixture],
+    { cwd: packageDir, env: { ...process.env, KIT_SESSIONS_DIR: sessionsDir } },
+    "the child server",
   );
-  return JSON.parse(line!);
+  child = started.child;
+  return started.listening;
 }
 
 it("survives SIGKILL mid-run: the file passes session check and reopens at the last saved message", async () => {

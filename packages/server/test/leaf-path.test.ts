@@ -5,7 +5,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type AgentMessage, buildProviderRequest, toToolSpec } from "@kit/agent-loop";
+import { type AgentMessage, buildProviderRequest, emptyUsage, toToolSpec } from "@kit/agent-loop";
 import { estimateContextTokens } from "@kit/compaction";
 import { buildContext, Session } from "@kit/session-core";
 import { afterEach, expect, it } from "vitest";
@@ -38,14 +38,7 @@ function growBranches(session: Session, ids: string[], count: number, random: (b
             provider: "p",
             model: "m",
             api: "a",
-            usage: {
-              input: 1,
-              output: 1,
-              cacheRead: 0,
-              cacheWrite: 0,
-              totalTokens: 2,
-              cost: { input: 0, output: 0, cacheRead: 0, cacheWrite: 0, total: 0 },
-            },
+            usage: emptyUsage(),
             stopReason: "stop",
             timestamp: ids.length,
           };
