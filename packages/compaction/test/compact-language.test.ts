@@ -28,7 +28,7 @@ function sixTurns() {
 }
 
 /** One long turn of tool calls: a small window cuts inside it, so there is a turn's start and no history before it. */
-function oneLongTurn() {
+function oneLongTurnSession() {
   const session = newSession();
   session.appendMessage(user(sized("m0 读三个文件", 20)));
   for (const name of ["a", "b", "c"]) {
@@ -37,7 +37,12 @@ function oneLongTurn() {
     );
     session.appendMessage(toolResult(name, "read_file", sized(`m-${name}`, 100)));
   }
-  const plan = planCompaction(session.tree.pathToRoot(), 150);
+  return session;
+}
+
+/** The plan of that turn's compaction: its start summarised, nothing before it. */
+function oneLongTurn() {
+  const plan = planCompaction(oneLongTurnSession().tree.pathToRoot(), 150);
   if (!plan || plan.history.length > 0 || plan.turnPrefix.length === 0) throw new Error("expected a split first turn");
   return plan;
 }
@@ -68,14 +73,7 @@ describe("the lines the kit writes into a split turn's summary", () => {
   });
 
   it("reach the entry a compaction between turns appends", async () => {
-    const session = newSession();
-    session.appendMessage(user(sized("m0 读三个文件", 20)));
-    for (const name of ["a", "b", "c"]) {
-      session.appendMessage(
-        assistant("", { toolCalls: [{ id: name, name: "read_file", arguments: { path: `${name}.md` } }] }),
-      );
-      session.appendMessage(toolResult(name, "read_file", sized(`m-${name}`, 100)));
-    }
+    const session = oneLongTurnSession();
     const small = compactionSettings({ contextWindow: 400, reserveTokens: 100, keepRecentTokens: 150 });
     const hook = compactBetweenTurns(session, taggingModel(), small, { summaryLines: CALLERS_LINES });
     expect(await hook({ messages: [], turn: 2, signal: new AbortController().signal })).toBeDefined();
